@@ -1,0 +1,37 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// Three suites: pure logic and components (fake browser), the sandbox's HTTP contract,
+// and end-to-end runs of the built extension in Chromium (one at a time: one profile each).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [WxtVitest(), preact()],
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'sandbox',
+          environment: 'node',
+          include: ['test/sandbox/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
