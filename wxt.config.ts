@@ -1,11 +1,40 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
+// One manifest for Chrome and Firefox. No host access up front: the user's own origin is
+// requested at run time from the options page. Only the e2e build (`--mode e2e`) is granted
+// the loopback hosts the sandbox listens on, so no permission prompt blocks the tests.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  // Static files (icons) live in assets/public so the top level keeps to the agreed folders.
+  publicDir: 'assets/public',
   vite: () => ({ plugins: [preact()] }),
-  manifest: {
+  manifest: ({ browser, mode }) => ({
     name: 'Trim',
     description: 'Shorten, share and track links with your own link-shortening service.',
-  },
+    permissions: [
+      'storage',
+      'activeTab',
+      'contextMenus',
+      'notifications',
+      'clipboardWrite',
+      'alarms',
+      ...(browser === 'chrome' ? ['offscreen'] : []),
+    ],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    host_permissions: mode === 'e2e' ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
+    commands: {
+      'shorten-current-tab': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: 'Shorten the current tab and copy the short link',
+      },
+    },
+    browser_specific_settings: {
+      gecko: {
+        id: 'trim@trim-extension.org',
+        strict_min_version: '128.0',
+        data_collection_permissions: { required: ['browsingActivity'] },
+      },
+    },
+  }),
 });
