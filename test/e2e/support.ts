@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { DEFAULT_SETTINGS, type Settings } from '../../lib/settings/schema';
+import { launchTrim, type LaunchOptions, type TrimBrowser } from '../harness/launch';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
+
+// One place that wires a sandbox to a freshly launched Trim, so every e2e file starts the
+// same way: real server over real HTTP, real Chromium, the built extension loaded.
+
+export interface TrimSession {
+  sandbox: Sandbox;
+  trim: TrimBrowser;
+  /** Writes settings straight into storage.local, as the options page would after Save. */
+  configure(patch?: Partial<Settings>): Promise<void>;
+  openPopup(url?: string): Promise<Page>;
+  openOptions(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startSession(
+  options: { sandbox?: SandboxOptions; browser?: LaunchOptions; configured?: boolean } = {},
+): Promise<TrimSession> {
+  const sandbox = await startSandbox({ port: 0, ...options.sandbox });
+  const trim = await launchTrim(options.browser);
+
+  const configure = async (patch: Partial<Settings> = {}) => {
+    const settings: Settings = {
+      ...DEFAULT_SETTINGS,
+      connection: { baseUrl: sandbox.url, apiKey: sandbox.apiKey },
+      ...patch,
+    };
+    const sw = await trim.serviceWorker();
+    await sw.evaluate((value) => chrome.storage.local.set({ settings: value }), settings);
+  };
+  if (options.configured !== false) await configure();
+
+  return {
+    sandbox,
+    trim,
+    configure,
+    openPopup: (url) => trim.openPage(url ? `popup.html?url=${encodeURIComponent(url)}` : 'popup.html'),
+    openOptions: () => trim.openPage('options.html'),
+    async close() {
+      await trim.close();
+      await sandbox.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+
+// Launches Debian's Chromium with the built extension loaded. Shared by the e2e tests,
+// `npm start` and the benchmark, so all three drive the very same browser set-up.
+
+export const E2E_BUILD_DIR = path.resolve('.output/chrome-mv3-e2e');
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LaunchOptions {
+  extensionDir?: string;
+  headless?: boolean;
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+}
+
+export interface TrimBrowser {
+  context: BrowserContext;
+  extensionId: string;
+  /** The extension's service worker (re-resolved if Chromium restarted it). */
+  serviceWorker(): Promise<Worker>;
+  /** Opens an extension page such as `popup.html?url=...` in a new tab. */
+  openPage(pathAndQuery: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrowser> {
+  const extensionDir = path.resolve(options.extensionDir ?? E2E_BUILD_DIR);
+  const profileDir = await mkdtemp(path.join(tmpdir(), 'trim-profile-'));
+  const headless = options.headless ?? true;
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath(),
+    headless,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    args: [
+      ...CHROMIUM_ARGS.filter((arg) => headless || arg !== '--headless=new'),
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+    ],
+  });
+
+  const serviceWorker = async (): Promise<Worker> => {
+    const running = context.serviceWorkers().find((sw) => sw.url().startsWith('chrome-extension://'));
+    return running ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  };
+  const extensionId = new URL((await serviceWorker()).url()).host;
+
+  return {
+    context,
+    extensionId,
+    serviceWorker,
+    async openPage(pathAndQuery) {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${pathAndQuery.replace(/^\//, '')}`);
+      return page;
+    },
+    async close() {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+}
