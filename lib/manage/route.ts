@@ -1,0 +1,84 @@
+// Where the manage page is and what it shows, kept in the page URL (`manage.html?section=…`)
+// so reload, back and forward, and a copied address all land on the same view.
+
+export const SECTIONS = ['links', 'campaigns', 'channels', 'domains', 'files', 'pixels', 'redirects', 'account'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export const LINK_ORDERS = ['date', 'click'] as const;
+export type LinkOrder = (typeof LINK_ORDERS)[number];
+
+export interface ManageRoute {
+  section: Section;
+  /** 1-based page of the section's list. */
+  page: number;
+  /** Search text: `q` for links, `name` for files; '' when not searching. */
+  q: string;
+  /** Links only: newest first or most clicked first. */
+  order: LinkOrder;
+  /** The item opened in the section (a link's detail, a campaign's links, a channel's items). */
+  id: number | null;
+  /** 1-based page of the opened item's own list (a channel's items). */
+  subPage: number;
+}
+
+export const DEFAULT_ROUTE: ManageRoute = { section: 'links', page: 1, q: '', order: 'date', id: null, subPage: 1 };
+
+function positiveInt(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  return value >= 1 ? value : null;
+}
+
+function oneOf<T extends string>(values: readonly T[], raw: string | null): T | null {
+  return values.find((value) => value === raw) ?? null;
+}
+
+/** Reads a route from a query string; anything unusable falls back to the default, never throws. */
+export function parseRoute(search: string): ManageRoute {
+  const params = new URLSearchParams(search);
+  return {
+    section: oneOf(SECTIONS, params.get('section')) ?? DEFAULT_ROUTE.section,
+    page: positiveInt(params.get('page')) ?? 1,
+    q: (params.get('q') ?? '').trim(),
+    order: oneOf(LINK_ORDERS, params.get('order')) ?? DEFAULT_ROUTE.order,
+    id: positiveInt(params.get('id')),
+    subPage: positiveInt(params.get('sub')) ?? 1,
+  };
+}
+
+/** The query string for a route, defaults left out so addresses stay short. Starts with `?`. */
+export function formatRoute(route: ManageRoute): string {
+  const params = new URLSearchParams();
+  params.set('section', route.section);
+  if (route.page > 1) params.set('page', String(route.page));
+  if (route.q !== '') params.set('q', route.q);
+  if (route.order !== DEFAULT_ROUTE.order) params.set('order', route.order);
+  if (route.id !== null) params.set('id', String(route.id));
+  if (route.subPage > 1) params.set('sub', String(route.subPage));
+  return `?${params.toString()}`;
+}
+
+/** The route for opening a section afresh: its list from the first page, nothing selected. */
+export function sectionRoute(section: Section): ManageRoute {
+  return { ...DEFAULT_ROUTE, section };
+}
+
+/**
+ * Applies a change the way list controls expect: a new search or order starts again at page 1,
+ * opening another item starts its own list at page 1.
+ */
+export function updateRoute(current: ManageRoute, change: Partial<ManageRoute>): ManageRoute {
+  const next: ManageRoute = { ...current, ...change };
+  if (change.section !== undefined && change.section !== current.section) {
+    return { ...DEFAULT_ROUTE, ...change, section: change.section };
+  }
+  if ((change.q !== undefined && change.q !== current.q) || (change.order !== undefined && change.order !== current.order)) {
+    next.page = change.page ?? 1;
+  }
+  if (change.id !== undefined && change.id !== current.id) next.subPage = change.subPage ?? 1;
+  return next;
+}
+
+export function sameRoute(a: ManageRoute, b: ManageRoute): boolean {
+  return formatRoute(a) === formatRoute(b);
+}
