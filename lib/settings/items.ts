@@ -1,0 +1,63 @@
+import { storage } from 'wxt/utils/storage';
+import { detectSettingsVersion, migrateSettings, wxtSettingsMigrations } from './migrations';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Settings } from './schema';
+
+// The settings live whole under one storage.local key (never sync: it holds the API key).
+// Every surface reads through getSettings so stored data is always migrated and validated.
+
+export const settingsItem = storage.defineItem<Settings>('local:settings', {
+  fallback: DEFAULT_SETTINGS,
+  version: SETTINGS_VERSION,
+  migrations: wxtSettingsMigrations,
+});
+
+/** Migrates a stored value of any known version and validates it; invalid data gives defaults. */
+export function readStoredSettings(raw: unknown, metaVersion?: number): Settings {
+  const from = detectSettingsVersion(raw, metaVersion);
+  try {
+    return parseSettings(from < SETTINGS_VERSION ? migrateSettings(raw, from) : raw);
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+export async function getSettings(): Promise<Settings> {
+  return readStoredSettings(await settingsItem.getValue());
+}
+
+/** Merges a patch into the stored settings; `connection` and `defaults` merge one level deep. */
+export function mergeSettings(current: Settings, patch: Partial<Settings>): Settings {
+  return parseSettings({
+    ...current,
+    ...patch,
+    connection: { ...current.connection, ...patch.connection },
+    defaults: { ...current.defaults, ...patch.defaults },
+  });
+}
+
+// Saves from one context are chained so two quick saves cannot overwrite each other's fields.
+let pendingSave: Promise<unknown> = Promise.resolve();
+
+export function saveSettings(patch: Partial<Settings>): Promise<Settings> {
+  const run = pendingSave.then(async () => {
+    const next = mergeSettings(await getSettings(), patch);
+    await settingsItem.setValue(next);
+    return next;
+  });
+  pendingSave = run.catch(() => undefined);
+  return run;
+}
+
+export async function resetSettings(): Promise<void> {
+  await settingsItem.removeValue();
+}
+
+/** Calls back with validated settings whenever any surface changes them. */
+export function watchSettings(callback: (settings: Settings) => void): () => void {
+  return settingsItem.watch((value) => callback(readStoredSettings(value)));
+}
+
+/** A connection is usable once both halves are filled in. */
+export function isConfigured(settings: Pick<Settings, 'connection'>): boolean {
+  return settings.connection.baseUrl.trim() !== '' && settings.connection.apiKey.trim() !== '';
+}

@@ -1,0 +1,43 @@
+import type { CopyFormat } from '../settings/schema';
+
+export interface CopyableLink {
+  shorturl: string;
+  title?: string | undefined;
+  longurl?: string | undefined;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Markdown link text: brackets and backslashes would end or break the label. */
+function escapeMarkdownLabel(text: string): string {
+  return text.replace(/[\\[\]]/g, (char) => `\\${char}`);
+}
+
+/** Markdown destination: spaces and parentheses are percent-encoded so the link stays whole. */
+function escapeMarkdownUrl(url: string): string {
+  return url.replace(/[ ()<>]/g, (char) => encodeURIComponent(char));
+}
+
+function labelOf(link: CopyableLink): string {
+  const title = link.title?.replace(/\s+/g, ' ').trim();
+  return title || link.shorturl;
+}
+
+/** The text put on the clipboard for a short link, in the user's chosen format. */
+export function formatShortLink(link: CopyableLink, format: CopyFormat): string {
+  switch (format) {
+    case 'plain':
+      return link.shorturl;
+    case 'markdown':
+      return `[${escapeMarkdownLabel(labelOf(link))}](${escapeMarkdownUrl(link.shorturl)})`;
+    case 'html':
+      return `<a href="${escapeHtml(link.shorturl)}">${escapeHtml(labelOf(link))}</a>`;
+  }
+}
