@@ -9,6 +9,9 @@ export default defineConfig({
   // Static files (icons) live in assets/public so the top level keeps to the agreed folders.
   publicDir: 'assets/public',
   vite: () => ({ plugins: [preact()] }),
+  // The sources zip is what Firefox add-on review rebuilds from: the extension's code and
+  // build files only, not the test suites or the benchmark.
+  zip: { excludeSources: ['test/**', 'bench/**'] },
   manifest: ({ browser, mode }) => ({
     name: 'Trim',
     description: 'Shorten, share and track links with your own link-shortening service.',
@@ -30,11 +33,16 @@ export default defineConfig({
       },
     },
     browser_specific_settings: {
+      // 140 (desktop) and 142 (Android) are the first versions that read
+      // data_collection_permissions; an older minimum makes `web-ext lint` warn.
       gecko: {
         id: 'trim@trim-extension.org',
-        strict_min_version: '128.0',
-        data_collection_permissions: { required: ['browsingActivity'] },
+        strict_min_version: '140.0',
+        // The URL of the page, link, image or selected text is sent to the user's own server
+        // (browsing activity; link/selection text counts as website content).
+        data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
       },
+      gecko_android: { strict_min_version: '142.0' },
     },
   }),
 });
