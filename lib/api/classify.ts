@@ -1,0 +1,155 @@
+import { ApiError, type ApiErrorKind } from './errors';
+import { parseRetryAfter, resetToDate } from './rate-limit';
+
+const AUTH_MESSAGE =
+  /valid API key|API key is (required|invalid|expired)|invalid API key|API service is disabled|permission to use the API|activate your account/i;
+const FORBIDDEN_MESSAGE = /permission to access this endpoint/i;
+const NOT_FOUND_MESSAGE = /does not exist|doesn't exist|not found|no such/i;
+const TOO_MANY_MESSAGE = /too many (api )?requests/i;
+
+export type JsonObject = Record<string, unknown>;
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Parses a body as JSON. Old PHP installs may print notices before the JSON, so a body
+ * that fails whole is retried from its first `{"error"`.
+ */
+export function parseJsonBody(text: string): { ok: true; value: unknown } | { ok: false } {
+  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  try {
+    return { ok: true, value: JSON.parse(trimmed) };
+  } catch {
+    const start = trimmed.indexOf('{"error"');
+    if (start > 0) {
+      try {
+        return { ok: true, value: JSON.parse(trimmed.slice(start)) };
+      } catch {
+        // fall through: not JSON
+      }
+    }
+    return { ok: false };
+  }
+}
+
+/** `error` is 0, "0" or false on success; 1, true, "1" or 429 on failure. */
+export function errorFlag(value: unknown): 'ok' | 'failed' | 'rate-limited' {
+  if (value === undefined || value === null || value === false || value === 0 || value === '') return 'ok';
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    if (text === '0' || text === 'false') return 'ok';
+    if (text === '429') return 'rate-limited';
+    return 'failed';
+  }
+  return value === 429 ? 'rate-limited' : 'failed';
+}
+
+function toSafeInt(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
+export interface ResponseFacts {
+  status: number;
+  headers: { get(name: string): string | null };
+  text: string;
+  /** Service origin + path prefix, for messages. */
+  where: string;
+  now: number;
+  scrub: (message: string) => string;
+}
+
+export interface Classified {
+  /** The JSON object on success. */
+  body?: JsonObject;
+  error?: ApiError;
+  /** Rate-limit state implied by a rate-limit refusal. */
+  rateLimited?: { retryAfter: number; resetAt: Date };
+}
+
+function rateLimitedError(facts: ResponseFacts, body: JsonObject | undefined, message: string | undefined): Classified {
+  const { headers, now } = facts;
+  let retryAfter =
+    parseRetryAfter(headers.get('Retry-After'), now) ??
+    parseRetryAfter(body?.['Retry-After'] ?? body?.['retry-after'] ?? body?.['retryAfter'], now);
+  let resetAt: Date | undefined;
+  if (retryAfter === undefined) {
+    const reset = toSafeInt(headers.get('X-RateLimit-Reset'));
+    if (reset !== undefined) {
+      resetAt = resetToDate(reset, now);
+      retryAfter = Math.max(0, Math.ceil((resetAt.getTime() - now) / 1000));
+    }
+  }
+  // Neither delay nor reset given: the documented window is one minute.
+  retryAfter ??= 60;
+  resetAt ??= new Date(now + retryAfter * 1000);
+  const error = new ApiError('rate-limited', message ?? 'Too many requests: the rate limit of the service is reached.', {
+    status: facts.status,
+    retryAfter,
+    resetAt,
+    ...(message === undefined ? {} : { serverMessage: message }),
+  });
+  return { error, rateLimited: { retryAfter, resetAt } };
+}
+
+function refusalKind(status: number, message: string): ApiErrorKind {
+  if (status === 401 || AUTH_MESSAGE.test(message)) return 'auth';
+  if (FORBIDDEN_MESSAGE.test(message)) return 'forbidden';
+  if (status >= 500) return 'server';
+  if (NOT_FOUND_MESSAGE.test(message)) return 'not-found';
+  // Stock servers answer every key problem with 403; proxies use 401.
+  if (status === 403) return 'auth';
+  return 'rejected';
+}
+
+function withoutBody(facts: ResponseFacts, isJson: boolean): ApiError {
+  const { status, where } = facts;
+  if (status >= 500) return new ApiError('server', `The service at ${where} failed with HTTP ${status}. Try again later.`, { status });
+  if (status === 401) return new ApiError('auth', `The service at ${where} refused the API key (HTTP 401).`, { status });
+  if (status === 404 || status === 405) {
+    return new ApiError(
+      'bad-response',
+      `No Trim-compatible service answered at ${where} (HTTP ${status}). Check the service address.`,
+      { status },
+    );
+  }
+  if (status < 200 || status >= 300) {
+    return new ApiError('bad-response', `The service at ${where} answered with an unexpected HTTP ${status}.`, { status });
+  }
+  return new ApiError(
+    'bad-response',
+    isJson
+      ? `The service at ${where} answered with JSON of an unexpected shape.`
+      : `The service at ${where} answered with something that is not JSON. Is this a Trim-compatible service?`,
+    { status },
+  );
+}
+
+/** Turns one HTTP answer into either the success body or the ApiError it stands for. */
+export function classifyResponse(facts: ResponseFacts): Classified {
+  const { status, scrub } = facts;
+  const parsed = parseJsonBody(facts.text);
+  const body = parsed.ok && isJsonObject(parsed.value) ? parsed.value : undefined;
+  const rawMessage = typeof body?.['message'] === 'string' ? body['message'].trim() : '';
+  const message = rawMessage === '' ? undefined : scrub(rawMessage);
+  const flag = body === undefined ? 'ok' : errorFlag(body['error']);
+
+  if (status === 429 || flag === 'rate-limited' || (flag === 'failed' && message && TOO_MANY_MESSAGE.test(message))) {
+    return rateLimitedError(facts, body, message);
+  }
+  if (body !== undefined && (flag === 'failed' || (message !== undefined && (status < 200 || status >= 300)))) {
+    const text = message ?? `The service refused the request${status >= 300 ? ` (HTTP ${status})` : ''}.`;
+    const existingId = toSafeInt(body['id']);
+    return {
+      error: new ApiError(refusalKind(status, text), text, {
+        status,
+        ...(message === undefined ? {} : { serverMessage: message }),
+        ...(existingId === undefined ? {} : { existingId }),
+      }),
+    };
+  }
+  if (body === undefined || status < 200 || status >= 300) return { error: withoutBody(facts, parsed.ok) };
+  return { body };
+}

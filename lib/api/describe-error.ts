@@ -1,0 +1,82 @@
+import { ApiError, type ApiErrorKind } from './errors';
+
+export interface ErrorDescription {
+  title: string;
+  hint: string;
+  kind: ApiErrorKind | 'unknown';
+}
+
+const BY_KIND: Record<ApiErrorKind, { title: string; hint: string }> = {
+  auth: {
+    title: 'The service did not accept the API key',
+    hint: "Copy the key from your account's Developer API page into Trim's options, and make sure the account is active.",
+  },
+  forbidden: {
+    title: 'Your plan does not include this feature',
+    hint: "Upgrade your plan on the service, or use Trim's other features.",
+  },
+  'rate-limited': {
+    title: 'Too many requests',
+    hint: 'The service allows a limited number of requests per minute. Wait a moment, then try again.',
+  },
+  'not-found': {
+    title: 'Not found',
+    hint: 'It may have been deleted on the service. Refresh the list and try again.',
+  },
+  rejected: {
+    title: 'The service refused the request',
+    hint: 'Check the fields and try again.',
+  },
+  network: {
+    title: 'Could not reach the service',
+    hint: "Check the service address in Trim's options, your connection, and that Trim is allowed to access the site.",
+  },
+  timeout: {
+    title: 'The service took too long to answer',
+    hint: 'The service may be busy. Try again in a moment.',
+  },
+  'bad-response': {
+    title: 'Unexpected answer from the service',
+    hint: "Check the service address in Trim's options: it should be the address of a compatible link shortener, e.g. https://short.example.",
+  },
+  server: {
+    title: 'The service had an internal error',
+    hint: 'Try again later. If it keeps happening, contact the administrator of the service.',
+  },
+};
+
+/** Hints for messages real servers are known to send; the server's own words stay the title. */
+const BY_MESSAGE: { pattern: RegExp; hint: string }[] = [
+  { pattern: /alias is taken/i, hint: 'Choose another alias, or leave it empty for a random one.' },
+  { pattern: /alias must be at least/i, hint: 'Use an alias of at least 3 characters.' },
+  { pattern: /alias is reserved/i, hint: 'That word is reserved by the service. Choose another alias.' },
+  { pattern: /valid URL|required parameter: url/i, hint: 'Enter the full address, starting with https:// or http://.' },
+  { pattern: /expiry date must be later/i, hint: 'Pick an expiry date in the future, or clear it.' },
+  { pattern: /blacklisted/i, hint: 'The service blocks this domain or link. It cannot be shortened there.' },
+  { pattern: /monthly limit/i, hint: 'Upgrade your plan on the service, or wait for next month.' },
+  { pattern: /already added to the selected channel/i, hint: 'Nothing to do: the item is already in that channel.' },
+  { pattern: /invalid short ?url/i, hint: 'Check that the address is a short link of this service.' },
+  { pattern: /API service is disabled/i, hint: 'The administrator has turned the API off. Ask them to enable it.' },
+  { pattern: /permission to use the API/i, hint: 'Your plan does not include API access. Upgrade your plan to use Trim.' },
+  { pattern: /activate your account/i, hint: 'Confirm your account using the email the service sent, then try again.' },
+];
+
+function waitHint(seconds: number | undefined): string | undefined {
+  if (seconds === undefined) return undefined;
+  if (seconds <= 1) return 'Try again now.';
+  if (seconds < 90) return `Try again in ${seconds} seconds.`;
+  return `Try again in about ${Math.round(seconds / 60)} minutes.`;
+}
+
+/** The one place that turns any failure into a user-facing title and what to do about it. */
+export function describeApiError(error: unknown): ErrorDescription {
+  if (!(error instanceof ApiError)) {
+    return { kind: 'unknown', title: 'Something went wrong', hint: 'Try again. If it keeps happening, reload the extension.' };
+  }
+  const base = BY_KIND[error.kind];
+  const message = error.serverMessage?.trim();
+  const known = message ? BY_MESSAGE.find(({ pattern }) => pattern.test(message)) : undefined;
+  const hint =
+    known?.hint ?? (error.kind === 'rate-limited' ? (waitHint(error.retryAfter) ?? base.hint) : base.hint);
+  return { kind: error.kind, title: message || base.title, hint };
+}

@@ -1,0 +1,17 @@
+import { parseAnswer } from '../parse';
+import { accountSchema, type AccountUpdate } from '../schemas/account';
+import { messageSchema } from '../schemas/primitives';
+import type { Transport } from '../transport';
+
+export function accountApi(transport: Transport) {
+  return {
+    async get() {
+      return parseAnswer(accountSchema, await transport.request('GET', '/api/account'), 'the account request');
+    },
+    async update(fields: AccountUpdate) {
+      const body = await transport.request('PUT', '/api/account/update', { body: fields });
+      return parseAnswer(messageSchema, body, 'the account update');
+    },
+  };
+}
+export type AccountApi = ReturnType<typeof accountApi>;

@@ -1,0 +1,33 @@
+import { pagingQuery, parseAnswer, segment } from '../parse';
+import { campaignSchema, type CampaignCreate, type CampaignUpdate } from '../schemas/campaign';
+import { listPageSchema, type Paging } from '../schemas/envelope';
+import { messageSchema } from '../schemas/primitives';
+import type { Transport } from '../transport';
+
+const campaignPageSchema = listPageSchema(['campaigns'], campaignSchema);
+
+export function campaignsApi(transport: Transport) {
+  return {
+    async list(paging?: Paging) {
+      const body = await transport.request('GET', '/api/campaigns', { query: pagingQuery(paging) });
+      return parseAnswer(campaignPageSchema, body, 'the campaign list');
+    },
+    async create(fields: CampaignCreate = {}) {
+      const body = await transport.request('POST', '/api/campaign/add', { body: fields });
+      return parseAnswer(campaignSchema, body, 'the campaign creation');
+    },
+    async update(id: number, fields: CampaignUpdate) {
+      const body = await transport.request('PUT', `/api/campaign/${segment(id)}/update`, { body: fields });
+      return parseAnswer(campaignSchema, body, 'the campaign update');
+    },
+    async remove(id: number) {
+      const body = await transport.request('DELETE', `/api/campaign/${segment(id)}/delete`);
+      return parseAnswer(messageSchema, body, 'the campaign deletion');
+    },
+    async assignLink(campaignId: number, linkId: number) {
+      const body = await transport.request('POST', `/api/campaign/${segment(campaignId)}/assign/${segment(linkId)}`);
+      return parseAnswer(messageSchema, body, 'adding the link to the campaign');
+    },
+  };
+}
+export type CampaignsApi = ReturnType<typeof campaignsApi>;

@@ -1,0 +1,30 @@
+import { pagingQuery, parseAnswer, segment } from '../parse';
+import { domainSchema, type DomainCreate, type DomainUpdate } from '../schemas/domain';
+import { listPageSchema, type Paging } from '../schemas/envelope';
+import { createdIdSchema, messageSchema } from '../schemas/primitives';
+import type { Transport } from '../transport';
+
+const domainPageSchema = listPageSchema(['domains'], domainSchema);
+
+export function domainsApi(transport: Transport) {
+  return {
+    async list(paging?: Paging) {
+      const body = await transport.request('GET', '/api/domains', { query: pagingQuery(paging) });
+      return parseAnswer(domainPageSchema, body, 'the domain list');
+    },
+    /** The domain must already point to the service's server. */
+    async create(fields: DomainCreate) {
+      const body = await transport.request('POST', '/api/domain/add', { body: fields });
+      return parseAnswer(createdIdSchema, body, 'adding the domain');
+    },
+    async update(id: number, fields: DomainUpdate) {
+      const body = await transport.request('PUT', `/api/domain/${segment(id)}/update`, { body: fields });
+      return parseAnswer(messageSchema, body, 'the domain update');
+    },
+    async remove(id: number) {
+      const body = await transport.request('DELETE', `/api/domain/${segment(id)}/delete`);
+      return parseAnswer(messageSchema, body, 'the domain deletion');
+    },
+  };
+}
+export type DomainsApi = ReturnType<typeof domainsApi>;

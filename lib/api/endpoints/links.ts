@@ -1,0 +1,64 @@
+import { ApiError } from '../errors';
+import { pagingQuery, parseAnswer, segment } from '../parse';
+import { listPageSchema } from '../schemas/envelope';
+import { linkResultSchema, linkSchema, type LinkListQuery } from '../schemas/link';
+import { linkDetailsSchema, type LinkDetails } from '../schemas/link-details';
+import type { LinkInput, LinkUpdate } from '../schemas/link-input';
+import { isRecord, messageSchema } from '../schemas/primitives';
+import type { Transport } from '../transport';
+
+const linkPageSchema = listPageSchema(['urls'], linkSchema);
+
+/** The server answers a lookup without a match (or of a non-URL) with an error message. */
+function isNoMatch(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'not-found' || (error.kind === 'rejected' && /invalid short ?url/i.test(error.message)))
+  );
+}
+
+export function linksApi(transport: Transport) {
+  async function get(id: number): Promise<LinkDetails> {
+    return parseAnswer(linkDetailsSchema, await transport.request('GET', `/api/url/${segment(id)}`), 'the link request');
+  }
+
+  return {
+    async list(query: LinkListQuery = {}) {
+      const body = await transport.request('GET', '/api/urls', {
+        query: { ...pagingQuery(query), order: query.order, q: query.q },
+      });
+      return parseAnswer(linkPageSchema, body, 'the link list');
+    },
+    get,
+    /** The link whose short URL this is, with its statistics, or null when it is not one of the user's links. */
+    async findByShort(shortUrl: string): Promise<LinkDetails | null> {
+      let body: Record<string, unknown>;
+      try {
+        body = await transport.request('GET', '/api/urls', { query: { short: shortUrl } });
+      } catch (error) {
+        if (isNoMatch(error)) return null;
+        throw error;
+      }
+      // Some servers answer with a (filtered) list rather than the single-link form.
+      if (isRecord(body['data']) && body['data']['urls'] !== undefined) {
+        const page = parseAnswer(linkPageSchema, body, 'the short URL lookup');
+        const match = page.items.find((link) => link.shorturl === shortUrl) ?? (page.items.length === 1 ? page.items[0] : undefined);
+        return match === undefined ? null : get(match.id);
+      }
+      return parseAnswer(linkDetailsSchema, body, 'the short URL lookup');
+    },
+    /** Not retried: the server may already have created the link. */
+    async create(input: LinkInput) {
+      return parseAnswer(linkResultSchema, await transport.request('POST', '/api/url/add', { body: input }), 'shortening');
+    },
+    async update(id: number, changes: LinkUpdate) {
+      const body = await transport.request('PUT', `/api/url/${segment(id)}/update`, { body: changes });
+      return parseAnswer(linkResultSchema, body, 'the link update');
+    },
+    async remove(id: number) {
+      const body = await transport.request('DELETE', `/api/url/${segment(id)}/delete`);
+      return parseAnswer(messageSchema, body, 'the link deletion');
+    },
+  };
+}
+export type LinksApi = ReturnType<typeof linksApi>;

@@ -1,0 +1,29 @@
+import { pagingQuery, parseAnswer, segment } from '../parse';
+import { listPageSchema, type Paging } from '../schemas/envelope';
+import { pixelSchema, type PixelCreate, type PixelUpdate } from '../schemas/pixel';
+import { createdIdSchema, messageSchema } from '../schemas/primitives';
+import type { Transport } from '../transport';
+
+const pixelPageSchema = listPageSchema(['pixels'], pixelSchema);
+
+export function pixelsApi(transport: Transport) {
+  return {
+    async list(paging?: Paging) {
+      const body = await transport.request('GET', '/api/pixels', { query: pagingQuery(paging) });
+      return parseAnswer(pixelPageSchema, body, 'the pixel list');
+    },
+    async create(fields: PixelCreate) {
+      const body = await transport.request('POST', '/api/pixel/add', { body: fields });
+      return parseAnswer(createdIdSchema, body, 'the pixel creation');
+    },
+    async update(id: number, fields: PixelUpdate) {
+      const body = await transport.request('PUT', `/api/pixel/${segment(id)}/update`, { body: fields });
+      return parseAnswer(messageSchema, body, 'the pixel update');
+    },
+    async remove(id: number) {
+      const body = await transport.request('DELETE', `/api/pixel/${segment(id)}/delete`);
+      return parseAnswer(messageSchema, body, 'the pixel deletion');
+    },
+  };
+}
+export type PixelsApi = ReturnType<typeof pixelsApi>;

@@ -1,0 +1,16 @@
+import { pagingQuery, parseAnswer } from '../parse';
+import { listPageSchema, type Paging } from '../schemas/envelope';
+import { splashSchema } from '../schemas/splash';
+import type { Transport } from '../transport';
+
+const splashPageSchema = listPageSchema(['splash'], splashSchema);
+
+export function splashApi(transport: Transport) {
+  return {
+    async list(paging?: Paging) {
+      const body = await transport.request('GET', '/api/splash', { query: pagingQuery(paging) });
+      return parseAnswer(splashPageSchema, body, 'the splash page list');
+    },
+  };
+}
+export type SplashApi = ReturnType<typeof splashApi>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { httpUrlSchema, idSchema, text } from './primitives';
+
+export const domainSchema = z.object({
+  id: idSchema,
+  /** Full URL including the scheme. */
+  domain: text,
+  redirectroot: text,
+  redirect404: text,
+});
+export type Domain = z.infer<typeof domainSchema>;
+
+export const domainCreateSchema = z.object({
+  /** Must already point to the service's server. */
+  domain: httpUrlSchema,
+  redirectroot: httpUrlSchema.optional(),
+  redirect404: httpUrlSchema.optional(),
+});
+export type DomainCreate = z.infer<typeof domainCreateSchema>;
+
+export const domainUpdateSchema = domainCreateSchema.omit({ domain: true });
+export type DomainUpdate = z.infer<typeof domainUpdateSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { idSchema, text } from './primitives';
+
+export const PIXEL_TYPES = [
+  'gtmpixel',
+  'gapixel',
+  'fbpixel',
+  'adwordspixel',
+  'linkedinpixel',
+  'twitterpixel',
+  'adrollpixel',
+  'quorapixel',
+  'pinterest',
+  'bing',
+  'snapchat',
+  'reddit',
+  'tiktok',
+] as const;
+export const pixelTypeSchema = z.enum(PIXEL_TYPES);
+export type PixelType = z.infer<typeof pixelTypeSchema>;
+
+export const pixelSchema = z.object({
+  id: idSchema,
+  /** Kept as sent: newer servers may know more types than Trim. */
+  type: text,
+  name: text,
+  tag: text,
+  date: text,
+});
+export type Pixel = z.infer<typeof pixelSchema>;
+
+export const pixelCreateSchema = z.object({ type: pixelTypeSchema, name: z.string().trim().min(1), tag: z.string().trim().min(1) });
+export type PixelCreate = z.infer<typeof pixelCreateSchema>;
+
+export const pixelUpdateSchema = z.object({ name: z.string().trim().min(1).optional(), tag: z.string().trim().min(1) });
+export type PixelUpdate = z.infer<typeof pixelUpdateSchema>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/** Numbers that PHP servers may send as strings ("12"). */
+export function toNumber(value: unknown): unknown {
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+/** An id Trim relies on: must be present and a positive integer (string digits accepted). */
+export const idSchema = z.preprocess(toNumber, z.number().int().positive());
+
+/** A lenient integer: digits as strings accepted, anything unusable becomes `fallback`. */
+export const intOr = (fallback: number) => z.preprocess(toNumber, z.number().int()).catch(fallback);
+
+/** A lenient integer that may legitimately be absent (null). */
+export const intOrNull = z.preprocess(toNumber, z.number().int()).nullable().catch(null);
+
+/** "0", 0, false, "false", "" and null are false; "1", 1, true, "true" are true. */
+export function toBoolean(value: unknown): unknown {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'string') {
+    const text = value.trim().toLowerCase();
+    if (text === '' || text === '0' || text === 'false' || text === 'off' || text === 'no') return false;
+    if (text === '1' || text === 'true' || text === 'on' || text === 'yes') return true;
+  }
+  if (value === null) return false;
+  return value;
+}
+
+export const boolOr = (fallback: boolean) => z.preprocess(toBoolean, z.boolean()).catch(fallback);
+
+/** Lenient text: numbers become strings, null/missing/other become "". */
+export const text = z
+  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string())
+  .catch('');
+
+/** Text that is null when the server sends nothing (e.g. no expiry). */
+export const textOrNull = z
+  .preprocess((value) => (value === '' || value === undefined ? null : value), z.string().nullable())
+  .catch(null);
+
+const NAME_KEYS = ['name', 'country', 'location', 'device', 'language', 'browser', 'os', 'referrer', 'domain', 'key', 'label'];
+const COUNT_KEYS = ['count', 'clicks', 'value', 'total', 'visits', 'y'];
+const TARGET_KEYS = ['link', 'url', 'target', 'value'];
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pick(item: Record<string, unknown>, keys: readonly string[], accept: (v: unknown) => boolean): unknown {
+  for (const key of keys) if (accept(item[key])) return item[key];
+  return undefined;
+}
+
+/**
+ * Reduces what servers send for a name→value map — an object, an array of
+ * `{name, count}`-ish pairs or `[name, value]` tuples, or PHP's `[]` — to key/value entries.
+ */
+function entriesOf(value: unknown, valueKeys: readonly string[], accept: (v: unknown) => boolean): [string, unknown][] {
+  if (isRecord(value)) return Object.entries(value);
+  if (!Array.isArray(value)) return [];
+  const entries: [string, unknown][] = [];
+  for (const item of value) {
+    if (Array.isArray(item) && item.length === 2 && typeof item[0] === 'string') {
+      entries.push([item[0], item[1]]);
+    } else if (isRecord(item)) {
+      const name = pick(item, NAME_KEYS, (v) => typeof v === 'string' && v !== '');
+      const inner = pick(item, valueKeys, accept);
+      if (typeof name === 'string' && inner !== undefined) entries.push([name, inner]);
+    }
+  }
+  return entries;
+}
+
+function mapOf<T>(entries: [string, unknown][], convert: (v: unknown) => T | undefined): Record<string, T> {
+  const kept: [string, T][] = [];
+  for (const [key, raw] of entries) {
+    const converted = convert(raw);
+    // JSON may carry "__proto__" as a key; it never names a country or browser.
+    if (converted !== undefined && key !== '__proto__') kept.push([key, converted]);
+  }
+  return Object.fromEntries(kept);
+}
+
+function countValue(value: unknown): number | undefined {
+  const number = toNumber(value);
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
+/** Stats such as topCountries: always a `Record<string, number>`, empty when unusable. */
+export const countMap = z
+  .preprocess(
+    (value) => mapOf(entriesOf(value, COUNT_KEYS, (v) => countValue(v) !== undefined), countValue),
+    z.record(z.string(), z.number()),
+  )
+  .catch({});
+
+/** Targeting maps such as `location` (country → URL): always a `Record<string, string>`. */
+export const targetMap = z
+  .preprocess(
+    (value) =>
+      mapOf(entriesOf(value, TARGET_KEYS, (v) => typeof v === 'string'), (v) => (typeof v === 'string' ? v : undefined)),
+    z.record(z.string(), z.string()),
+  )
+  .catch({});
+
+/** A server `message`, "" when absent. */
+export const messageSchema = z.object({ message: text });
+export type MessageResult = z.infer<typeof messageSchema>;
+
+/** `{ id }` answers (domain and pixel creation): the id is what Trim needs to go on. */
+export const createdIdSchema = z.object({ id: idSchema });
+export type CreatedId = z.infer<typeof createdIdSchema>;
+
+/** An absolute http(s) URL, required where Trim shows or copies it. */
+export const httpUrlSchema = z.url({ protocol: /^https?$/ });

@@ -1,0 +1,169 @@
+import { parseBaseUrl } from './base-url';
+import { classifyResponse, type JsonObject } from './classify';
+import { ApiError } from './errors';
+import { parseRateLimitHeaders, type RateLimitState } from './rate-limit';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type RawBody = Blob | ArrayBuffer | Uint8Array;
+
+export interface TransportConfig {
+  /** The service address, e.g. `https://short.example` or `https://example.com/short/`. */
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  /** Per request, including reading the body. Default 15 000 ms. */
+  timeoutMs?: number;
+  /** Called with the meter whenever a response carries rate-limit headers or a rate-limit refusal. */
+  onRateLimit?: (state: RateLimitState) => void;
+}
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as-is as application/octet-stream (file upload). */
+  raw?: RawBody;
+}
+
+export interface Transport {
+  /** Resolves with the JSON object of a successful answer; rejects only with ApiError. */
+  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<JsonObject>;
+  rateLimit(): RateLimitState | null;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+// Header values must be visible ASCII; anything else makes fetch throw a TypeError
+// that would otherwise look like a network failure.
+const SENDABLE_KEY = /^[\x21-\x7e]+$/;
+
+function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  if (query === undefined) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+export function createTransport(config: TransportConfig): Transport {
+  const base = parseBaseUrl(config.baseUrl);
+  const apiKey = config.apiKey.trim();
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let lastRate: RateLimitState | null = null;
+
+  // Servers may echo input back; the key must never reach a message shown or logged.
+  const scrub = (text: string): string => (apiKey.length >= 4 ? text.split(apiKey).join('[API key]') : text);
+
+  function record(state: RateLimitState): void {
+    lastRate = state;
+    try {
+      config.onRateLimit?.(state);
+    } catch {
+      // A failing observer must not turn a good answer into an error.
+    }
+  }
+
+  async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<JsonObject> {
+    if ('problem' in base) throw new ApiError('network', base.problem);
+    if (apiKey === '') throw new ApiError('auth', 'No API key is set. Add the key from your account in the options.');
+    if (!SENDABLE_KEY.test(apiKey)) {
+      throw new ApiError('auth', 'The API key contains spaces or characters that cannot be sent. Paste it again.');
+    }
+    const where = `${base.origin}${base.prefix}`;
+    const url = `${where}${path}${buildQuery(options.query)}`;
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${apiKey}` };
+    let body: BodyInit | undefined;
+    if (options.raw !== undefined) {
+      headers['Content-Type'] = 'application/octet-stream';
+      // Uint8Array<ArrayBufferLike> is a valid body at run time; TS's lib narrows BodyInit to ArrayBuffer views.
+      body = options.raw as BodyInit;
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const failed = (cause: unknown, doing: string): ApiError =>
+      timedOut
+        ? new ApiError('timeout', `The service at ${where} did not answer within ${Math.round(timeoutMs / 1000)} s.`, { cause })
+        : new ApiError(
+            'network',
+            `Trim could not reach ${base.origin} while ${doing}. Check the address, your connection, and that Trim may access this site.`,
+            { cause },
+          );
+
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+          // Following a redirect could hand the key to another origin: redirects are refused below.
+          redirect: 'manual',
+          credentials: 'omit',
+          signal: controller.signal,
+        });
+      } catch (cause) {
+        throw failed(cause, 'sending the request');
+      }
+      refuseRedirect(response, base.origin, where);
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (cause) {
+        throw failed(cause, 'reading the answer');
+      }
+      const now = Date.now();
+      const rate = parseRateLimitHeaders(response.headers, now);
+      if (rate !== null) record(rate);
+      const outcome = classifyResponse({ status: response.status, headers: response.headers, text, where, now, scrub });
+      if (outcome.rateLimited !== undefined) {
+        record({ limit: rate?.limit ?? lastRate?.limit ?? 0, remaining: 0, resetAt: outcome.rateLimited.resetAt });
+      }
+      if (outcome.error !== undefined) throw outcome.error;
+      if (outcome.body === undefined) throw new ApiError('bad-response', `The service at ${where} sent an empty answer.`);
+      return outcome.body;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { request, rateLimit: () => lastRate };
+}
+
+function refuseRedirect(response: Response, origin: string, where: string): void {
+  const message = (target: string) =>
+    `The service at ${where} redirected the request${target}. Trim does not send the API key along redirects: ` +
+    'check the service address (https://, www., path).';
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    let target = '';
+    try {
+      const location = response.headers.get('Location');
+      if (location) target = ` to ${new URL(location, `${origin}/`).origin}`;
+    } catch {
+      // An unparsable Location still means a redirect.
+    }
+    throw new ApiError('bad-response', message(target), { status: response.status });
+  }
+  // A custom fetch may ignore redirect: 'manual'; never trust an answer from elsewhere.
+  if (response.redirected && typeof response.url === 'string' && response.url !== '') {
+    let landed: string;
+    try {
+      landed = new URL(response.url).origin;
+    } catch {
+      landed = 'an unknown address';
+    }
+    if (landed !== origin) throw new ApiError('bad-response', message(` to ${landed}`), { status: response.status });
+  }
+}
