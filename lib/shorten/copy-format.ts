@@ -22,7 +22,8 @@ function escapeMarkdownLabel(text: string): string {
 
 /** Markdown destination: spaces and parentheses are percent-encoded so the link stays whole. */
 function escapeMarkdownUrl(url: string): string {
-  return url.replace(/[ ()<>]/g, (char) => encodeURIComponent(char));
+  const codes: Record<string, string> = { ' ': '%20', '(': '%28', ')': '%29', '<': '%3C', '>': '%3E' };
+  return url.replace(/[ ()<>]/g, (char) => codes[char] ?? char);
 }
 
 function labelOf(link: CopyableLink): string {

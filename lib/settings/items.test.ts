@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { SETTINGS_V0 } from './examples/v0';
+import { getSettings, isConfigured, resetSettings, saveSettings, settingsItem, watchSettings } from './items';
+import { DEFAULT_SETTINGS } from './schema';
+
+describe('settings items', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('falls back to the defaults when nothing is stored', async () => {
+    expect(await getSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(isConfigured(await getSettings())).toBe(false);
+  });
+
+  it('falls back to the defaults when the stored value does not parse', async () => {
+    await fakeBrowser.storage.local.set({ settings: { theme: 'neon', autoCopy: 'yes' } });
+    expect(await getSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('reads a pre-release v0 value through the migration chain', async () => {
+    await fakeBrowser.storage.local.set({ settings: SETTINGS_V0 });
+    const settings = await getSettings();
+    expect(settings.connection).toEqual({ baseUrl: 'https://short.example', apiKey: 'k-0123456789abcdef' });
+    expect(settings.copyFormat).toBe('markdown');
+    expect(isConfigured(settings)).toBe(true);
+  });
+
+  it('merges connection and defaults one level deep', async () => {
+    await saveSettings({ connection: { baseUrl: 'https://a.example', apiKey: 'key' } });
+    await saveSettings({ defaults: { ...DEFAULT_SETTINGS.defaults, campaign: 7 } });
+    await saveSettings({ copyFormat: 'html' });
+    const saved = await getSettings();
+    expect(saved.connection).toEqual({ baseUrl: 'https://a.example', apiKey: 'key' });
+    expect(saved.defaults.campaign).toBe(7);
+    expect(saved.copyFormat).toBe('html');
+  });
+
+  it('keeps both of two saves started together', async () => {
+    await Promise.all([saveSettings({ theme: 'dark' }), saveSettings({ autoCopy: false })]);
+    const saved = await getSettings();
+    expect(saved.theme).toBe('dark');
+    expect(saved.autoCopy).toBe(false);
+  });
+
+  it('stores the key in storage.local only', async () => {
+    await saveSettings({ connection: { baseUrl: 'https://a.example', apiKey: 'secret-key' } });
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).toContain('secret-key');
+    expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toContain('secret-key');
+  });
+
+  it('resets to the defaults', async () => {
+    await saveSettings({ theme: 'dark' });
+    await resetSettings();
+    expect(await getSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(await settingsItem.getValue()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('tells watchers about changes with validated settings', async () => {
+    const seen: string[] = [];
+    const stop = watchSettings((settings) => seen.push(settings.theme));
+    await saveSettings({ theme: 'light' });
+    await fakeBrowser.storage.local.set({ settings: { theme: 42 } });
+    stop();
+    await saveSettings({ theme: 'dark' });
+    expect(seen).toEqual(['light', 'system']);
+  });
+});

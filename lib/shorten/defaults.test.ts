@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../settings/schema';
+import { withDefaults } from './defaults';
+
+const none = DEFAULT_SETTINGS.defaults;
+
+describe('withDefaults', () => {
+  it('sends only the URL and the always-set status and type when nothing else is chosen', () => {
+    expect(withDefaults('https://example.com', none)).toEqual({ url: 'https://example.com', status: 'private', type: 'direct' });
+  });
+
+  it('adds every default that has a value', () => {
+    expect(
+      withDefaults('https://example.com', { domain: ' https://brand.example ', campaign: 3, channel: 9, status: 'public', type: 'frame' }),
+    ).toEqual({ url: 'https://example.com', domain: 'https://brand.example', campaign: 3, channel: 9, status: 'public', type: 'frame' });
+  });
+
+  it.each([
+    ['splash', 'splash'],
+    ['overlay-4', 'overlay-4'],
+    ['12', '12'],
+  ])('keeps the redirect type %s', (type, expected) => {
+    expect(withDefaults('https://example.com', { ...none, type }).type).toBe(expected);
+  });
+
+  it('leaves out a redirect type the API would not accept', () => {
+    expect(withDefaults('https://example.com', { ...none, type: 'bogus' })).not.toHaveProperty('type');
+    expect(withDefaults('https://example.com', { ...none, type: '' })).not.toHaveProperty('type');
+  });
+});
