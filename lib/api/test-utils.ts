@@ -1,0 +1,97 @@
+import { createApiClient, type ApiClientConfig } from './index';
+import { createTransport } from './transport';
+
+export const BASE = 'https://short.test';
+export const KEY = 'k3y-SECRET-0123456789abcdef';
+
+export interface RecordedRequest {
+  url: URL;
+  method: string;
+  headers: Headers;
+  /** The body exactly as handed to fetch. */
+  body: unknown;
+  /** The JSON body, parsed; undefined for none or raw bytes. */
+  json: unknown;
+  signal: AbortSignal | undefined;
+  redirect: RequestRedirect | undefined;
+}
+
+export interface Reply {
+  status?: number;
+  /** Exact bytes of the body, as a server would send them. */
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export type Responder = (request: RecordedRequest) => Reply | Response | Promise<Reply | Response>;
+
+/** Rate-limit headers as stock servers with a cache send them. */
+export function rateHeaders(limit: number, remaining: number, reset: number): Record<string, string> {
+  return { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': String(remaining), 'X-RateLimit-Reset': String(reset) };
+}
+
+/** PHP's json_encode escapes slashes; answers in tests keep that form. */
+export function phpJson(value: unknown): string {
+  return JSON.stringify(value).replace(/\//g, '\\/');
+}
+
+export function toResponse(reply: Reply | Response): Response {
+  // Real Responses and hand-made response-likes (opaque redirects, broken streams) pass as they are.
+  if (reply instanceof Response || typeof (reply as Partial<Response>).text === 'function') return reply as Response;
+  const status = reply.status ?? 200;
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', ...reply.headers });
+  return new Response(status === 204 || status === 304 ? null : (reply.body ?? ''), { status, headers });
+}
+
+/** A fetch that records every call and answers with `respond`. */
+export function fakeFetch(respond: Responder) {
+  const requests: RecordedRequest[] = [];
+  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const body = init.body;
+    let json: unknown;
+    if (typeof body === 'string') json = JSON.parse(body);
+    const request: RecordedRequest = {
+      url: new URL(String(input)),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body,
+      json,
+      signal: init.signal ?? undefined,
+      redirect: init.redirect,
+    };
+    requests.push(request);
+    return toResponse(await respond(request));
+  }) as typeof globalThis.fetch;
+  return { fetch, requests };
+}
+
+/** A client over a fake fetch answering every request with `respond`. */
+export function fakeClient(respond: Responder, config: Partial<ApiClientConfig> = {}) {
+  const { fetch, requests } = fakeFetch(respond);
+  const api = createApiClient({ baseUrl: BASE, apiKey: KEY, fetch, ...config });
+  const last = () => {
+    const request = requests.at(-1);
+    if (request === undefined) throw new Error('no request was made');
+    return request;
+  };
+  return { api, requests, last };
+}
+
+export function fakeTransport(respond: Responder, config: Partial<ApiClientConfig> = {}) {
+  const { fetch, requests } = fakeFetch(respond);
+  return { transport: createTransport({ baseUrl: BASE, apiKey: KEY, fetch, ...config }), requests };
+}
+
+/** Awaits a promise that must reject, and returns the rejection. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the promise to reject, but it resolved');
+}
+
+/** The stock answer of an endpoint that reports with a message. */
+export const ok = (message: string): Reply => ({ body: phpJson({ error: 0, message }) });
+export const fail = (message: string, status = 200): Reply => ({ status, body: phpJson({ error: 1, message }) });
