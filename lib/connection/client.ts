@@ -5,7 +5,7 @@ import { NotConfiguredError } from './errors';
 import { hasOriginPermission, originPattern } from './permission';
 import { recordRateLimit } from './rate-limit';
 
-export { NotConfiguredError, isNotConfigured } from './errors';
+export { NotConfiguredError, describeError, isNotConfigured } from './errors';
 
 /**
  * A client for any connection (the options page tests an unsaved pair with it). Every

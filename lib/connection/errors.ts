@@ -1,25 +1,44 @@
+import { describeApiError, type ErrorDescription } from '../api/describe-error';
 import { ApiError } from '../api/errors';
 
-// "Trim is not usable yet" is an ApiError of kind `auth` so every surface can show it through
-// describeApiError like any other failure; the subclass and `reason` let a surface offer the
-// fitting action (open the options page) without matching on message text.
+// "Trim is not usable yet" is an ApiError of kind `auth` so every surface handles it like any
+// other failure; the subclass and `reason` let a surface offer the fitting action (open the
+// options page) without matching on message text, and describeError words it precisely.
 
 export type NotConfiguredReason = 'missing' | 'permission';
 
 export class NotConfiguredError extends ApiError {
   readonly reason: NotConfiguredReason;
+  readonly origin: string | undefined;
 
   constructor(reason: NotConfiguredReason, origin?: string) {
     super(
       'auth',
-      reason === 'missing'
-        ? 'Trim is not set up yet. Open the options and enter your service address and API key.'
-        : `Trim may not access ${origin ?? 'your service'} yet. Open the options and press Save to allow it.`,
+      reason === 'missing' ? 'Trim is not set up yet' : `Trim may not access ${origin ?? 'your service'} yet`,
     );
     this.reason = reason;
+    this.origin = origin;
   }
 }
 
 export function isNotConfigured(error: unknown): error is NotConfiguredError {
   return error instanceof NotConfiguredError;
+}
+
+/**
+ * describeApiError, plus the two set-up problems that come from Trim rather than from the
+ * service (its own wording for them would blame the key).
+ */
+export function describeError(error: unknown): ErrorDescription {
+  if (error instanceof NotConfiguredError) {
+    return {
+      kind: 'auth',
+      title: error.message,
+      hint:
+        error.reason === 'missing'
+          ? "Open Trim's options and enter your service address and API key."
+          : "Open Trim's options and press Save to allow Trim to reach your service.",
+    };
+  }
+  return describeApiError(error);
 }

@@ -1,0 +1,117 @@
+import { ApiError } from '../api/errors';
+import { readQueue, updateQueue, type DeliveredLink, type QueuedShorten } from './store';
+
+export interface DrainDeps {
+  /** One `links.create` for the item's URL with the user's defaults. */
+  create(item: QueuedShorten): Promise<{ shorturl: string }>;
+  /** When the known rate-limit window is spent, the time it resets (ms); else null. */
+  exhaustedUntil(): Promise<number | null> | number | null;
+  /** A link was made: the batch holds every link since the queue was last empty, this one last. */
+  delivered(batch: DeliveredLink[], pending: number): Promise<void> | void;
+  /** The item failed for good (not a rate limit); it has left the queue. */
+  failed(item: QueuedShorten, error: unknown, pending: number): Promise<void> | void;
+  /** The service refused for now: try again at `at` (ms). */
+  waiting(at: number, pending: number): Promise<void> | void;
+  now(): number;
+}
+
+export type DrainOutcome = { status: 'empty'; delivered: number } | { status: 'waiting'; retryAt: number; delivered: number };
+
+/** When a refused request may be retried: the server's reset, else Retry-After, else a minute. */
+export function retryTime(error: ApiError, now: number): number {
+  if (error.resetAt && error.resetAt.getTime() > now) return error.resetAt.getTime() + 1000;
+  if (error.retryAfter !== undefined) return now + error.retryAfter * 1000 + 1000;
+  return now + 61_000;
+}
+
+/**
+ * Sends waiting shortens one by one, oldest first, until the queue is empty or the rate limit
+ * is reached. Exactly once: an item leaves the queue only after its link was made (or it
+ * failed for a reason a retry cannot fix); a refused (rate-limited) request created nothing
+ * and stays queued.
+ *
+ * An item whose request went out but whose outcome never came back (the worker was stopped
+ * mid-request; `sentAt` is set) is sent again. That cannot create a second link: the service
+ * answers a shorten of the same long URL with the same options with the existing link
+ * (field notes, "Links"), and every queued shorten is built by withDefaults from the same
+ * settings. A timeout or network failure is reported instead of retried, and the user's own
+ * retry is safe for the same reason.
+ */
+export async function drainQueue(deps: DrainDeps): Promise<DrainOutcome> {
+  let delivered = 0;
+  for (;;) {
+    const state = await readQueue();
+    const item = state.items[0];
+    if (!item) {
+      await updateQueue((s) => ({ state: s.items.length === 0 ? { ...s, batch: [], retryAt: null } : s, result: null }));
+      return { status: 'empty', delivered };
+    }
+
+    const blockedUntil = await deps.exhaustedUntil();
+    if (blockedUntil !== null && blockedUntil > deps.now()) {
+      return wait(deps, blockedUntil + 1000, state.items.length, delivered);
+    }
+
+    await updateQueue((s) => ({ state: { ...s, items: s.items.map((i) => (i.id === item.id ? { ...i, sentAt: deps.now() } : i)) }, result: null }));
+    let link: { shorturl: string };
+    try {
+      link = await deps.create(item);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'rate-limited') {
+        // Refused, so nothing was made: clear the mark and wait for the window to reset.
+        await updateQueue((s) => ({ state: { ...s, items: s.items.map((i) => (i.id === item.id ? withoutSentAt(i) : i)) }, result: null }));
+        return wait(deps, retryTime(error, deps.now()), state.items.length, delivered);
+      }
+      const pending = await updateQueue((s) => {
+        const items = s.items.filter((i) => i.id !== item.id);
+        return { state: { ...s, items }, result: items.length };
+      });
+      await deps.failed(item, error, pending);
+      continue;
+    }
+
+    const { batch, pending } = await updateQueue((s) => {
+      const items = s.items.filter((i) => i.id !== item.id);
+      const next = [...s.batch, { id: item.id, url: item.url, shorturl: link.shorturl }];
+      return { state: { ...s, items, batch: next, retryAt: items.length === 0 ? null : s.retryAt }, result: { batch: next, pending: items.length } };
+    });
+    delivered++;
+    await deps.delivered(batch, pending);
+  }
+}
+
+function withoutSentAt(item: QueuedShorten): QueuedShorten {
+  const { sentAt: _sentAt, ...rest } = item;
+  return rest;
+}
+
+async function wait(deps: DrainDeps, at: number, pending: number, delivered: number): Promise<DrainOutcome> {
+  await updateQueue((s) => ({ state: { ...s, retryAt: at }, result: null }));
+  await deps.waiting(at, pending);
+  return { status: 'waiting', retryAt: at, delivered };
+}
+
+// One drain at a time per context: a click during a drain only adds to the queue and asks
+// for one more pass, which the running loop makes if it had already found the queue empty.
+// After a refusal no extra pass is made: the alarm set in `waiting` resumes the queue.
+let running: Promise<DrainOutcome> | null = null;
+let again = false;
+
+export function drainOnce(deps: DrainDeps): Promise<DrainOutcome> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  const run = (async () => {
+    let outcome: DrainOutcome;
+    do {
+      again = false;
+      outcome = await drainQueue(deps);
+    } while (again && outcome.status === 'empty');
+    return outcome;
+  })().finally(() => {
+    running = null;
+  });
+  running = run;
+  return run;
+}

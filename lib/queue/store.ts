@@ -1,0 +1,71 @@
+import { storage } from 'wxt/utils/storage';
+
+// The right-click/keyboard shorten queue. Everything that matters lives in storage.local so a
+// stopped service worker loses nothing: the next event (an alarm, a click) picks it up.
+
+export type ShortenSource = 'link' | 'page' | 'image' | 'selection' | 'command';
+
+export interface QueuedShorten {
+  /** Stable id: the item is removed by id, only after its short link reached the user. */
+  id: string;
+  url: string;
+  source: ShortenSource;
+  createdAt: number;
+  /** Set just before the request goes out; present on a later run = the outcome is unknown. */
+  sentAt?: number;
+}
+
+export interface DeliveredLink {
+  id: string;
+  url: string;
+  shorturl: string;
+}
+
+export interface QueueState {
+  /** Waiting shortens, oldest first. */
+  items: QueuedShorten[];
+  /**
+   * Links made since the queue was last empty, in click order: a burst's links are copied
+   * together, so the ones made before a rate-limit wait are not lost from the clipboard.
+   */
+  batch: DeliveredLink[];
+  /** When the queue will try again after a refusal (epoch ms), or null. */
+  retryAt: number | null;
+}
+
+export const EMPTY_QUEUE: QueueState = Object.freeze({ items: [], batch: [], retryAt: null }) as QueueState;
+
+export const queueItem = storage.defineItem<QueueState>('local:queue', { fallback: EMPTY_QUEUE });
+
+function sanitize(value: QueueState | null | undefined): QueueState {
+  if (!value || !Array.isArray(value.items) || !Array.isArray(value.batch)) return EMPTY_QUEUE;
+  return { items: value.items, batch: value.batch, retryAt: typeof value.retryAt === 'number' ? value.retryAt : null };
+}
+
+export async function readQueue(): Promise<QueueState> {
+  return sanitize(await queueItem.getValue());
+}
+
+// Read-modify-write of the queue is serialised within the context, so overlapping clicks and
+// the drain loop never overwrite each other's changes.
+let chain: Promise<unknown> = Promise.resolve();
+
+export function updateQueue<T>(change: (state: QueueState) => { state: QueueState; result: T }): Promise<T> {
+  const run = chain.then(async () => {
+    const { state, result } = change(await readQueue());
+    await queueItem.setValue(state);
+    return result;
+  });
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+export function newQueueId(now: number): string {
+  const random = globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
+  return `${now.toString(36)}-${random}`;
+}
+
+export function enqueue(url: string, source: ShortenSource, now: number = Date.now()): Promise<QueuedShorten> {
+  const item: QueuedShorten = { id: newQueueId(now), url, source, createdAt: now };
+  return updateQueue((state) => ({ state: { ...state, items: [...state.items, item] }, result: item }));
+}
