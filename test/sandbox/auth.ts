@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono';
+import { rulesOf } from './flavor.ts';
+import type { AppEnv, Deps } from './context.ts';
+import type { User } from './store.ts';
+import { MSG } from './validation.ts';
+
+export type Feature = 'domains' | 'pixels' | 'campaigns' | 'channels' | 'splash' | 'overlays';
+
+const FREE_PLAN_LACKS: ReadonlySet<Feature> = new Set(['domains', 'pixels', 'campaigns', 'channels', 'splash', 'overlays']);
+
+export function planHas(user: User, feature: Feature): boolean {
+  return !(user.plan === 'free' && FREE_PLAN_LACKS.has(feature));
+}
+
+/** The key of `Authorization: Bearer <key>`; a key in the query string never counts. */
+export function bearerKey(authorization: string | null | undefined): string | null {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return m?.[1] ?? null;
+}
+
+/** Resolves the caller, refusing missing, unknown, expired and API-disabled keys, and plans without `feature`. */
+export function authenticate(deps: Deps, feature?: Feature): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = bearerKey(c.req.header('authorization'));
+    const user = key === null ? undefined : deps.store.userByKey(key);
+    const status = rulesOf(deps.config.flavor).authStatus;
+    const expired = user?.expired || (user?.expires != null && user.expires < deps.config.now());
+    if (!user || expired) return c.json({ error: 1, message: MSG.authRequired }, status);
+    if (user.apiDisabled) return c.json({ error: 1, message: MSG.apiDisabled }, 403);
+    if (feature && !planHas(user, feature)) return c.json({ error: 1, message: MSG.noPermission }, 403);
+    c.set('user', user);
+    await next();
+  };
+}

@@ -1,0 +1,28 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import type { Flavor } from './flavor.ts';
+import type { FaultInjector } from './faults.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { Store, User } from './store.ts';
+
+/** Settings a running sandbox can change (flavor, base URL once the port is known). */
+export interface SandboxConfig {
+  flavor: Flavor;
+  /** Base URL of the sandbox's own host, no trailing slash. */
+  baseUrl: string;
+  now: () => number;
+}
+
+export interface Deps {
+  store: Store;
+  config: SandboxConfig;
+  limiter: RateLimiter;
+  faults: FaultInjector;
+}
+
+export interface AppEnv {
+  Bindings: HttpBindings;
+  Variables: { user: User };
+}
+
+export type Ctx = Context<AppEnv>;

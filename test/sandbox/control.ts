@@ -1,0 +1,76 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Ctx } from './context.ts';
+import { isFaultKind, type FaultSpec } from './faults.ts';
+import { isFlavor, type Flavor } from './flavor.ts';
+import type { RecordedRequest } from './request-log.ts';
+import type { AddUserOptions } from './users.ts';
+
+/** What the control surface can do; the Sandbox handle implements it. */
+export interface Controls {
+  inject(fault: FaultSpec): void;
+  clearFaults(): void;
+  resetRateLimits(): void;
+  setRateLimit(n: number): void;
+  setFlavor(f: Flavor): void;
+  addUser(opts?: AddUserOptions): { id: number; apiKey: string };
+  requests(): RecordedRequest[];
+  clearRequests(): void;
+}
+
+export const CONTROL_PREFIX = '/__sandbox/';
+
+async function jsonBody(c: Ctx): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/**
+ * Out-of-process control for the CLI and browser tests. These routes are neither recorded,
+ * rate limited, authenticated nor subject to faults.
+ */
+export function controlRoutes(app: Hono<AppEnv>, controls: Controls): void {
+  app.post('/__sandbox/faults', async (c) => {
+    const body = await jsonBody(c);
+    if (!isFaultKind(body.kind)) return c.json({ ok: false, message: 'kind must be slow, html500, truncated or drop' }, 400);
+    const spec: FaultSpec = { kind: body.kind };
+    const count = num(body.count);
+    const delayMs = num(body.delayMs);
+    if (count !== undefined) spec.count = count;
+    if (delayMs !== undefined) spec.delayMs = delayMs;
+    if (typeof body.match === 'string') spec.match = body.match;
+    controls.inject(spec);
+    return c.json({ ok: true });
+  });
+  app.delete('/__sandbox/faults', (c) => {
+    controls.clearFaults();
+    return c.json({ ok: true });
+  });
+  app.post('/__sandbox/reset-rate-limits', (c) => {
+    controls.resetRateLimits();
+    return c.json({ ok: true });
+  });
+  app.post('/__sandbox/rate-limit', async (c) => {
+    const limit = num((await jsonBody(c)).limit);
+    if (limit === undefined || limit < 0) return c.json({ ok: false, message: 'limit must be a number' }, 400);
+    controls.setRateLimit(limit);
+    return c.json({ ok: true });
+  });
+  app.post('/__sandbox/flavor', async (c) => {
+    const flavor = (await jsonBody(c)).flavor;
+    if (!isFlavor(flavor)) return c.json({ ok: false, message: 'flavor must be spec or field' }, 400);
+    controls.setFlavor(flavor);
+    return c.json({ ok: true });
+  });
+  app.post('/__sandbox/users', async (c) => c.json({ ok: true, ...controls.addUser((await jsonBody(c)) as AddUserOptions) }));
+  app.get('/__sandbox/requests', (c) => c.json({ requests: controls.requests() }));
+  app.delete('/__sandbox/requests', (c) => {
+    controls.clearRequests();
+    return c.json({ ok: true });
+  });
+}

@@ -1,0 +1,171 @@
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { bearerKey } from './auth.ts';
+import type { Deps, SandboxConfig } from './context.ts';
+import { CONTROL_PREFIX, type Controls } from './control.ts';
+import { FaultInjector, HTML_500, type FaultSpec } from './faults.ts';
+import type { Flavor } from './flavor.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { RequestLog, type RecordedRequest } from './request-log.ts';
+import { seedUsers } from './seed.ts';
+import { emptyState, Store } from './store.ts';
+import { addUser, type AddUserOptions } from './users.ts';
+
+export type { FaultSpec, FaultKind } from './faults.ts';
+export type { Flavor } from './flavor.ts';
+export type { RecordedRequest } from './request-log.ts';
+export type { AddUserOptions } from './users.ts';
+export type { Store, State, User, Link, Click } from './store.ts';
+
+export const DEMO_API_KEY = 'trim-demo-key';
+
+export interface SandboxOptions {
+  /** 0 (default) picks a free port; the CLI defaults to 8787. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** API key of the seeded demo user; default `trim-demo-key`. */
+  apiKey?: string;
+  /** Persist state to this JSON file (atomic writes); loaded when it exists. Without it: memory only. */
+  dataFile?: string;
+  /** Requests per window per key; default 30. */
+  rateLimit?: number;
+  /** Length of the rate-limit window; default 60000 ms. */
+  windowMs?: number;
+  /** Default `spec`. */
+  flavor?: Flavor;
+  /** Seed demo data (domains, campaigns, links with clicks...). Default true. The demo user always exists. */
+  seed?: boolean;
+  /** Clock for dates, expiry and the rate limit; default Date.now. */
+  now?: () => number;
+}
+
+export interface Sandbox extends Controls {
+  /** Base URL, no trailing slash, e.g. http://127.0.0.1:41234. */
+  url: string;
+  /** The demo user's API key. */
+  apiKey: string;
+  close(): Promise<void>;
+  store: Store;
+}
+
+function baseUrlOf(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+function openStore(options: SandboxOptions, apiKey: string, now: number): Store {
+  const loaded = options.dataFile ? Store.load(options.dataFile) : null;
+  if (loaded) {
+    // An explicit key re-keys the demo user (the first user) of a saved state.
+    const demo = loaded.state.users[0];
+    if (demo && options.apiKey) demo.apiKey = options.apiKey;
+    return loaded;
+  }
+  const store = new Store(emptyState(), options.dataFile);
+  seedUsers(store, apiKey, now, options.seed ?? true);
+  store.flush();
+  return store;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const now = options.now ?? Date.now;
+  const host = options.host ?? '127.0.0.1';
+  const store = openStore(options, options.apiKey ?? DEMO_API_KEY, now());
+  const config: SandboxConfig = { flavor: options.flavor ?? 'spec', baseUrl: '', now };
+  const limiter = new RateLimiter(options.rateLimit ?? 30, options.windowMs ?? 60_000, now);
+  const faults = new FaultInjector();
+  const log = new RequestLog();
+  const deps: Deps = { store, config, limiter, faults };
+
+  const controls: Controls = {
+    inject: (fault: FaultSpec) => faults.inject(fault),
+    clearFaults: () => faults.clear(),
+    resetRateLimits: () => limiter.reset(),
+    setRateLimit: (n: number) => {
+      limiter.limit = n;
+    },
+    setFlavor: (f: Flavor) => {
+      config.flavor = f;
+    },
+    addUser: (opts?: AddUserOptions) => {
+      const user = addUser(store, now(), opts);
+      return { id: user.id, apiKey: user.apiKey };
+    },
+    requests: () => log.all(),
+    clearRequests: () => log.clear(),
+  };
+
+  const app = createApp(deps, controls);
+  const listener = getRequestListener((request, env) => app.fetch(request, env));
+  const slowTimers = new Set<NodeJS.Timeout>();
+
+  // Recording and the faults that act below HTTP (delay, crash page, dropped socket) live at
+  // the Node level; truncation needs the finished body and is done by the app.
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    if (url.pathname.startsWith(CONTROL_PREFIX)) return void listener(req, res);
+    const authorization = req.headers.authorization ?? null;
+    const entry: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      apiKey: bearerKey(authorization),
+      authorization,
+      status: 0,
+      at: now(),
+    };
+    res.on('close', () => {
+      entry.status = res.headersSent ? res.statusCode : 0;
+      log.add(entry);
+    });
+    const fault = faults.take(url.pathname);
+    switch (fault?.kind) {
+      case 'drop':
+        req.socket.destroy();
+        return;
+      case 'html500':
+        res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(HTML_500);
+        return;
+      case 'slow': {
+        const timer = setTimeout(() => {
+          slowTimers.delete(timer);
+          void listener(req, res);
+        }, fault.delayMs);
+        slowTimers.add(timer);
+        return;
+      }
+      case 'truncated':
+        faults.markTruncated(req);
+        break;
+      case undefined:
+        break;
+    }
+    void listener(req, res);
+  };
+
+  const server = createServer(handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  config.baseUrl = baseUrlOf(host, (server.address() as AddressInfo).port);
+
+  return {
+    ...controls,
+    url: config.baseUrl,
+    apiKey: store.state.users[0]?.apiKey ?? DEMO_API_KEY,
+    store,
+    close: async () => {
+      for (const timer of slowTimers) clearTimeout(timer);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      store.flush();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** End of the window, unix seconds. */
+  reset: number;
+  /** Seconds until the window ends, at least 1. */
+  retryAfter: number;
+}
+
+interface Window {
+  start: number;
+  count: number;
+}
+
+/**
+ * A fixed window per API key, opened by the key's first request (as stock servers do).
+ * Refused requests do not count against the window.
+ */
+export class RateLimiter {
+  limit: number;
+  private readonly windowMs: number;
+  private readonly now: () => number;
+  private readonly windows = new Map<string, Window>();
+
+  constructor(limit: number, windowMs: number, now: () => number) {
+    this.limit = limit;
+    this.windowMs = windowMs;
+    this.now = now;
+  }
+
+  check(key: string): RateDecision {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || now >= window.start + this.windowMs) {
+      window = { start: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    const end = window.start + this.windowMs;
+    const allowed = window.count < this.limit;
+    if (allowed) window.count += 1;
+    return {
+      allowed,
+      limit: this.limit,
+      remaining: Math.max(0, this.limit - window.count),
+      reset: Math.ceil(end / 1000),
+      retryAfter: Math.max(1, Math.ceil((end - now) / 1000)),
+    };
+  }
+
+  reset(): void {
+    this.windows.clear();
+  }
+}

@@ -1,0 +1,28 @@
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** The Bearer key, or null when there was none. */
+  apiKey: string | null;
+  authorization: string | null;
+  /** HTTP status sent; 0 when the connection was dropped before answering. */
+  status: number;
+  /** Time the request arrived (the sandbox's clock, ms). */
+  at: number;
+}
+
+export class RequestLog {
+  private entries: RecordedRequest[] = [];
+
+  add(entry: RecordedRequest): void {
+    this.entries.push(entry);
+  }
+
+  all(): RecordedRequest[] {
+    return this.entries.map((e) => ({ ...e, query: { ...e.query } }));
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}

@@ -1,0 +1,120 @@
+import type { ApiRouter } from '../api-router.ts';
+import type { Ctx, Deps } from '../context.ts';
+import { defaultLinkFields, parseLinkBody, sameOptions, titleFor, type LinkFields } from '../link-options.ts';
+import { rulesOf } from '../flavor.ts';
+import { fail, list, ok, readBody } from '../respond.ts';
+import { ownItem, type Link, type User } from '../store.ts';
+import { MSG } from '../validation.ts';
+import { linkDetails, linkListItem, shortUrlOf } from '../views.ts';
+
+function normaliseShortUrl(url: URL): string {
+  return `${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function searchByShortUrl(c: Ctx, deps: Deps, user: User, short: string): Response {
+  let wanted: URL;
+  try {
+    wanted = new URL(short);
+    if (wanted.protocol !== 'http:' && wanted.protocol !== 'https:') throw new Error('not a web URL');
+  } catch {
+    return fail(c, MSG.invalidShort);
+  }
+  const key = normaliseShortUrl(wanted);
+  const link = deps.store.state.links.find((l) => l.userId === user.id && normaliseShortUrl(new URL(shortUrlOf(deps, l))) === key);
+  return link ? c.json(linkDetails(deps, link)) : fail(c, MSG.linkNotFound);
+}
+
+function assignChannel(deps: Deps, linkId: number, channelId: number | undefined): void {
+  if (channelId === undefined) return;
+  const items = deps.store.state.channelItems;
+  if (items.some((i) => i.channelId === channelId && i.type === 'links' && i.itemId === linkId)) return;
+  items.push({ channelId, type: 'links', itemId: linkId, date: deps.config.now() });
+}
+
+function monthlyLimitReached(deps: Deps, user: User): boolean {
+  if (user.monthlyLimit <= 0) return false;
+  const now = new Date(deps.config.now());
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const thisMonth = deps.store.state.links.filter((l) => l.userId === user.id && l.date >= monthStart).length;
+  return thisMonth >= user.monthlyLimit;
+}
+
+export function linkRoutes(api: ApiRouter, deps: Deps): void {
+  const { store } = deps;
+
+  api.get('/api/urls', (c, user) => {
+    const short = c.req.query('short');
+    if (short !== undefined) return searchByShortUrl(c, deps, user, short);
+    const q = c.req.query('q')?.trim().toLowerCase();
+    let links = store.state.links.filter((l) => l.userId === user.id);
+    if (q) {
+      links = links.filter((l) => [l.alias, l.longUrl, l.title, l.description].some((f) => f.toLowerCase().includes(q)));
+    }
+    const byDate = (a: Link, b: Link) => b.date - a.date || b.id - a.id;
+    if (c.req.query('order') === 'click') {
+      const clicks = new Map(links.map((l) => [l.id, store.clicksOf(l.id).length]));
+      links.sort((a, b) => (clicks.get(b.id) ?? 0) - (clicks.get(a.id) ?? 0) || byDate(a, b));
+    } else links.sort(byDate);
+    return list(c, deps, 'urls', links, (l) => linkListItem(deps, l));
+  });
+
+  api.get('/api/url/:id', (c, user) => {
+    const link = ownItem(store.state.links, user, c.req.param('id'));
+    return link ? c.json(linkDetails(deps, link)) : fail(c, MSG.linkNotFound);
+  });
+
+  api.post('/api/url/add', async (c, user) => {
+    const body = await readBody(c);
+    if (body.url === undefined || body.url === null || body.url === '') return fail(c, MSG.missingUrl);
+    const parsed = parseLinkBody(deps, user, body);
+    if (!parsed.ok) return fail(c, parsed.message);
+    const { custom, channelId } = parsed.value;
+    const fields: LinkFields = { ...defaultLinkFields(''), ...parsed.value.fields };
+
+    const existing = store.state.links.find(
+      (l) =>
+        l.userId === user.id &&
+        (custom === undefined || l.alias.toLowerCase() === custom.toLowerCase()) &&
+        sameOptions(l, fields) &&
+        (channelId === undefined || store.channelIdsOf('links', l.id).includes(channelId)),
+    );
+    if (existing) return ok(c, { id: existing.id, shorturl: shortUrlOf(deps, existing) });
+
+    if (custom !== undefined && store.isAliasTaken(custom)) return fail(c, MSG.aliasTaken);
+    if (monthlyLimitReached(deps, user)) return fail(c, MSG.monthlyLimit);
+    const link: Link = {
+      ...fields,
+      id: store.nextId(),
+      userId: user.id,
+      alias: custom ?? store.freshAlias(),
+      title: titleFor(fields),
+      date: deps.config.now(),
+    };
+    store.state.links.push(link);
+    assignChannel(deps, link.id, channelId);
+    store.changed();
+    return ok(c, { id: link.id, shorturl: shortUrlOf(deps, link) });
+  });
+
+  api.put('/api/url/:id/update', async (c, user) => {
+    const link = ownItem(store.state.links, user, c.req.param('id'));
+    if (!link) return fail(c, MSG.linkNotFound);
+    const parsed = parseLinkBody(deps, user, await readBody(c));
+    if (!parsed.ok) return fail(c, parsed.message);
+    const { custom, channelId, fields } = parsed.value;
+    if (custom !== undefined && store.isAliasTaken(custom, { link: link.id })) return fail(c, MSG.aliasTaken);
+    Object.assign(link, fields);
+    if (custom !== undefined) link.alias = custom;
+    if (fields.metatitle !== undefined || fields.longUrl !== undefined) link.title = titleFor(link);
+    assignChannel(deps, link.id, channelId);
+    store.changed();
+    return ok(c, { id: link.id, [rulesOf(deps.config.flavor).updatedShortKey]: shortUrlOf(deps, link) });
+  });
+
+  api.delete('/api/url/:id/delete', (c, user) => {
+    const link = ownItem(store.state.links, user, c.req.param('id'));
+    if (!link) return fail(c, MSG.linkNotFound);
+    store.deleteLink(link.id);
+    return ok(c, { message: MSG.linkDeleted });
+  });
+}

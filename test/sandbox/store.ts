@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+
+/** Plan names; `free` lacks the features listed in FREE_PLAN_LACKS. */
+export type Plan = 'free' | 'pro' | 'business';
+
+export interface User {
+  id: number;
+  apiKey: string;
+  email: string;
+  username: string;
+  password: string;
+  plan: Plan | string;
+  expired: boolean;
+  apiDisabled: boolean;
+  /** Links a user may create per calendar month; 0 means unlimited. */
+  monthlyLimit: number;
+  expires: number | null;
+  registered: number;
+}
+
+export interface TargetRule {
+  key: string;
+  link: string;
+}
+
+export interface Link {
+  id: number;
+  userId: number;
+  alias: string;
+  /** null: the sandbox's own host. */
+  domainId: number | null;
+  longUrl: string;
+  title: string;
+  description: string;
+  /** direct | frame | splash | <splash id> | overlay-<id> */
+  type: string;
+  password: string | null;
+  expiry: number | null;
+  geotarget: TargetRule[];
+  devicetarget: TargetRule[];
+  languagetarget: TargetRule[];
+  metatitle: string;
+  metadescription: string;
+  metaimage: string;
+  pixels: number[];
+  campaignId: number | null;
+  deeplink: { auto?: boolean; apple?: string; google?: string } | null;
+  parameters: { name: string; value: string }[];
+  status: 'public' | 'private';
+  date: number;
+}
+
+export interface Click {
+  id: number;
+  linkId: number;
+  date: number;
+  country: string;
+  referrer: string;
+  browser: string;
+  os: string;
+  language: string;
+  /** Hash of IP + User-Agent: what makes a click unique. */
+  visitor: string;
+}
+
+export interface Domain {
+  id: number;
+  userId: number;
+  /** Full URL with scheme, as the API shows it. */
+  domain: string;
+  redirectroot: string;
+  redirect404: string;
+  date: number;
+}
+
+export interface Campaign {
+  id: number;
+  userId: number;
+  name: string;
+  slug: string;
+  public: boolean;
+  views: number;
+  date: number;
+}
+
+export interface Channel {
+  id: number;
+  userId: number;
+  name: string;
+  description: string;
+  color: string;
+  starred: boolean;
+  date: number;
+}
+
+export type ChannelItemType = 'links' | 'bio' | 'qr';
+
+export interface ChannelItem {
+  channelId: number;
+  type: ChannelItemType;
+  itemId: number;
+  date: number;
+}
+
+export interface Pixel {
+  id: number;
+  userId: number;
+  type: string;
+  name: string;
+  tag: string;
+  date: number;
+}
+
+export interface Overlay {
+  id: number;
+  userId: number;
+  type: string;
+  name: string;
+  message: string;
+  date: number;
+}
+
+export interface Splash {
+  id: number;
+  userId: number;
+  name: string;
+  title: string;
+  message: string;
+  date: number;
+}
+
+/** Bio pages and QR codes exist only so channel items of those types can be assigned. */
+export interface BioPage {
+  id: number;
+  userId: number;
+  name: string;
+  alias: string;
+  date: number;
+}
+
+export interface QrCode {
+  id: number;
+  userId: number;
+  name: string;
+  data: string;
+  date: number;
+}
+
+export interface StoredFile {
+  id: number;
+  userId: number;
+  name: string;
+  alias: string;
+  domainId: number | null;
+  password: string | null;
+  /** Last day the file can be downloaded, `YYYY-MM-DD`. */
+  expiry: string | null;
+  maxDownloads: number | null;
+  downloads: number;
+  contentType: string;
+  bytes: Buffer;
+  date: number;
+}
+
+export interface State {
+  users: User[];
+  links: Link[];
+  clicks: Click[];
+  domains: Domain[];
+  campaigns: Campaign[];
+  channels: Channel[];
+  channelItems: ChannelItem[];
+  pixels: Pixel[];
+  overlays: Overlay[];
+  splashes: Splash[];
+  bioPages: BioPage[];
+  qrCodes: QrCode[];
+  files: StoredFile[];
+  nextId: number;
+}
+
+export function emptyState(): State {
+  return {
+    users: [],
+    links: [],
+    clicks: [],
+    domains: [],
+    campaigns: [],
+    channels: [],
+    channelItems: [],
+    pixels: [],
+    overlays: [],
+    splashes: [],
+    bioPages: [],
+    qrCodes: [],
+    files: [],
+    nextId: 1,
+  };
+}
+
+export function randomKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+const ALIAS_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * The sandbox's state, plus persistence. Mutating routes call `changed()`; writes are
+ * coalesced so a burst of clicks costs one write, and `flush()` (called on close) makes
+ * the file current. Writes go to a temp file that is renamed over the target, so a crash
+ * never leaves half a JSON file behind.
+ */
+export class Store {
+  state: State;
+  private readonly dataFile: string | undefined;
+  private pending: NodeJS.Timeout | null = null;
+
+  constructor(state: State, dataFile?: string) {
+    this.state = state;
+    this.dataFile = dataFile;
+  }
+
+  static load(dataFile: string): Store | null {
+    if (!existsSync(dataFile)) return null;
+    const raw = JSON.parse(readFileSync(dataFile, 'utf8')) as Omit<State, 'files'> & { files: (Omit<StoredFile, 'bytes'> & { bytes: string })[] };
+    const state: State = {
+      ...emptyState(),
+      ...raw,
+      files: raw.files.map((f) => ({ ...f, bytes: Buffer.from(f.bytes, 'base64') })),
+    };
+    return new Store(state, dataFile);
+  }
+
+  nextId(): number {
+    const id = this.state.nextId;
+    this.state.nextId += 1;
+    return id;
+  }
+
+  changed(): void {
+    if (!this.dataFile || this.pending) return;
+    this.pending = setTimeout(() => this.flush(), 25);
+    this.pending.unref();
+  }
+
+  flush(): void {
+    if (this.pending) clearTimeout(this.pending);
+    this.pending = null;
+    if (!this.dataFile) return;
+    const serialisable = {
+      ...this.state,
+      files: this.state.files.map((f) => ({ ...f, bytes: f.bytes.toString('base64') })),
+    };
+    const tmp = `${this.dataFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(serialisable));
+    renameSync(tmp, this.dataFile);
+  }
+
+  userByKey(key: string): User | undefined {
+    return this.state.users.find((u) => u.apiKey === key);
+  }
+
+  isAliasTaken(alias: string, except?: { link?: number; file?: number }): boolean {
+    const lower = alias.toLowerCase();
+    return (
+      this.state.links.some((l) => l.alias.toLowerCase() === lower && l.id !== except?.link) ||
+      this.state.files.some((f) => f.alias.toLowerCase() === lower && f.id !== except?.file)
+    );
+  }
+
+  /** Random aliases share one namespace with custom aliases and file aliases. */
+  freshAlias(): string {
+    for (;;) {
+      let alias = '';
+      const bytes = randomBytes(6);
+      for (const b of bytes) alias += ALIAS_ALPHABET[b % ALIAS_ALPHABET.length];
+      if (!this.isAliasTaken(alias)) return alias;
+    }
+  }
+
+  clicksOf(linkId: number): Click[] {
+    return this.state.clicks.filter((c) => c.linkId === linkId);
+  }
+
+  channelIdsOf(type: ChannelItemType, itemId: number): number[] {
+    return this.state.channelItems.filter((i) => i.type === type && i.itemId === itemId).map((i) => i.channelId);
+  }
+
+  deleteLink(id: number): void {
+    this.state.links = this.state.links.filter((l) => l.id !== id);
+    this.state.clicks = this.state.clicks.filter((c) => c.linkId !== id);
+    this.state.channelItems = this.state.channelItems.filter((i) => !(i.type === 'links' && i.itemId === id));
+    this.changed();
+  }
+}
+
+/** The caller's item with the id of a path parameter; another user's id is as unknown as a missing one. */
+export function ownItem<T extends { id: number; userId: number }>(items: T[], user: User, idParam: string | undefined): T | undefined {
+  const id = idParam !== undefined && /^[1-9][0-9]*$/.test(idParam) ? Number(idParam) : null;
+  return items.find((item) => item.id === id && item.userId === user.id);
+}
+
+/** The caller's items, newest first, as every list shows them. */
+export function ownItems<T extends { id: number; userId: number; date: number }>(items: T[], user: User): T[] {
+  return items.filter((item) => item.userId === user.id).sort((a, b) => b.date - a.date || b.id - a.id);
+}
