@@ -127,7 +127,8 @@ export function uploadWithProgress(request: UploadRequest): Promise<FileUploaded
       xhr.open('POST', url);
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.setRequestHeader('Authorization', `Bearer ${apiKey}`);
-      xhr.setRequestHeader('Content-Type', request.data.type !== '' ? request.data.type : 'application/octet-stream');
+      // The same body type as the API layer's fetch upload, so both reach the server alike.
+      xhr.setRequestHeader('Content-Type', 'application/octet-stream');
       xhr.withCredentials = false;
       restartIdleClock();
       xhr.send(request.data);
