@@ -82,3 +82,6 @@ export function updateRoute(current: ManageRoute, change: Partial<ManageRoute>):
 export function sameRoute(a: ManageRoute, b: ManageRoute): boolean {
   return formatRoute(a) === formatRoute(b);
 }
+
+/** Rows per list page: the service's own default page size. */
+export const LIST_PAGE_SIZE = 15;

@@ -69,7 +69,7 @@ describe('uploadWithProgress', () => {
     expect(xhr.url).toBe('https://short.test/sub/api/files/upload/report%202026.pdf?custom=q4-report&maxdownloads=5&expiry=2027-01-31');
     expect(xhr.url).not.toContain('secret');
     expect(xhr.headers['Authorization']).toBe('Bearer secret-key-123');
-    expect(xhr.headers['Content-Type']).toBe('application/pdf');
+    expect(xhr.headers['Content-Type']).toBe('application/octet-stream');
     expect(xhr.withCredentials).toBe(false);
     expect(xhr.body).toBeInstanceOf(Blob);
   });

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import type { CampaignCreate, ChannelCreate, DomainCreate, DomainUpdate, FileUploadOptions, PixelCreate, PixelType } from '../api';
+import { PIXEL_TYPES } from '../api/schemas/pixel';
+import { fieldErrors, type Validated } from '../forms/field-errors';
+import { HEX_COLOUR, normaliseHexColour } from '../forms/hex-colour';
+import { isHttpUrl } from '../forms/web-address';
+
+// What the manage page's forms hold (strings, as typed) and the request bodies they become.
+// Checked before sending so a plain typo costs no request; the server still has the last word.
+
+const MSG = {
+  nameMissing: 'Enter a name.',
+  tooLong: 'Keep this under 255 characters.',
+  slug: 'Use only letters, numbers, hyphens (-) and underscores (_).',
+  colour: 'Enter a colour as # and 3 or 6 hex digits, e.g. #1a73e8.',
+  domainMissing: 'Enter the domain with http:// or https://, e.g. https://go.example.com.',
+  domainPath: 'Enter only the domain, without a path, query or fragment.',
+  url: 'Enter a full web address starting with http:// or https://.',
+  pixelType: 'Choose the provider.',
+  tagMissing: 'Enter the pixel ID or tag the provider gave you.',
+  emailInvalid: 'Enter an email address such as you@example.com.',
+  passwordShort: 'Use at least 5 characters.',
+  passwordsDiffer: 'The two passwords differ.',
+  nothing: 'Enter a new email or a new password.',
+  alias: 'Use 3 or more letters, numbers, hyphens (-) and underscores (_).',
+  fileDate: 'Enter a date.',
+  filePast: 'Choose a day after today.',
+  maxDownloads: 'Enter a whole number of 1 or more.',
+  fileMissing: 'Choose a file to upload.',
+  fileName: 'Enter a file name.',
+} as const;
+
+const SLUG = /^[A-Za-z0-9_-]+$/;
+const trimmed = (max = 255) => z.string().trim().max(max, MSG.tooLong);
+
+function run<T>(schema: z.ZodType<T>, values: unknown): Validated<T> {
+  const result = schema.safeParse(values);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
+}
+
+// ---- Campaigns
+
+export interface CampaignFormValues {
+  name: string;
+  slug: string;
+  public: boolean;
+}
+
+/** The rotator slug is the rotator URL's last path segment; '' when the campaign has none. */
+export function slugOfRotator(rotator: string | false): string {
+  if (rotator === false) return '';
+  try {
+    return decodeURIComponent(new URL(rotator).pathname.split('/').filter(Boolean).at(-1) ?? '');
+  } catch {
+    return '';
+  }
+}
+
+const campaignSchema = z
+  .object({
+    name: trimmed().min(1, MSG.nameMissing),
+    slug: trimmed(64).refine((v) => v === '' || SLUG.test(v), MSG.slug),
+    public: z.boolean(),
+  })
+  .transform(({ name, slug, public: isPublic }): CampaignCreate & { name: string } => ({
+    name,
+    ...(slug === '' ? {} : { slug }),
+    public: isPublic,
+  }));
+
+export function validateCampaign(values: CampaignFormValues): Validated<CampaignCreate & { name: string }> {
+  return run(campaignSchema, values);
+}
+
+// ---- Channels
+
+export interface ChannelFormValues {
+  name: string;
+  description: string;
+  color: string;
+  starred: boolean;
+}
+
+const channelSchema = z
+  .object({
+    name: trimmed().min(1, MSG.nameMissing),
+    description: trimmed(1000),
+    color: z.string().trim().refine((v) => v === '' || HEX_COLOUR.test(v), MSG.colour),
+    starred: z.boolean(),
+  })
+  .transform(({ name, description, color, starred }): ChannelCreate => ({
+    name,
+    description,
+    ...(color === '' ? {} : { color: normaliseHexColour(color) ?? color }),
+    starred,
+  }));
+
+export function validateChannel(values: ChannelFormValues): Validated<ChannelCreate> {
+  return run(channelSchema, values);
+}
+
+// ---- Branded domains
+
+export interface DomainFormValues {
+  domain: string;
+  redirectroot: string;
+  redirect404: string;
+}
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isHttpUrl(v), MSG.url);
+
+const redirectsSchema = z.object({ redirectroot: optionalUrl, redirect404: optionalUrl });
+
+function domainRedirects(values: { redirectroot: string; redirect404: string }): DomainUpdate {
+  return {
+    ...(values.redirectroot === '' ? {} : { redirectroot: values.redirectroot }),
+    ...(values.redirect404 === '' ? {} : { redirect404: values.redirect404 }),
+  };
+}
+
+const domainSchema = redirectsSchema
+  .extend({
+    domain: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        if (!isHttpUrl(value)) return ctx.addIssue({ code: 'custom', message: MSG.domainMissing });
+        const url = new URL(value);
+        if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+          ctx.addIssue({ code: 'custom', message: MSG.domainPath });
+        }
+      }),
+  })
+  // The service stores the domain as scheme + host, which is also how links name it.
+  .transform((values): DomainCreate => ({ domain: new URL(values.domain).origin, ...domainRedirects(values) }));
+
+export function validateDomain(values: DomainFormValues): Validated<DomainCreate> {
+  return run(domainSchema, values);
+}
+
+export function validateDomainRedirects(values: Omit<DomainFormValues, 'domain'>): Validated<DomainUpdate> {
+  return run(redirectsSchema.transform(domainRedirects), values);
+}
+
+// ---- Pixels
+
+export interface PixelFormValues {
+  type: string;
+  name: string;
+  tag: string;
+}
+
+export const PIXEL_TYPE_LABELS: Record<PixelType, string> = {
+  gtmpixel: 'Google Tag Manager',
+  gapixel: 'Google Analytics',
+  fbpixel: 'Facebook (Meta)',
+  adwordspixel: 'Google Ads',
+  linkedinpixel: 'LinkedIn',
+  twitterpixel: 'X (Twitter)',
+  adrollpixel: 'AdRoll',
+  quorapixel: 'Quora',
+  pinterest: 'Pinterest',
+  bing: 'Microsoft Advertising (Bing)',
+  snapchat: 'Snapchat',
+  reddit: 'Reddit',
+  tiktok: 'TikTok',
+};
+
+/** A provider's label; types Trim does not know yet are shown as sent. */
+export function pixelTypeLabel(type: string): string {
+  return (PIXEL_TYPE_LABELS as Record<string, string | undefined>)[type] ?? type;
+}
+
+const pixelSchema = z.object({
+  type: z.enum(PIXEL_TYPES, { message: MSG.pixelType }),
+  name: trimmed().min(1, MSG.nameMissing),
+  tag: trimmed(1000).min(1, MSG.tagMissing),
+});
+
+export function validatePixel(values: PixelFormValues): Validated<PixelCreate> {
+  return run(pixelSchema, values);
+}
+
+// ---- Account
+
+export interface AccountFormValues {
+  email: string;
+  password: string;
+  confirm: string;
+}
+
+const accountSchema = z
+  .object({
+    email: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, MSG.emailInvalid),
+    password: z.string().refine((v) => v === '' || v.length >= 5, MSG.passwordShort),
+    confirm: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.password !== '' && values.password !== values.confirm) {
+      ctx.addIssue({ code: 'custom', message: MSG.passwordsDiffer, path: ['confirm'] });
+    }
+    if (values.email === '' && values.password === '') ctx.addIssue({ code: 'custom', message: MSG.nothing, path: ['email'] });
+  })
+  .transform(({ email, password }) => ({ ...(email === '' ? {} : { email }), ...(password === '' ? {} : { password }) }));
+
+/** Either field may change alone; a new password must be typed twice. */
+export function validateAccountUpdate(values: AccountFormValues, currentEmail: string): Validated<{ email?: string; password?: string }> {
+  const sameEmail = values.email.trim().toLowerCase() === currentEmail.trim().toLowerCase();
+  return run(accountSchema, { ...values, email: sameEmail ? '' : values.email });
+}
+
+// ---- File upload
+
+export interface UploadFormValues {
+  name: string;
+  alias: string;
+  domain: string;
+  password: string;
+  /** `YYYY-MM-DD` from a date input; '' for none. */
+  expiry: string;
+  maxDownloads: string;
+}
+
+function today(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function uploadSchema(now: Date) {
+  return z
+    .object({
+      name: trimmed().min(1, MSG.fileName),
+      alias: z.string().trim().refine((v) => v === '' || (SLUG.test(v) && v.length >= 3 && v.length <= 64), MSG.alias),
+      domain: optionalUrl,
+      password: z.string().max(255, MSG.tooLong),
+      expiry: z
+        .string()
+        .trim()
+        .superRefine((v, ctx) => {
+          if (v === '') return;
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) ctx.addIssue({ code: 'custom', message: MSG.fileDate });
+          else if (v <= today(now)) ctx.addIssue({ code: 'custom', message: MSG.filePast });
+        }),
+      maxDownloads: z.string().trim().refine((v) => v === '' || /^[1-9]\d{0,8}$/.test(v), MSG.maxDownloads),
+    })
+    .transform((values): FileUploadOptions & { name: string } => ({
+      name: values.name,
+      ...(values.alias === '' ? {} : { custom: values.alias }),
+      ...(values.domain === '' ? {} : { domain: values.domain }),
+      ...(values.password === '' ? {} : { password: values.password }),
+      ...(values.expiry === '' ? {} : { expiry: values.expiry }),
+      ...(values.maxDownloads === '' ? {} : { maxdownloads: Number(values.maxDownloads) }),
+    }));
+}
+
+export function validateUpload(values: UploadFormValues, now: Date = new Date()): Validated<FileUploadOptions & { name: string }> {
+  return run(uploadSchema(now), values);
+}

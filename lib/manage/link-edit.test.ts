@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkDetails } from '../api';
+import { aliasOf, editValuesFrom, toLocalInput, validateLinkEdit, type LinkEditValues } from './link-edit';
+
+const details: LinkDetails = {
+  id: 4,
+  shorturl: 'https://s.test/news',
+  longurl: 'https://example.com/news',
+  title: 'News',
+  description: 'Front page',
+  location: { Canada: 'https://example.ca/' },
+  device: { iPhone: 'https://apps.example/ios' },
+  expiry: '2020-01-01 10:00:00',
+  date: '2019-12-01 08:00:00',
+  stats: { clicks: 0, uniqueClicks: 0, topCountries: {}, topReferrers: {}, topBrowsers: {}, topOs: {}, socialCount: {} },
+};
+const original = editValuesFrom(details);
+const now = new Date(2026, 10, 22, 12, 0);
+const edit = (change: Partial<LinkEditValues>) => validateLinkEdit(original, { ...original, ...change }, now);
+
+describe('aliasOf', () => {
+  it.each([
+    ['https://s.test/abc', 'abc'],
+    ['https://s.test/abc/', 'abc'],
+    ['https://s.test/prefix/x%20y', 'x y'],
+    ['https://s.test/', ''],
+    ['not a url', ''],
+  ])('%s → %s', (input, expected) => expect(aliasOf(input)).toBe(expected));
+});
+
+describe('toLocalInput', () => {
+  it.each<[string | null, string]>([
+    ['2026-12-31 23:59:00', '2026-12-31T23:59'],
+    ['2026-12-31T23:59', '2026-12-31T23:59'],
+    ['2026-12-31', ''],
+    [null, ''],
+    ['soon', ''],
+  ])('%s → %s', (input, expected) => expect(toLocalInput(input)).toBe(expected));
+});
+
+describe('editValuesFrom', () => {
+  it('prefills the form from the details', () => {
+    expect(original).toEqual({
+      url: 'https://example.com/news',
+      alias: 'news',
+      description: 'Front page',
+      type: '',
+      password: '',
+      expiry: '2020-01-01T10:00',
+      geo: [{ id: 1, target: 'Canada', link: 'https://example.ca/' }],
+      device: [{ id: 1, target: 'iPhone', link: 'https://apps.example/ios' }],
+    });
+  });
+});
+
+describe('validateLinkEdit', () => {
+  it.each<[string, Partial<LinkEditValues>, object]>([
+    ['nothing changed (a past expiry may stay)', {}, {}],
+    ['a new long URL', { url: ' https://example.com/new ' }, { url: 'https://example.com/new' }],
+    ['a new alias', { alias: 'latest' }, { custom: 'latest' }],
+    ['an emptied alias keeps the current one', { alias: '' }, {}],
+    ['a cleared description', { description: '' }, { description: '' }],
+    ['a redirect type', { type: 'overlay-7' }, { type: 'overlay-7' }],
+    ['a splash page', { type: '12' }, { type: '12' }],
+    ['a password', { password: 'open sesame' }, { password: 'open sesame' }],
+    ['a future expiry', { expiry: '2027-01-02T03:04' }, { expiry: '2027-01-02 03:04:00' }],
+    ['a removed country', { geo: [] }, { geotarget: [] }],
+    [
+      'an added device',
+      { device: [...original.device, { id: 2, target: 'Android', link: 'https://play.example/app' }] },
+      {
+        devicetarget: [
+          { device: 'iPhone', link: 'https://apps.example/ios' },
+          { device: 'Android', link: 'https://play.example/app' },
+        ],
+      },
+    ],
+    ['a blank row added is no change', { geo: [...original.geo, { id: 9, target: '', link: '' }] }, {}],
+  ])('%s', (_, change, expected) => {
+    expect(edit(change)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each<[string, Partial<LinkEditValues>, string]>([
+    ['an empty long URL', { url: '' }, 'url'],
+    ['a long URL that is no web address', { url: 'javascript:alert(1)' }, 'url'],
+    ['an alias with spaces', { alias: 'a b' }, 'alias'],
+    ['an alias too short', { alias: 'ab' }, 'alias'],
+    ['a new expiry in the past', { expiry: '2021-01-01T00:00' }, 'expiry'],
+    ['an unknown redirect type', { type: 'popup' }, 'type'],
+    ['a country row without a link', { geo: [{ id: 1, target: 'Canada', link: '' }] }, 'geo.0.link'],
+    ['an unknown device', { device: [{ id: 1, target: 'Toaster', link: 'https://x.test' }] }, 'device.0.target'],
+  ])('refuses %s', (_, change, field) => {
+    const result = edit(change);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toContain(field);
+  });
+});

@@ -1,0 +1,99 @@
+import type { LinkDetails, LinkUpdate } from '../api';
+import type { Validated } from '../forms/field-errors';
+import { emptyShortenForm, validateShortenForm, type TargetRow } from '../forms/shorten-form';
+
+// Editing a link sends PUT /api/url/{id}/update with only what the user changed: the service
+// treats every field it receives as new, and the details answer does not say everything the
+// link holds (its status, redirect type and password are not shown), so unchanged fields stay out.
+
+export interface LinkEditValues {
+  url: string;
+  alias: string;
+  description: string;
+  /** '' keeps the current redirect type (the service does not tell which one it is). */
+  type: string;
+  /** '' keeps the current password. */
+  password: string;
+  /** A datetime-local value; '' for none. */
+  expiry: string;
+  geo: TargetRow[];
+  device: TargetRow[];
+}
+
+/** The alias is the short URL's last path segment (`https://s.test/abc` → `abc`). */
+export function aliasOf(shortUrl: string): string {
+  try {
+    const segments = new URL(shortUrl).pathname.split('/').filter((part) => part !== '');
+    return decodeURIComponent(segments.at(-1) ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/** `2026-12-31 23:59:00` → `2026-12-31T23:59` for a datetime-local input; '' when not a date-time. */
+export function toLocalInput(apiDateTime: string | null): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(apiDateTime?.trim() ?? '');
+  return match ? `${match[1]}T${match[2]}` : '';
+}
+
+function rows(map: Record<string, string>): TargetRow[] {
+  return Object.entries(map).map(([target, link], index) => ({ id: index + 1, target, link }));
+}
+
+export function editValuesFrom(details: LinkDetails): LinkEditValues {
+  return {
+    url: details.longurl,
+    alias: aliasOf(details.shorturl),
+    description: details.description,
+    type: '',
+    password: '',
+    expiry: toLocalInput(details.expiry),
+    geo: rows(details.location),
+    device: rows(details.device),
+  };
+}
+
+function sameRows(a: TargetRow[], b: TargetRow[]): boolean {
+  const key = (list: TargetRow[]) =>
+    JSON.stringify(list.filter((r) => r.target.trim() || r.link.trim()).map((r) => [r.target.trim(), r.link.trim()]));
+  return key(a) === key(b);
+}
+
+/**
+ * Checks the edited values with the same rules as the popup's shorten form and builds the
+ * update body of what changed. `{}` means nothing changed. Error keys are the form's paths
+ * (`url`, `alias`, `geo.0.link`, ...).
+ */
+export function validateLinkEdit(original: LinkEditValues, edited: LinkEditValues, now: Date = new Date()): Validated<LinkUpdate> {
+  const expiryChanged = edited.expiry.trim() !== original.expiry.trim();
+  const result = validateShortenForm(
+    {
+      ...emptyShortenForm(edited.url),
+      alias: edited.alias,
+      description: edited.description,
+      type: edited.type === '' ? 'direct' : edited.type,
+      password: edited.password,
+      // An expiry already passed may stay as it is; only a new one must lie ahead.
+      expiry: expiryChanged ? edited.expiry : '',
+      geo: edited.geo,
+      device: edited.device,
+    },
+    now,
+  );
+  if (!result.ok) return result;
+  const checked = result.value;
+  const body: LinkUpdate = {};
+  if (checked.url !== original.url.trim()) body.url = checked.url;
+  const alias = edited.alias.trim();
+  // An emptied alias keeps the current one: a link always has an alias.
+  if (alias !== '' && alias !== original.alias) body.custom = alias;
+  if (edited.description.trim() !== original.description.trim()) body.description = edited.description.trim();
+  if (edited.type !== '') body.type = checked.type;
+  if (edited.password !== '') body.password = edited.password;
+  if (expiryChanged && checked.expiry !== undefined) body.expiry = checked.expiry;
+  if (!sameRows(original.geo, edited.geo)) body.geotarget = checked.geotarget ?? [];
+  if (!sameRows(original.device, edited.device)) {
+    body.devicetarget = (checked.devicetarget ?? []) as NonNullable<LinkUpdate['devicetarget']>;
+  }
+  return { ok: true, value: body };
+}
