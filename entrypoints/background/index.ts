@@ -1,0 +1,69 @@
+import { browser } from 'wxt/browser';
+import { onMessage } from '../../lib/messaging';
+import { readQueue } from '../../lib/queue';
+import { loadReference } from '../../lib/reference/cache';
+import { getSettings, isConfigured } from '../../lib/settings/items';
+import { resumeQueue } from '../../lib/shorten/request';
+import { ALARM, ensureReferenceAlarm, scheduleQueueAlarm } from './alarms';
+import { showBadge } from './badge';
+import { handleCommand } from './command';
+import { NOTIFICATION, backgroundFeedback } from './feedback';
+import { handleMenuClick, registerMenus } from './menus';
+import { installTestHooks } from './test-hooks';
+
+// Only wiring: every listener is registered synchronously at the top of main (MV3 needs them
+// there to wake the worker), and each hands over to a module that owns the behaviour.
+export default defineBackground(() => {
+  browser.runtime.onInstalled.addListener(() => {
+    void registerMenus();
+    void ensureReferenceAlarm();
+  });
+  browser.runtime.onStartup.addListener(() => {
+    void registerMenus();
+    void ensureReferenceAlarm();
+  });
+
+  browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab));
+  browser.commands.onCommand.addListener((command, tab) => void handleCommand(command, tab));
+
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === ALARM.queue) void resumeQueue(backgroundFeedback);
+    if (alarm.name === ALARM.reference) void refreshReference();
+  });
+
+  browser.notifications.onClicked.addListener((id) => {
+    if (id === NOTIFICATION.setup) void browser.runtime.openOptionsPage();
+    void browser.notifications.clear(id);
+  });
+
+  onMessage('queue:status', () => queueStatus());
+  onMessage('queue:drain', async () => {
+    await resumeQueue(backgroundFeedback);
+    return queueStatus();
+  });
+
+  void recoverQueue();
+  if (import.meta.env.MODE === 'e2e') installTestHooks();
+});
+
+async function queueStatus() {
+  const queue = await readQueue();
+  return { pending: queue.items.length, nextAttemptAt: queue.items.length > 0 ? queue.retryAt : null };
+}
+
+/**
+ * On every worker start: shortens left waiting (the worker was stopped mid-burst) keep their
+ * badge and get their alarm back if it is missing; the alarm itself then resumes the queue.
+ */
+async function recoverQueue(): Promise<void> {
+  const queue = await readQueue();
+  if (queue.items.length === 0) return;
+  await showBadge({ pending: queue.items.length });
+  if (!(await browser.alarms.get(ALARM.queue))) await scheduleQueueAlarm(queue.retryAt ?? Date.now());
+}
+
+async function refreshReference(): Promise<void> {
+  if (!isConfigured(await getSettings())) return;
+  // Only expired lists are fetched; a failure waits for the next alarm or a manual refresh.
+  await loadReference().catch(() => undefined);
+}
