@@ -1,0 +1,1 @@
+performance.mark('trim:ready');

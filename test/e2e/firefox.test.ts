@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type Settings } from '../../lib/settings/schema';
+import { buildFirefoxE2e } from '../firefox/build';
+import { firefoxMissing, launchFirefoxTrim, type FirefoxTrim } from '../firefox/launch';
+import { startSandbox, type Sandbox } from '../sandbox';
+
+// Smoke test in real Firefox ESR (Debian's), over WebDriver BiDi with puppeteer-core: the
+// Firefox build, installed, shortens a URL against the sandbox. The Chromium suites cover
+// the journeys in depth; this proves the Firefox package works end to end.
+
+const unavailable = firefoxMissing();
+if (unavailable) console.warn(`Firefox smoke test skipped: ${unavailable}`);
+
+interface ExtensionGlobal {
+  browser: { storage: { local: { set(items: Record<string, unknown>): Promise<void> } } };
+}
+
+describe.skipIf(unavailable !== undefined)('Trim in Firefox ESR', () => {
+  let sandbox: Sandbox;
+  let firefox: FirefoxTrim;
+
+  beforeAll(async () => {
+    const extensionDir = buildFirefoxE2e();
+    sandbox = await startSandbox({ port: 0 });
+    firefox = await launchFirefoxTrim({ extensionDir });
+  }, 120_000);
+
+  afterAll(async () => {
+    await firefox?.close();
+    await sandbox?.close();
+  });
+
+  it('shortens a URL from the popup against the sandbox', async () => {
+    // Configure as the options page would after Save: write the settings from an extension page.
+    const settings: Settings = { ...DEFAULT_SETTINGS, connection: { baseUrl: sandbox.url, apiKey: sandbox.apiKey } };
+    const setup = await firefox.openPage('popup.html');
+    await setup.evaluate(
+      (value) => (globalThis as unknown as ExtensionGlobal).browser.storage.local.set({ settings: value }),
+      settings,
+    );
+    await setup.close();
+
+    const longUrl = `https://example.com/firefox-smoke/${Date.now()}`;
+    const popup = await firefox.openPage(`popup.html?url=${encodeURIComponent(longUrl)}`);
+    sandbox.clearRequests();
+    await popup.locator('::-p-aria([name="Shorten"][role="button"])').setTimeout(15_000).click();
+
+    const field = await popup.waitForSelector('::-p-aria([name="Short link"][role="textbox"])', { timeout: 15_000 });
+    if (!field) throw new Error('no "Short link" textbox after Shorten');
+    await popup.waitForFunction((el) => (el as HTMLInputElement).value !== '', { timeout: 15_000 }, field);
+    const shortLink = await field.evaluate((el) => (el as HTMLInputElement).value);
+
+    const link = sandbox.store.state.links.find((l) => l.longUrl === longUrl);
+    expect(link, 'the sandbox stored the new link').toBeDefined();
+    expect(shortLink.endsWith(`/${link?.alias}`)).toBe(true);
+    const adds = sandbox.requests().filter((r) => r.method === 'POST' && r.path === '/api/url/add');
+    expect(adds.map((r) => r.status)).toEqual([200]);
+  });
+});
