@@ -9,6 +9,8 @@ export type BadgeState = { pending: number } | { done: true } | { failed: true }
 export async function showBadge(state: BadgeState): Promise<void> {
   clearTimeout(clearTimer);
   const action = browser.action;
+  // No toolbar button in this build (none is declared without a popup): nothing to mark.
+  if (!action) return;
   if ('pending' in state && state.pending > 0) {
     await action.setBadgeBackgroundColor({ color: '#b45309' });
     await action.setBadgeText({ text: state.pending > 999 ? '999+' : String(state.pending) });

@@ -7,6 +7,7 @@ import { formatShortLink } from '../../lib/shorten/copy-format';
 import type { ShortenFeedback } from '../../lib/shorten/request';
 import { scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';
+import { logNotificationForTests } from './test-log';
 
 // What the user sees after a right-click or keyboard shorten: clipboard, notification, badge.
 // Notification ids are fixed per kind so a burst updates one notification instead of stacking.
@@ -18,6 +19,7 @@ export const NOTIFICATION = {
 } as const;
 
 function notify(id: string, title: string, message: string): Promise<unknown> {
+  logNotificationForTests({ id, title, message });
   return browser.notifications
     .create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message })
     .catch(() => undefined);

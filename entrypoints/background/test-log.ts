@@ -1,0 +1,13 @@
+// e2e build only: what the notifications said, since Chrome lets a test list notification
+// ids but not read their text (the tests check wording and that the key never appears).
+export interface ShownNotification {
+  id: string;
+  title: string;
+  message: string;
+}
+
+export function logNotificationForTests(note: ShownNotification): void {
+  if (import.meta.env.MODE !== 'e2e') return;
+  const scope = globalThis as { __trimNotifications?: ShownNotification[] };
+  (scope.__trimNotifications ??= []).push(note);
+}

@@ -1,0 +1,111 @@
+import type { Page, Worker } from 'playwright-core';
+import type { TrimBrowser } from './launch';
+
+// Reaching into the running extension from a test: the e2e build's test hooks (the same
+// handlers contextMenus.onClicked / commands.onCommand call), the badge, storage, the
+// clipboard, and stopping the service worker the way Chrome does when it goes idle.
+
+export interface MenuClick {
+  menuItemId: 'trim-shorten-link' | 'trim-shorten-page' | 'trim-shorten-image' | 'trim-shorten-selection';
+  linkUrl?: string;
+  srcUrl?: string;
+  pageUrl?: string;
+  selectionText?: string;
+}
+
+export async function clickMenu(trim: TrimBrowser, info: MenuClick, tab?: { url?: string }): Promise<void> {
+  const sw = await trim.serviceWorker();
+  await sw.evaluate(([i, t]) => (globalThis as any).__trimTest.clickMenu(i, t), [info, tab] as const);
+}
+
+/** Fires many clicks at once inside the worker, as a user hammering the menu would. */
+export async function clickMenuBurst(trim: TrimBrowser, infos: MenuClick[]): Promise<void> {
+  const sw = await trim.serviceWorker();
+  await sw.evaluate((all) => {
+    // Not awaited: the clicks overlap like real ones; the queue orders them.
+    for (const info of all) void (globalThis as any).__trimTest.clickMenu(info, undefined);
+  }, infos);
+}
+
+export async function runCommand(trim: TrimBrowser, name: string, tab?: { url?: string }): Promise<void> {
+  const sw = await trim.serviceWorker();
+  await sw.evaluate(([n, t]) => (globalThis as any).__trimTest.runCommand(n, t), [name, tab] as const);
+}
+
+export async function badgeText(trim: TrimBrowser): Promise<string> {
+  const sw = await trim.serviceWorker();
+  return sw.evaluate(() => chrome.action.getBadgeText({}));
+}
+
+export interface ShownNotification {
+  id: string;
+  title: string;
+  message: string;
+}
+
+/** The notifications shown since the last clear (the e2e build logs their text). */
+export async function notifications(trim: TrimBrowser): Promise<ShownNotification[]> {
+  const sw = await trim.serviceWorker();
+  return sw.evaluate(() => ((globalThis as any).__trimNotifications ?? []) as ShownNotification[]);
+}
+
+export async function notificationIds(trim: TrimBrowser): Promise<string[]> {
+  return (await notifications(trim)).map((n) => n.id);
+}
+
+export async function clearNotifications(trim: TrimBrowser): Promise<void> {
+  const sw = await trim.serviceWorker();
+  await sw.evaluate(async () => {
+    (globalThis as any).__trimNotifications = [];
+    for (const id of Object.keys(await chrome.notifications.getAll())) await chrome.notifications.clear(id);
+  });
+}
+
+export async function storageValue<T>(trim: TrimBrowser, key: string): Promise<T | undefined> {
+  const sw = await trim.serviceWorker();
+  return sw.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<T | undefined>;
+}
+
+/**
+ * Reads the system clipboard from an ordinary page of `origin` (clipboard-read granted), so
+ * the test sees what the user would paste, whoever wrote it (offscreen document or page).
+ */
+export async function readClipboard(trim: TrimBrowser, origin: string): Promise<string> {
+  await trim.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const page = await trim.context.newPage();
+  try {
+    await page.goto(`${origin}/__clipboard-reader`);
+    await page.bringToFront();
+    return await page.evaluate(() => navigator.clipboard.readText());
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Stops every service worker through the DevTools protocol, as Chrome does to an idle
+ * extension worker. Playwright (≥1.59, microsoft/playwright#39476) keeps the same Worker
+ * object across the restart, so later evaluate() calls reach the new instance.
+ */
+export async function stopServiceWorkers(trim: TrimBrowser, page?: Page): Promise<void> {
+  const host = page ?? (await trim.context.newPage());
+  const cdp = await trim.context.newCDPSession(host);
+  try {
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+  } finally {
+    await cdp.detach();
+    if (!page) await host.close();
+  }
+}
+
+/** A value that lives only in the current worker instance: gone after a restart. */
+export async function markWorker(sw: Worker): Promise<void> {
+  await sw.evaluate(() => {
+    (globalThis as any).__trimMarker = true;
+  });
+}
+
+export async function workerIsMarked(sw: Worker): Promise<boolean> {
+  return sw.evaluate(() => (globalThis as any).__trimMarker === true);
+}
