@@ -1,0 +1,18 @@
+// The design system's primitives, shared by the popup, the options page and the manage page.
+import './ui.css';
+
+export { Alert, type AlertProps } from './Alert';
+export { Button, type ButtonProps } from './Button';
+export { copyText } from './clipboard';
+export { CopyButton, type CopyButtonProps } from './CopyButton';
+export { Dialog, type DialogProps } from './Dialog';
+export { Disclosure, type DisclosureProps } from './Disclosure';
+export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { Select, type SelectGroup, type SelectOption, type SelectProps } from './Select';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Switch, type SwitchProps } from './Switch';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { TextInput, type TextInputProps } from './TextInput';
+export { applyTheme, useTheme } from './theme';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { fieldErrors, type Validated } from './field-errors';
+
+// The options page's Base URL + API key pair, checked before any request is made.
+
+export interface ConnectionFormValues {
+  baseUrl: string;
+  apiKey: string;
+}
+
+const MSG = {
+  baseUrlMissing: 'Enter the address of your link service, e.g. https://short.example.com.',
+  baseUrlInvalid: 'Enter a full address starting with https:// (or http://).',
+  baseUrlCredentials: 'Leave out the user name and password; Trim signs in with the API key.',
+  baseUrlQuery: 'Leave out everything after ? or #.',
+  apiKeyMissing: 'Paste the API key from your account settings on the service.',
+  apiKeySpaces: 'The API key has no spaces; check that it was pasted whole.',
+} as const;
+
+const connectionSchema = z.object({
+  baseUrl: z.string().superRefine((raw, ctx) => {
+    const value = raw.trim();
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (value === '') return fail(MSG.baseUrlMissing);
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return fail(MSG.baseUrlInvalid);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return fail(MSG.baseUrlInvalid);
+    if (url.username || url.password) return fail(MSG.baseUrlCredentials);
+    if (url.search || url.hash || value.includes('?') || value.includes('#')) return fail(MSG.baseUrlQuery);
+  }),
+  apiKey: z
+    .string()
+    .refine((v) => v.trim() !== '', MSG.apiKeyMissing)
+    .refine((v) => v.trim() === '' || !/\s/.test(v.trim()), MSG.apiKeySpaces),
+});
+
+/** Validates and normalises the pair: trimmed, and the base URL without a trailing slash. */
+export function validateConnection(values: ConnectionFormValues): Validated<ConnectionFormValues> {
+  const result = connectionSchema.safeParse(values);
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
+  return { ok: true, value: { baseUrl: values.baseUrl.trim().replace(/\/+$/, ''), apiKey: values.apiKey.trim() } };
+}
+
+/** A plain http:// base URL sends the key in clear text with every request. */
+export function sendsKeyInClear(baseUrl: string): boolean {
+  try {
+    return new URL(baseUrl.trim()).protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+/** Messages keyed by field path (`alias`, `geo.0.link`); one message per field, the first found. */
+export type FieldErrors = Record<string, string>;
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The DOM id of a field's input, derived from its path so an error can focus it. */
+export function fieldId(form: string, path: string): string {
+  return `${form}-${path.replace(/[^a-z0-9]+/gi, '-')}`;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** `#f00` or `#ff0000`, as the service accepts for a channel's badge colour. */
+export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export const hexColourSchema = z
+  .string()
+  .trim()
+  .regex(HEX_COLOUR, 'Enter a colour as # and 3 or 6 hex digits, e.g. #1a73e8.');
+
+/** Expands `#abc` to `#aabbcc` (what `<input type="color">` needs); null when not a HEX colour. */
+export function normaliseHexColour(value: string): string | null {
+  const v = value.trim().toLowerCase();
+  if (!HEX_COLOUR.test(v)) return null;
+  return v.length === 4 ? `#${[...v.slice(1)].map((c) => c + c).join('')}` : v;
+}
