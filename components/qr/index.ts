@@ -1,0 +1,4 @@
+import './qr.css';
+
+export { QrCode, type QrCodeProps } from './QrCode';
+export { QrPanel, type QrPanelProps } from './QrPanel';

@@ -1,0 +1,3 @@
+import './recent.css';
+
+export { RecentLinks, type RecentLinksProps } from './RecentLinks';

@@ -1,0 +1,93 @@
+import { Alert, Button, RadioGroup, Select } from '@/components/ui';
+import {
+  BASIC_REDIRECT_TYPES,
+  campaignOptions,
+  channelOptions,
+  domainOptions,
+  redirectTypeGroups,
+  withCurrent,
+} from '@/lib/forms/choices';
+import type { ShortenDefaults } from '@/lib/settings/schema';
+import type { ReferenceState } from './use-reference';
+
+export interface DefaultsFormProps {
+  defaults: ShortenDefaults;
+  onChange: (patch: Partial<ShortenDefaults>) => void;
+  reference: ReferenceState;
+  /** False before a connection is saved: the lists cannot be loaded yet. */
+  connected: boolean;
+}
+
+const toId = (value: string): number | null => (value === '' ? null : Number(value));
+
+function fetchedText(at: number): string {
+  if (!at) return 'Lists not loaded yet.';
+  return `Lists loaded ${new Date(at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })}.`;
+}
+
+/** What every new short link starts with: domain, campaign, channel, visibility, redirect type. */
+export function DefaultsForm({ defaults, onChange, reference, connected }: DefaultsFormProps) {
+  const data = reference.data;
+  const typeGroups = redirectTypeGroups(data.splash, data.overlays);
+  const campaign = defaults.campaign === null ? '' : String(defaults.campaign);
+  const channel = defaults.channel === null ? '' : String(defaults.channel);
+  return (
+    <div class="stack">
+      <div class="row space-between">
+        <p class="muted small" role="status">
+          {!connected ? 'Save a connection first to choose from your domains, campaigns and channels.' : reference.loading ? 'Loading your lists…' : fetchedText(data.fetchedAt)}
+        </p>
+        <Button size="sm" onClick={() => void reference.refresh()} busy={reference.loading} disabled={!connected}>
+          Refresh lists
+        </Button>
+      </div>
+      {reference.error && connected && (
+        <Alert tone="error" title={reference.error.title}>
+          {reference.error.hint}
+        </Alert>
+      )}
+      <div class="form-grid">
+        <Select
+          id="default-domain"
+          label="Domain"
+          value={defaults.domain}
+          onValue={(domain) => onChange({ domain })}
+          options={withCurrent(domainOptions(data.domains), defaults.domain)}
+        />
+        <Select
+          id="default-type"
+          label="Redirect type"
+          value={defaults.type}
+          onValue={(type) => onChange({ type })}
+          options={withCurrent(BASIC_REDIRECT_TYPES, defaults.type, typeGroups)}
+          groups={typeGroups}
+        />
+        <Select
+          id="default-campaign"
+          label="Campaign"
+          value={campaign}
+          onValue={(value) => onChange({ campaign: toId(value) })}
+          options={withCurrent(campaignOptions(data.campaigns), campaign)}
+        />
+        <Select
+          id="default-channel"
+          label="Channel"
+          value={channel}
+          onValue={(value) => onChange({ channel: toId(value) })}
+          options={withCurrent(channelOptions(data.channels), channel)}
+        />
+      </div>
+      <RadioGroup
+        name="default-status"
+        legend="Visibility"
+        inline
+        value={defaults.status}
+        onChange={(status) => onChange({ status })}
+        options={[
+          { value: 'private', label: 'Private' },
+          { value: 'public', label: 'Public' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import './settings.css';
+
+export { AccountCard, type AccountCardProps } from './AccountCard';
+export { ConnectionForm, type ConnectionFormProps } from './ConnectionForm';
+export { DefaultsForm, type DefaultsFormProps } from './DefaultsForm';
+export { PreferencesForm, type PreferencesFormProps } from './PreferencesForm';
+export { ResetSettings, type ResetSettingsProps } from './ResetSettings';
+export { useRateLimitMeter } from './use-rate-limit';
+export { useReference, type ReferenceState } from './use-reference';
+export { useSettings } from './use-settings';

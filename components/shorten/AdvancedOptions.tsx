@@ -1,0 +1,182 @@
+import { RadioGroup, Select, TextArea, TextInput } from '@/components/ui';
+import {
+  BASIC_REDIRECT_TYPES,
+  campaignOptions,
+  channelOptions,
+  redirectTypeGroups,
+  withCurrent,
+} from '@/lib/forms/choices';
+import { toLocalInputValue } from '@/lib/forms/datetime';
+import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
+import type { DeepLinkMode, ShortenFormValues } from '@/lib/forms/shorten-form';
+import { countryChoices, deviceChoices, languageChoices } from '@/lib/forms/targeting';
+import type { ReferenceData } from '@/lib/reference/cache';
+import { ParameterRows } from './ParameterRows';
+import { PixelPicker } from './PixelPicker';
+import { TargetRows } from './TargetRows';
+
+export interface AdvancedOptionsProps {
+  values: ShortenFormValues;
+  onChange: (patch: Partial<ShortenFormValues>) => void;
+  errors: FieldErrors;
+  reference: ReferenceData;
+  form: string;
+}
+
+/** Every other option of POST /api/url/add, grouped the way users think about them. */
+export function AdvancedOptions({ values, onChange, errors, reference, form }: AdvancedOptionsProps) {
+  const id = (path: string) => fieldId(form, path);
+  const typeGroups = redirectTypeGroups(reference.splash, reference.overlays);
+  return (
+    <>
+      <div class="form-grid">
+        <Select
+          id={id('campaign')}
+          label="Campaign"
+          value={values.campaign}
+          onValue={(campaign) => onChange({ campaign })}
+          options={withCurrent(campaignOptions(reference.campaigns), values.campaign)}
+          error={errors.campaign}
+        />
+        <Select
+          id={id('channel')}
+          label="Channel"
+          value={values.channel}
+          onValue={(channel) => onChange({ channel })}
+          options={withCurrent(channelOptions(reference.channels), values.channel)}
+          error={errors.channel}
+        />
+      </div>
+      <RadioGroup
+        name={`${form}-status`}
+        legend="Visibility"
+        inline
+        value={values.status}
+        onChange={(status) => onChange({ status })}
+        options={[
+          { value: 'private', label: 'Private' },
+          { value: 'public', label: 'Public' },
+        ]}
+      />
+      <Select
+        id={id('type')}
+        label="Redirect type"
+        value={values.type}
+        onValue={(type) => onChange({ type })}
+        options={withCurrent(BASIC_REDIRECT_TYPES, values.type, typeGroups)}
+        groups={typeGroups}
+        error={errors.type}
+      />
+      <div class="form-grid">
+        <TextInput
+          id={id('password')}
+          label="Password"
+          optional
+          type="password"
+          autocomplete="new-password"
+          value={values.password}
+          onValue={(password) => onChange({ password })}
+          error={errors.password}
+        />
+        <TextInput
+          id={id('expiry')}
+          label="Expires"
+          optional
+          type="datetime-local"
+          min={toLocalInputValue(new Date())}
+          value={values.expiry}
+          onValue={(expiry) => onChange({ expiry })}
+          error={errors.expiry}
+        />
+      </div>
+      <TextArea
+        id={id('description')}
+        label="Description"
+        optional
+        hint="A note for yourself; visitors do not see it."
+        value={values.description}
+        onValue={(description) => onChange({ description })}
+        error={errors.description}
+      />
+      <fieldset class="rows-group">
+        <legend class="field-label">Social preview</legend>
+        <TextInput
+          id={id('metatitle')}
+          label="Meta title"
+          optional
+          value={values.metatitle}
+          onValue={(metatitle) => onChange({ metatitle })}
+          error={errors.metatitle}
+        />
+        <TextArea
+          id={id('metadescription')}
+          label="Meta description"
+          optional
+          value={values.metadescription}
+          onValue={(metadescription) => onChange({ metadescription })}
+          error={errors.metadescription}
+        />
+        <TextInput
+          id={id('metaimage')}
+          label="Meta image"
+          optional
+          type="url"
+          placeholder="https://…/image.png"
+          hint="A .jpg or .png image address."
+          value={values.metaimage}
+          onValue={(metaimage) => onChange({ metaimage })}
+          error={errors.metaimage}
+        />
+      </fieldset>
+      <PixelPicker pixels={reference.pixels} selected={values.pixels} onChange={(pixels) => onChange({ pixels })} form={form} />
+      <TargetRows kind="geo" form={form} rows={values.geo} onChange={(geo) => onChange({ geo })} choices={countryChoices()} errors={errors} />
+      <TargetRows kind="device" form={form} rows={values.device} onChange={(device) => onChange({ device })} choices={deviceChoices()} errors={errors} />
+      <TargetRows
+        kind="language"
+        form={form}
+        rows={values.language}
+        onChange={(language) => onChange({ language })}
+        choices={languageChoices()}
+        errors={errors}
+      />
+      <fieldset class="rows-group">
+        <legend class="field-label">Deep links</legend>
+        <RadioGroup<DeepLinkMode>
+          name={`${form}-deeplink`}
+          legend={<span class="visually-hidden">Deep link mode</span>}
+          value={values.deeplink}
+          onChange={(deeplink) => onChange({ deeplink })}
+          options={[
+            { value: 'none', label: 'None' },
+            { value: 'auto', label: 'Automatic', hint: 'The service derives app links from the long URL.' },
+            { value: 'custom', label: 'App store addresses' },
+          ]}
+        />
+        {values.deeplink === 'custom' && (
+          <>
+            <TextInput
+              id={id('deeplinkApple')}
+              label="App Store (Apple) link"
+              type="url"
+              placeholder="https://apps.apple.com/…"
+              value={values.deeplinkApple}
+              onValue={(deeplinkApple) => onChange({ deeplinkApple })}
+              error={errors.deeplinkApple}
+            />
+            <TextInput
+              id={id('deeplinkGoogle')}
+              label="Google Play link"
+              type="url"
+              placeholder="https://play.google.com/…"
+              value={values.deeplinkGoogle}
+              onValue={(deeplinkGoogle) => onChange({ deeplinkGoogle })}
+              error={errors.deeplinkGoogle}
+            />
+            <p class="field-hint">Add device targeting for iPhone and Android too, so those visitors get the app links.</p>
+          </>
+        )}
+      </fieldset>
+      <ParameterRows rows={values.parameters} onChange={(parameters) => onChange({ parameters })} errors={errors} form={form} />
+    </>
+  );
+}

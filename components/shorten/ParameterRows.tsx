@@ -1,0 +1,68 @@
+import { Button, TextInput } from '@/components/ui';
+import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
+import { newParameterRow, type ParameterRow } from '@/lib/forms/shorten-form';
+
+export interface ParameterRowsProps {
+  rows: ParameterRow[];
+  onChange: (rows: ParameterRow[]) => void;
+  errors: FieldErrors;
+  form: string;
+}
+
+/** Name/value pairs the service appends to the long URL (e.g. utm_source). */
+export function ParameterRows({ rows, onChange, errors, form }: ParameterRowsProps) {
+  const update = (index: number, patch: Partial<ParameterRow>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const add = () => {
+    onChange([...rows, newParameterRow()]);
+    requestAnimationFrame(() => document.getElementById(fieldId(form, `parameters.${rows.length}.name`))?.focus());
+  };
+  return (
+    <fieldset class="rows-group">
+      <legend class="field-label">URL parameters</legend>
+      <p class="field-hint">Added to the long URL when visitors are redirected, e.g. utm_source.</p>
+      {rows.map((row, index) => {
+        const n = index + 1;
+        return (
+          <div class="target-row" key={row.id}>
+            <TextInput
+              id={fieldId(form, `parameters.${index}.name`)}
+              label={`Parameter ${n} name`}
+              hideLabel
+              placeholder="name"
+              value={row.name}
+              onValue={(name) => update(index, { name })}
+              error={errors[`parameters.${index}.name`]}
+            />
+            <TextInput
+              id={fieldId(form, `parameters.${index}.value`)}
+              label={`Parameter ${n} value`}
+              hideLabel
+              placeholder="value"
+              value={row.value}
+              onValue={(value) => update(index, { value })}
+              error={errors[`parameters.${index}.value`]}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              class="row-remove"
+              aria-label={`Remove parameter ${n}`}
+              onClick={() => {
+                onChange(rows.filter((_, i) => i !== index));
+                requestAnimationFrame(() => document.getElementById(`${form}-parameters-add`)?.focus());
+              }}
+            >
+              ✕
+            </Button>
+          </div>
+        );
+      })}
+      <div>
+        <Button size="sm" id={`${form}-parameters-add`} onClick={add}>
+          + Add parameter
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

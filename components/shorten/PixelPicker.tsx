@@ -1,0 +1,41 @@
+import type { Pixel } from '@/lib/api';
+
+export interface PixelPickerProps {
+  pixels: Pick<Pixel, 'id' | 'name' | 'type'>[];
+  selected: number[];
+  onChange: (selected: number[]) => void;
+  /** Form id prefix for the checkboxes' ids. */
+  form: string;
+}
+
+/** Pixels as a group of checkboxes (a multi-select that works with keyboard and screen readers). */
+export function PixelPicker({ pixels, selected, onChange, form }: PixelPickerProps) {
+  return (
+    <fieldset class="rows-group">
+      <legend class="field-label">Pixels</legend>
+      {pixels.length === 0 ? (
+        <p class="field-hint">No tracking pixels on your account.</p>
+      ) : (
+        <div class="check-list">
+          {pixels.map((pixel) => {
+            const id = `${form}-pixel-${pixel.id}`;
+            const checked = selected.includes(pixel.id);
+            return (
+              <div class="check-item" key={pixel.id}>
+                <input
+                  type="checkbox"
+                  id={id}
+                  checked={checked}
+                  onChange={() => onChange(checked ? selected.filter((p) => p !== pixel.id) : [...selected, pixel.id])}
+                />
+                <label for={id}>
+                  {pixel.name || `Pixel ${pixel.id}`} <span class="muted small">{pixel.type}</span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ComponentChildren } from 'preact';
+import { QrPanel } from '@/components/qr';
+import { CopyButton, TextInput } from '@/components/ui';
+import type { CopyFormat } from '@/lib/settings/schema';
+import { formatShortLink, type CopyableLink } from '@/lib/shorten/copy-format';
+
+export interface ShortLinkResultProps {
+  link: CopyableLink;
+  copyFormat: CopyFormat;
+  /** Set when the link was already put on the clipboard automatically (auto-copy). */
+  autoCopied?: boolean;
+  /** Shows the QR code with its downloads. */
+  showQr?: boolean;
+  children?: ComponentChildren;
+}
+
+/** The short link in a read-only field with Copy and Open, and its QR code. */
+export function ShortLinkResult({ link, copyFormat, autoCopied, showQr = true, children }: ShortLinkResultProps) {
+  return (
+    <div class="short-result stack">
+      <TextInput
+        id="short-link"
+        label="Short link"
+        value={link.shorturl}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        after={
+          <>
+            <CopyButton variant="primary" getText={() => formatShortLink(link, copyFormat)} />
+            <a class="btn btn-secondary btn-md" href={link.shorturl} target="_blank" rel="noopener noreferrer">
+              Open
+            </a>
+          </>
+        }
+      />
+      <p class="muted small" role="status">
+        {autoCopied ? 'Copied to the clipboard.' : ''}
+      </p>
+      {showQr && <QrPanel value={link.shorturl} size={128} />}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { Button, Disclosure, Select, TextInput } from '@/components/ui';
+import { domainOptions, withCurrent } from '@/lib/forms/choices';
+import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
+import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/forms/shorten-form';
+import type { ReferenceData } from '@/lib/reference/cache';
+import { AdvancedOptions } from './AdvancedOptions';
+
+export const SHORTEN_FORM_ID = 'shorten';
+
+export interface ShortenFormProps {
+  values: ShortenFormValues;
+  onChange: (patch: Partial<ShortenFormValues>) => void;
+  /** Per-field messages (client validation or the server's "alias is taken"). */
+  errors: FieldErrors;
+  /** Bumped after each refused submit: the first invalid field then gets focus. */
+  errorsVersion: number;
+  reference: ReferenceData;
+  onSubmit: () => void;
+  busy: boolean;
+  /** Disables Shorten (e.g. while the rate limit is spent) with the reason shown beside it. */
+  blockedReason?: string | undefined;
+  advancedOpen: boolean;
+  onAdvancedToggle: (open: boolean) => void;
+  /** An alert above the button (request failures); the values stay as typed. */
+  notice?: ComponentChildren;
+}
+
+/** The quick form (URL, alias, domain) and the advanced options behind a disclosure. */
+export function ShortenForm(props: ShortenFormProps) {
+  const { values, onChange, errors, errorsVersion, reference, onSubmit, busy, blockedReason, advancedOpen, onAdvancedToggle, notice } = props;
+  const id = (path: string) => fieldId(SHORTEN_FORM_ID, path);
+
+  useEffect(() => {
+    if (errorsVersion === 0) return;
+    const path = firstInvalidField(errors);
+    if (!path) return;
+    if (isAdvancedField(path) && !advancedOpen) onAdvancedToggle(true);
+    requestAnimationFrame(() => document.getElementById(id(path))?.focus());
+    // Only a new refusal moves focus, not every re-render.
+  }, [errorsVersion]);
+
+  return (
+    <form
+      class="shorten-form stack"
+      noValidate
+      aria-label="Shorten a link"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy && !blockedReason) onSubmit();
+      }}
+    >
+      <TextInput
+        id={id('url')}
+        label="Long URL"
+        type="url"
+        value={values.url}
+        onValue={(url) => onChange({ url })}
+        error={errors.url}
+        spellcheck={false}
+      />
+      <div class="form-grid">
+        <TextInput
+          id={id('alias')}
+          label="Custom alias"
+          optional
+          value={values.alias}
+          onValue={(alias) => onChange({ alias })}
+          error={errors.alias}
+          hint={errors.alias ? undefined : 'Letters, numbers, - and _'}
+          maxLength={ALIAS_MAX}
+          autocomplete="off"
+          spellcheck={false}
+        />
+        <Select
+          id={id('domain')}
+          label="Domain"
+          value={values.domain}
+          onValue={(domain) => onChange({ domain })}
+          options={withCurrent(domainOptions(reference.domains), values.domain)}
+          error={errors.domain}
+        />
+      </div>
+      <Disclosure class="advanced" summary="More options" open={advancedOpen} onToggle={onAdvancedToggle}>
+        <AdvancedOptions values={values} onChange={onChange} errors={errors} reference={reference} form={SHORTEN_FORM_ID} />
+      </Disclosure>
+      {notice}
+      <div class="form-actions">
+        <Button type="submit" variant="primary" busy={busy} disabled={Boolean(blockedReason)} aria-describedby={blockedReason ? 'shorten-blocked' : undefined}>
+          Shorten
+        </Button>
+        {blockedReason && (
+          <span class="muted small" id="shorten-blocked">
+            {blockedReason}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ErrorDescription, Link } from '@/lib/api';
+import { getApiClient } from '@/lib/connection/client';
+import { describeError } from '@/lib/connection/errors';
+
+export type LookupState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'found'; link: Link }
+  | { status: 'none' }
+  | { status: 'failed'; error: ErrorDescription };
+
+function normalised(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** `q` is a keyword search: only an exact long URL (up to URL normalisation) counts as "this page". */
+export function findExactLink(links: Link[], url: string): Link | undefined {
+  const wanted = normalised(url);
+  return links.find((link) => link.longurl === url) ?? links.find((link) => normalised(link.longurl) === wanted);
+}
+
+/** Looks up the user's link for a URL with ONE request (the popup's whole budget on open). */
+export function useExistingLink(url: string | null): LookupState {
+  const [state, setState] = useState<LookupState>({ status: 'idle' });
+  useEffect(() => {
+    if (!url) return;
+    let alive = true;
+    setState({ status: 'loading' });
+    (async () => {
+      try {
+        const client = await getApiClient();
+        const page = await client.links.list({ q: url, limit: 10 });
+        const link = findExactLink(page.items, url);
+        if (alive) setState(link ? { status: 'found', link } : { status: 'none' });
+      } catch (error) {
+        if (alive) setState({ status: 'failed', error: describeError(error) });
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [url]);
+  return state;
+}

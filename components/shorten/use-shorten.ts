@@ -1,0 +1,103 @@
+import { useState } from 'preact/hooks';
+import { copyText } from '@/components/ui';
+import { isApiError, type ErrorDescription } from '@/lib/api';
+import { getApiClient } from '@/lib/connection/client';
+import { describeError } from '@/lib/connection/errors';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { validateShortenForm, type ShortenFormValues } from '@/lib/forms/shorten-form';
+import type { Settings } from '@/lib/settings/schema';
+import { formatShortLink } from '@/lib/shorten/copy-format';
+
+export interface CreatedLink {
+  id: number;
+  shorturl: string;
+  longurl: string;
+}
+
+/** Server messages that belong beside the alias field rather than in an alert. */
+const ALIAS_MESSAGE = /alias/i;
+
+/** When a refused request may be retried: the reset time, or now + Retry-After, or a minute. */
+function retryAt(error: unknown, now: number): number {
+  if (isApiError(error)) {
+    if (error.resetAt && error.resetAt.getTime() > now) return error.resetAt.getTime();
+    if (error.retryAfter !== undefined) return now + error.retryAfter * 1000;
+  }
+  return now + 60_000;
+}
+
+/**
+ * The shorten form's state and its one request. Values survive every failure; a taken alias
+ * lands beside the alias field; a spent rate limit blocks until the reset, then one click sends.
+ */
+export function useShorten(initial: ShortenFormValues, settings: Settings) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errorsVersion, setErrorsVersion] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ErrorDescription | null>(null);
+  const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
+  const [created, setCreated] = useState<CreatedLink | null>(null);
+  const [autoCopied, setAutoCopied] = useState(false);
+
+  const change = (patch: Partial<ShortenFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    // A field's message goes once the user edits it; the others stay until the next submit.
+    setErrors((current) => {
+      const keys = Object.keys(patch);
+      const next = Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key.split('.')[0] ?? '')));
+      return Object.keys(next).length === Object.keys(current).length ? current : next;
+    });
+  };
+
+  const refuse = (next: FieldErrors) => {
+    setErrors(next);
+    setErrorsVersion((v) => v + 1);
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    if (blockedUntil !== null && blockedUntil > Date.now()) return;
+    const checked = validateShortenForm(values);
+    if (!checked.ok) {
+      refuse(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBlockedUntil(null);
+    setBusy(true);
+    try {
+      const client = await getApiClient();
+      const result = await client.links.create(checked.value);
+      const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
+      setCreated(link);
+      if (settings.autoCopy) {
+        try {
+          await copyText(formatShortLink(link, settings.copyFormat));
+          setAutoCopied(true);
+        } catch {
+          setAutoCopied(false);
+        }
+      }
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'rate-limited') {
+        setBlockedUntil(retryAt(error, Date.now()));
+      } else if (isApiError(error) && error.kind === 'rejected' && error.serverMessage && ALIAS_MESSAGE.test(error.serverMessage)) {
+        refuse({ alias: error.serverMessage });
+      } else {
+        setFailure(describeError(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Back to the form with everything as typed (e.g. "Create another"). */
+  const reset = () => {
+    setCreated(null);
+    setAutoCopied(false);
+  };
+
+  return { values, change, errors, errorsVersion, busy, failure, blockedUntil, created, autoCopied, submit, reset, dismissFailure: () => setFailure(null) };
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Spinner } from '@/components/ui';
+import type { ErrorDescription } from '@/lib/api';
+import type { LinkStats } from '@/lib/api';
+import { LinkStatsView } from './LinkStatsView';
+
+export type StatsState =
+  | { status: 'idle' }
+  | { status: 'loading'; stats?: LinkStats | undefined }
+  | { status: 'loaded'; stats: LinkStats; fetchedAt: number }
+  | { status: 'failed'; error: ErrorDescription; stats?: LinkStats | undefined };
+
+export interface StatsPanelProps {
+  state: StatsState;
+  /** Fetches again; the panel never polls on its own. */
+  onRefresh: () => void;
+  /** Short URL or title shown as the subject of the numbers. */
+  subject?: string;
+  limit?: number;
+  wide?: boolean;
+}
+
+const time = (ms: number) => new Date(ms).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+
+/** Stats with a Refresh button, keeping the last numbers visible while refreshing or after a failure. */
+export function StatsPanel({ state, onRefresh, subject, limit, wide }: StatsPanelProps) {
+  const stats = state.status === 'idle' ? undefined : state.stats;
+  const loading = state.status === 'loading';
+  return (
+    <section class="stats-panel" aria-labelledby="stats-heading" aria-busy={loading}>
+      <div class="stats-head">
+        <div>
+          <h2 class="section-title" id="stats-heading">
+            Statistics
+          </h2>
+          {subject && <p class="muted small stats-subject">{subject}</p>}
+        </div>
+        <Button size="sm" onClick={onRefresh} busy={loading}>
+          Refresh
+        </Button>
+      </div>
+      {state.status === 'failed' && <Alert tone="error" title={state.error.title}>{state.error.hint}</Alert>}
+      {stats ? (
+        <LinkStatsView stats={stats} limit={limit} wide={wide} />
+      ) : loading ? (
+        <p class="muted row">
+          <Spinner /> Loading statistics…
+        </p>
+      ) : null}
+      {state.status === 'loaded' && <p class="muted small">Updated at {time(state.fetchedAt)}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+// Link statistics views, shared by the popup and the manage page.
+import './stats.css';
+
+export { BarList, type BarListProps } from './BarList';
+export { LinkStatsView, type LinkStatsViewProps } from './LinkStatsView';
+export { StatsPanel, type StatsPanelProps, type StatsState } from './StatsPanel';
+export { useLinkStats } from './use-link-stats';

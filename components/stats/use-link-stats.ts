@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'preact/hooks';
+import { getApiClient } from '@/lib/connection/client';
+import { describeError } from '@/lib/connection/errors';
+import type { StatsState } from './StatsPanel';
+
+/** Stats of one link, fetched only when asked (opening the tab, or Refresh): never polled. */
+export function useLinkStats(linkId: number | null) {
+  const [state, setState] = useState<StatsState>({ status: 'idle' });
+  // Another link (e.g. "Create another" then Shorten) starts from nothing, not from old numbers.
+  useEffect(() => setState({ status: 'idle' }), [linkId]);
+  const refresh = async () => {
+    if (linkId === null) return;
+    const previous = state.status === 'idle' ? undefined : state.stats;
+    setState({ status: 'loading', stats: previous });
+    try {
+      const client = await getApiClient();
+      const details = await client.links.get(linkId);
+      setState({ status: 'loaded', stats: details.stats, fetchedAt: Date.now() });
+    } catch (error) {
+      setState({ status: 'failed', error: describeError(error), stats: previous });
+    }
+  };
+  return { state, refresh };
+}

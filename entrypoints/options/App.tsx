@@ -1,0 +1,101 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { ConnectionForm, DefaultsForm, PreferencesForm, ResetSettings, useReference, useSettings } from '@/components/settings';
+import { Spinner, useTheme } from '@/components/ui';
+import { clearReference, loadReference } from '@/lib/reference/cache';
+import { isConfigured, resetSettings, saveSettings } from '@/lib/settings/items';
+
+function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
+  return (
+    <section class="card options-section" aria-labelledby={`${id}-heading`}>
+      <h2 class="options-section-title" id={`${id}-heading`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function App() {
+  const settings = useSettings();
+  useTheme(settings?.theme);
+  const connected = settings !== null && isConfigured(settings);
+  const reference = useReference(connected);
+  // A reset remounts the connection form so its fields show the emptied settings.
+  const [generation, setGeneration] = useState(0);
+  const [savedNote, setSavedNote] = useState('');
+
+  useEffect(() => {
+    if (settings) performance.mark('trim:ready');
+  }, [settings !== null]);
+
+  if (!settings) {
+    return (
+      <main class="options">
+        <p class="muted row">
+          <Spinner /> Loading settings…
+        </p>
+      </main>
+    );
+  }
+
+  const save = async (patch: Parameters<typeof saveSettings>[0], note: string) => {
+    await saveSettings(patch);
+    setSavedNote(note);
+  };
+
+  return (
+    <div class="options">
+      <header class="options-header">
+        <div class="brand">
+          <span class="brand-mark" aria-hidden="true">
+            ✂
+          </span>
+          <h1>Trim settings</h1>
+        </div>
+        <a href={browser.runtime.getURL('/manage.html')}>Manage links →</a>
+      </header>
+      <main class="options-main">
+        <Section id="connection" title="Connection">
+          <ConnectionForm
+            key={generation}
+            saved={settings.connection}
+            account={reference.data.account}
+            onSaved={() => {
+              setSavedNote('');
+              void loadReference().catch(() => undefined);
+            }}
+          />
+        </Section>
+        <Section id="defaults" title="Defaults for new links">
+          <DefaultsForm
+            defaults={settings.defaults}
+            connected={connected}
+            reference={reference}
+            onChange={(defaults) => void save({ defaults: { ...settings.defaults, ...defaults } }, 'Defaults saved.')}
+          />
+        </Section>
+        <Section id="preferences" title="Copying and appearance">
+          <PreferencesForm
+            settings={settings}
+            onChange={(patch) => void save(patch, 'Preferences saved.')}
+          />
+        </Section>
+        <Section id="reset" title="Reset">
+          <ResetSettings
+            onReset={async () => {
+              await resetSettings();
+              await clearReference();
+              setGeneration((g) => g + 1);
+              setSavedNote('');
+            }}
+          />
+        </Section>
+        <p class="visually-hidden" role="status" aria-live="polite">
+          {savedNote}
+        </p>
+      </main>
+    </div>
+  );
+}

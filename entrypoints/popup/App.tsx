@@ -1,0 +1,250 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { RecentLinks } from '@/components/recent';
+import { useRateLimitMeter } from '@/components/settings/use-rate-limit';
+import { useReference } from '@/components/settings/use-reference';
+import { useSettings } from '@/components/settings/use-settings';
+import {
+  AssignPanel,
+  ExistingLink,
+  FirstRun,
+  PasteBox,
+  RateLimitNotice,
+  ShortenForm,
+  ShortLinkResult,
+  useCountdown,
+  useExistingLink,
+  useShorten,
+} from '@/components/shorten';
+import { StatsPanel, useLinkStats } from '@/components/stats';
+import { Alert, Button, Spinner, Tabs, useTheme } from '@/components/ui';
+import type { Link } from '@/lib/api';
+import { getApiClient } from '@/lib/connection/client';
+import { emptyShortenForm } from '@/lib/forms/shorten-form';
+import type { ReferenceData } from '@/lib/reference/cache';
+import { isConfigured } from '@/lib/settings/items';
+import type { Settings } from '@/lib/settings/schema';
+import { isShortenable } from '@/lib/shorten/shortenable';
+import { resolvePageUrl } from './page-url';
+
+type Tab = 'link' | 'stats' | 'recent';
+
+const openSettings = () => void browser.runtime.openOptionsPage();
+
+/** Marks the moment the popup can take a click (read by the benchmark and tests). */
+function useReadyMark(ready: boolean) {
+  useEffect(() => {
+    if (ready) performance.mark('trim:ready');
+  }, [ready]);
+}
+
+export function App() {
+  const settings = useSettings();
+  useTheme(settings?.theme);
+  const [pageUrl, setPageUrl] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    void resolvePageUrl().then((url) => setPageUrl(url));
+  }, []);
+
+  const configured = settings !== null && isConfigured(settings);
+  const shortenable = isShortenable(pageUrl);
+  const settled = settings !== null && pageUrl !== undefined;
+  useReadyMark(settled && (!configured || !shortenable));
+
+  return (
+    <div class="popup">
+      <header class="popup-header">
+        <span class="brand" aria-hidden="true">
+          <span class="brand-mark">✂</span> Trim
+        </span>
+        <h1 class="visually-hidden">Trim</h1>
+        <nav class="header-links" aria-label="Trim pages">
+          <a href={browser.runtime.getURL('/manage.html')} target="_blank" rel="noopener">
+            Manage links
+          </a>
+          <button type="button" class="link-button" onClick={openSettings}>
+            Settings
+          </button>
+        </nav>
+      </header>
+      <main class="popup-main">
+        {!settled ? (
+          <p class="muted row">
+            <Spinner /> Loading…
+          </p>
+        ) : !configured ? (
+          <FirstRun onOpenSettings={openSettings} />
+        ) : !shortenable ? (
+          <PasteBox onUrl={setPageUrl} />
+        ) : (
+          <Workspace key={pageUrl} url={pageUrl} settings={settings} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Workspace({ url, settings }: { url: string; settings: Settings }) {
+  const lookup = useExistingLink(url);
+  const reference = useReference(true);
+  const [creatingAnother, setCreatingAnother] = useState(false);
+  const [tab, setTab] = useState<Tab>('link');
+  const shorten = useShorten(emptyShortenForm(url, settings.defaults), settings);
+  const lookupDone = lookup.status !== 'idle' && lookup.status !== 'loading';
+  useReadyMark(lookupDone);
+
+  const existing = lookup.status === 'found' && !creatingAnother ? lookup.link : null;
+  const activeLink = shorten.created ?? existing;
+  const stats = useLinkStats(activeLink?.id ?? null);
+
+  const selectTab = (next: Tab) => {
+    setTab(next);
+    if (next === 'stats' && stats.state.status === 'idle' && activeLink) void stats.refresh();
+  };
+
+  if (!lookupDone) {
+    return (
+      <p class="muted row" role="status">
+        <Spinner /> Looking for an existing short link…
+      </p>
+    );
+  }
+
+  return (
+    <Tabs<Tab>
+      label="Popup sections"
+      idPrefix="popup"
+      selected={tab}
+      onSelect={selectTab}
+      tabs={[
+        { id: 'link', label: 'Link' },
+        { id: 'stats', label: 'Stats' },
+        { id: 'recent', label: 'Recent' },
+      ]}
+    >
+      {(id) =>
+        id === 'link' ? (
+          <LinkTab
+            lookupError={lookup.status === 'failed' ? lookup.error : null}
+            existing={existing}
+            onCreateAnother={() => setCreatingAnother(true)}
+            shorten={shorten}
+            settings={settings}
+            reference={reference.data}
+            activeLinkId={activeLink?.id ?? null}
+          />
+        ) : id === 'stats' ? (
+          activeLink ? (
+            <StatsPanel state={stats.state} onRefresh={() => void stats.refresh()} subject={activeLink.shorturl} />
+          ) : (
+            <p class="muted">Shorten this page first; its statistics will show here.</p>
+          )
+        ) : (
+          <RecentLinks
+            copyFormat={settings.copyFormat}
+            load={async (q) => {
+              const client = await getApiClient();
+              return (await client.links.list({ limit: 10, ...(q ? { q } : {}) })).items;
+            }}
+          />
+        )
+      }
+    </Tabs>
+  );
+}
+
+interface LinkTabProps {
+  lookupError: { title: string; hint: string } | null;
+  existing: Link | null;
+  onCreateAnother: () => void;
+  shorten: ReturnType<typeof useShorten>;
+  settings: Settings;
+  reference: ReferenceData;
+  activeLinkId: number | null;
+}
+
+function LinkTab({ lookupError, existing, onCreateAnother, shorten, settings, reference, activeLinkId }: LinkTabProps) {
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const meter = useRateLimitMeter();
+  const secondsLeft = useCountdown(shorten.blockedUntil);
+  const blocked = secondsLeft > 0;
+
+  const assign = useMemo(
+    () => ({
+      campaign: async (campaignId: number) => {
+        if (activeLinkId === null) return;
+        await (await getApiClient()).campaigns.assignLink(campaignId, activeLinkId);
+      },
+      channel: async (channelId: number) => {
+        if (activeLinkId === null) return;
+        await (await getApiClient()).channels.assign(channelId, 'links', activeLinkId);
+      },
+    }),
+    [activeLinkId],
+  );
+  const assignPanel = (
+    <AssignPanel
+      campaigns={reference.campaigns}
+      channels={reference.channels}
+      unavailable={reference.unavailable}
+      onAssignCampaign={assign.campaign}
+      onAssignChannel={assign.channel}
+    />
+  );
+
+  if (shorten.created) {
+    return (
+      <div class="stack">
+        <Alert tone="success" title="Short link ready" live={false} />
+        <ShortLinkResult link={shorten.created} copyFormat={settings.copyFormat} autoCopied={shorten.autoCopied} />
+        {assignPanel}
+        <div>
+          <Button variant="ghost" onClick={shorten.reset}>
+            Back to the form
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (existing) {
+    return (
+      <div class="stack">
+        <ExistingLink link={existing} copyFormat={settings.copyFormat} onCreateAnother={onCreateAnother} />
+        {assignPanel}
+      </div>
+    );
+  }
+
+  return (
+    <div class="stack">
+      {lookupError && (
+        <Alert tone="warning" title="Could not check for an existing link">
+          {lookupError.title}. {lookupError.hint}
+        </Alert>
+      )}
+      <ShortenForm
+        values={shorten.values}
+        onChange={shorten.change}
+        errors={shorten.errors}
+        errorsVersion={shorten.errorsVersion}
+        reference={reference}
+        onSubmit={() => void shorten.submit()}
+        busy={shorten.busy}
+        blockedReason={blocked ? 'Waiting for the request limit to reset.' : undefined}
+        advancedOpen={advancedOpen}
+        onAdvancedToggle={setAdvancedOpen}
+        notice={
+          <>
+            <RateLimitNotice meter={meter} secondsLeft={secondsLeft} />
+            {shorten.failure && (
+              <Alert tone="error" title={shorten.failure.title}>
+                {shorten.failure.hint}
+              </Alert>
+            )}
+          </>
+        }
+      />
+    </div>
+  );
+}
