@@ -76,7 +76,11 @@ export function describeApiError(error: unknown): ErrorDescription {
   const base = BY_KIND[error.kind];
   const message = error.serverMessage?.trim();
   const known = message ? BY_MESSAGE.find(({ pattern }) => pattern.test(message)) : undefined;
+  // Raised before any answer (no key, unusable address): Trim's own message says exactly what to fix.
+  const local = error.status === undefined && !message && (error.kind === 'auth' || error.kind === 'network') && error.cause === undefined;
   const hint =
-    known?.hint ?? (error.kind === 'rate-limited' ? (waitHint(error.retryAfter) ?? base.hint) : base.hint);
+    known?.hint ??
+    (local ? error.message : undefined) ??
+    (error.kind === 'rate-limited' ? (waitHint(error.retryAfter) ?? base.hint) : base.hint);
   return { kind: error.kind, title: message || base.title, hint };
 }
