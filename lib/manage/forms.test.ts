@@ -9,6 +9,7 @@ import {
   validateDomain,
   validateDomainRedirects,
   validatePixel,
+  validatePixelUpdate,
   validateUpload,
   type UploadFormValues,
 } from './forms';
@@ -62,10 +63,10 @@ describe('domains', () => {
     [{ domain: 'ftp://go.example.com', redirectroot: 'nope', redirect404: 'javascript:x' }, ['domain', 'redirectroot', 'redirect404']],
   ])('refuses %j', (values, keys) => expect(errorKeys(validateDomain(values)).sort()).toEqual(keys.sort()));
 
-  it('updates only the redirects that are filled in', () => {
-    expect(validateDomainRedirects({ redirectroot: '', redirect404: 'https://x.test/404' })).toEqual({
+  it('sends both redirects on edit, an emptied one to clear it', () => {
+    expect(validateDomainRedirects({ redirectroot: ' ', redirect404: ' https://x.test/404' })).toEqual({
       ok: true,
-      value: { redirect404: 'https://x.test/404' },
+      value: { redirectroot: '', redirect404: 'https://x.test/404' },
     });
   });
 });
@@ -79,6 +80,10 @@ describe('pixels', () => {
     [{ type: 'myspace', name: 'n', tag: 't' }, ['type']],
     [{ type: 'bing', name: '', tag: '' }, ['name', 'tag']],
   ])('refuses %j', (values, keys) => expect(errorKeys(validatePixel(values))).toEqual(keys));
+  it('checks only name and tag on edit', () => {
+    expect(validatePixelUpdate({ name: ' N ', tag: ' T ' })).toEqual({ ok: true, value: { name: 'N', tag: 'T' } });
+    expect(errorKeys(validatePixelUpdate({ name: 'N', tag: ' ' }))).toEqual(['tag']);
+  });
   it.each([
     ['gtmpixel', 'Google Tag Manager'],
     ['tiktok', 'TikTok'],

@@ -141,8 +141,9 @@ export function validateDomain(values: DomainFormValues): Validated<DomainCreate
   return run(domainSchema, values);
 }
 
+/** On edit both redirects are sent as they stand: an emptied field clears that redirect. */
 export function validateDomainRedirects(values: Omit<DomainFormValues, 'domain'>): Validated<DomainUpdate> {
-  return run(redirectsSchema.transform(domainRedirects), values);
+  return run(redirectsSchema, values);
 }
 
 // ---- Pixels
@@ -182,6 +183,11 @@ const pixelSchema = z.object({
 
 export function validatePixel(values: PixelFormValues): Validated<PixelCreate> {
   return run(pixelSchema, values);
+}
+
+/** On edit the provider is fixed (and may be one Trim does not know): only name and tag are checked. */
+export function validatePixelUpdate(values: Omit<PixelFormValues, 'type'>): Validated<{ name: string; tag: string }> {
+  return run(pixelSchema.pick({ name: true, tag: true }), values);
 }
 
 // ---- Account

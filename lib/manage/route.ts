@@ -17,7 +17,10 @@ export interface ManageRoute {
   order: LinkOrder;
   /** The item opened in the section (a link's detail, a campaign's links, a channel's items). */
   id: number | null;
-  /** 1-based page of the opened item's own list (a channel's items). */
+  /**
+   * 1-based page of the section's second list: the opened item's own list (a channel's items,
+   * the links looked through for a campaign), or the splash pages beside the overlays.
+   */
   subPage: number;
 }
 

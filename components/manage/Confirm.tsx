@@ -1,0 +1,67 @@
+import { createContext, type ComponentChildren } from 'preact';
+import { useCallback, useContext, useRef, useState } from 'preact/hooks';
+import { Button, Dialog } from '@/components/ui';
+
+// Every destructive action asks first. One <dialog> serves the whole page, so there is never
+// more than one dialog (nor more than one dialog title id) in the document.
+
+export interface ConfirmRequest {
+  title: string;
+  /** What will happen, in plain words; server names are passed as text. */
+  body: ComponentChildren;
+  /** The verb on the destructive button, e.g. "Delete link". */
+  confirmLabel: string;
+}
+
+type Ask = (request: ConfirmRequest) => Promise<boolean>;
+
+const ConfirmContext = createContext<Ask>(() => Promise.resolve(false));
+
+export function useConfirm(): Ask {
+  return useContext(ConfirmContext);
+}
+
+export function ConfirmProvider({ children }: { children: ComponentChildren }) {
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const [open, setOpen] = useState(false);
+  const resolver = useRef<((answer: boolean) => void) | null>(null);
+
+  const ask = useCallback<Ask>((next) => {
+    resolver.current?.(false);
+    setRequest(next);
+    setOpen(true);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const settle = (answer: boolean) => {
+    resolver.current?.(answer);
+    resolver.current = null;
+    // The request stays rendered while the dialog closes, so its text does not blink away.
+    setOpen(false);
+  };
+
+  return (
+    <ConfirmContext.Provider value={ask}>
+      {children}
+      <Dialog
+        open={open}
+        title={request?.title ?? 'Confirm'}
+        onClose={() => settle(false)}
+        actions={
+          <>
+            <Button data-autofocus onClick={() => settle(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => settle(true)}>
+              {request?.confirmLabel ?? 'Confirm'}
+            </Button>
+          </>
+        }
+      >
+        {request?.body}
+      </Dialog>
+    </ConfirmContext.Provider>
+  );
+}

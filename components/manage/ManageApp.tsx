@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { useTheme } from '@/components/ui';
+import { useRoute } from '@/lib/manage/history';
+import type { ManageRoute } from '@/lib/manage/route';
+import { useSettings } from '@/components/settings/use-settings';
+import { AccountSection } from './account/AccountSection';
+import { CampaignsSection } from './campaigns/CampaignsSection';
+import { ChannelsSection } from './channels/ChannelsSection';
+import { ConfirmProvider } from './Confirm';
+import { DomainsSection } from './domains/DomainsSection';
+import { FilesSection } from './files/FilesSection';
+import { LinksSection } from './links/LinksSection';
+import { PixelsSection } from './pixels/PixelsSection';
+import { RateMeter } from './RateMeter';
+import { RedirectsSection } from './redirects/RedirectsSection';
+import { SECTION_LABELS, SectionNav } from './SectionNav';
+import './manage.css';
+
+/** Only the shown section is rendered, so only its data is requested. */
+function SectionView({ route }: { route: ManageRoute }) {
+  switch (route.section) {
+    case 'links':
+      return <LinksSection route={route} />;
+    case 'campaigns':
+      return <CampaignsSection route={route} />;
+    case 'channels':
+      return <ChannelsSection route={route} />;
+    case 'domains':
+      return <DomainsSection route={route} />;
+    case 'files':
+      return <FilesSection route={route} />;
+    case 'pixels':
+      return <PixelsSection route={route} />;
+    case 'redirects':
+      return <RedirectsSection route={route} />;
+    case 'account':
+      return <AccountSection />;
+  }
+}
+
+export function ManageApp() {
+  const route = useRoute();
+  const settings = useSettings();
+  useTheme(settings?.theme);
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    document.title = `${SECTION_LABELS[route.section]} · Trim`;
+    // After moving to another section, keyboard and screen-reader users continue at its heading.
+    if (first.current) first.current = false;
+    else main.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [route.section]);
+
+  return (
+    <ConfirmProvider>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header class="manage-header">
+        <p class="manage-brand">
+          Trim <span class="muted">· manage</span>
+        </p>
+        <RateMeter />
+      </header>
+      <div class="manage-layout">
+        <SectionNav current={route.section} />
+        <main id="main" class="manage-main" ref={main} tabIndex={-1}>
+          <SectionView route={route} />
+        </main>
+      </div>
+    </ConfirmProvider>
+  );
+}

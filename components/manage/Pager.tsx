@@ -1,0 +1,60 @@
+import { pageRange, pageSlots } from '@/lib/manage/pagination';
+import type { PageInfo } from '@/lib/api';
+
+export interface PagerProps {
+  /** Names the list, e.g. "links": the navigation is announced as "Pages of links". */
+  what: string;
+  info: PageInfo;
+  shown: number;
+  onPage: (page: number) => void;
+}
+
+/** Page buttons for a list paged by the server; only the requested page is ever loaded. */
+export function Pager({ what, info, shown, onPage }: PagerProps) {
+  const last = Math.max(info.maxPage, info.nextPage ?? 0, info.page);
+  const range = pageRange(info.page, info.perPage, shown, info.total);
+  if (last <= 1 && info.page <= 1) {
+    return range ? <p class="pager-summary muted">{`${range.total} ${what}`}</p> : null;
+  }
+  return (
+    <nav class="pager" aria-label={`Pages of ${what}`}>
+      {range && <p class="pager-summary muted">{`${range.from}–${range.to} of ${range.total}`}</p>}
+      <ul class="pager-list">
+        <li>
+          <button type="button" class="pager-button" disabled={info.page <= 1} onClick={() => onPage(info.page - 1)}>
+            Previous
+          </button>
+        </li>
+        {pageSlots(info.page, last).map((slot, index) =>
+          slot === 'gap' ? (
+            <li key={`gap-${index}`} class="pager-gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={slot}>
+              <button
+                type="button"
+                class="pager-button"
+                aria-current={slot === info.page ? 'page' : undefined}
+                aria-label={`Page ${slot}`}
+                onClick={() => slot !== info.page && onPage(slot)}
+              >
+                {slot}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            class="pager-button"
+            disabled={info.nextPage === null && info.page >= last}
+            onClick={() => onPage(info.nextPage ?? info.page + 1)}
+          >
+            Next
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

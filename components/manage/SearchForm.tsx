@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'preact/hooks';
+import { Button, TextInput } from '@/components/ui';
+
+export interface SearchFormProps {
+  id: string;
+  label: string;
+  value: string;
+  onSearch: (text: string) => void;
+}
+
+/**
+ * Searches on submit (Enter or the button), not on every keystroke: each search is a request,
+ * and the service allows 30 a minute.
+ */
+export function SearchForm({ id, label, value, onSearch }: SearchFormProps) {
+  const [text, setText] = useState(value);
+  // Back/forward changes the searched text under the form: follow it.
+  useEffect(() => setText(value), [value]);
+  return (
+    <form
+      role="search"
+      class="search-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <TextInput id={id} label={label} type="search" value={text} onValue={setText} fieldClass="search-field" />
+      <Button type="submit">Search</Button>
+      {value !== '' && (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+        >
+          Clear search
+        </Button>
+      )}
+    </form>
+  );
+}

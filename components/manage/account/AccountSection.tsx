@@ -1,0 +1,117 @@
+import { useState } from 'preact/hooks';
+import { Alert, Button, TextInput } from '@/components/ui';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/forms';
+import { useAction } from '@/lib/manage/resource';
+import { refreshReference, useReference } from '@/lib/manage/use-reference';
+import { ApiErrorAlert } from '../ApiErrorAlert';
+import { SectionHeader } from '../SectionHeader';
+
+const EMPTY: AccountFormValues = { email: '', password: '', confirm: '' };
+
+/** The profile comes from the cache shared with the popup (no request when fresh). */
+export function AccountSection() {
+  const reference = useReference(['account']);
+  const account = reference.data?.account ?? null;
+  const [values, setValues] = useState<AccountFormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState('');
+  const [refreshing, setRefreshing] = useState(false);
+  const save = useAction();
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await refreshReference(['account']);
+    setRefreshing(false);
+  };
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setNotice('');
+    const checked = validateAccountUpdate(values, account?.email ?? '');
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      document.getElementById(`account-${Object.keys(checked.errors)[0] ?? 'email'}`)?.focus();
+      return;
+    }
+    setErrors({});
+    const done = await save.run((client) => client.account.update(checked.value));
+    if (!done) return;
+    setValues(EMPTY);
+    setNotice(done.message || 'Account updated.');
+    if (checked.value.email) await refresh();
+  };
+  const field = (key: keyof AccountFormValues) => ({
+    id: `account-${key}`,
+    value: values[key],
+    onValue: (value: string) => setValues({ ...values, [key]: value }),
+    error: errors[key],
+  });
+
+  return (
+    <section class="section" aria-labelledby="account-h1">
+      <SectionHeader title="Account">
+        <Button onClick={() => void refresh()} busy={refreshing}>
+          Refresh
+        </Button>
+      </SectionHeader>
+      <ApiErrorAlert error={reference.error} />
+      {!account && !reference.error && (
+        <p class="muted" role="status">
+          Loading your profile…
+        </p>
+      )}
+      {account && (
+        <section class="card profile" aria-labelledby="profile-title">
+          {account.avatar && <img class="avatar" src={account.avatar} alt="" width={64} height={64} referrerPolicy="no-referrer" />}
+          <div class="stack">
+            <h2 id="profile-title" class="card-title">
+              {account.username || account.email}
+            </h2>
+            <dl class="facts">
+              <div>
+                <dt>Email</dt>
+                <dd>{account.email}</dd>
+              </div>
+              <div>
+                <dt>Username</dt>
+                <dd>{account.username || <span class="muted">None</span>}</dd>
+              </div>
+              <div>
+                <dt>Plan</dt>
+                <dd>
+                  <span class="badge badge-on">{account.status || 'Unknown'}</span>
+                </dd>
+              </div>
+              <div>
+                <dt>Plan expires</dt>
+                <dd>{account.expires || <span class="muted">Never</span>}</dd>
+              </div>
+              <div>
+                <dt>Registered</dt>
+                <dd>{account.registered}</dd>
+              </div>
+            </dl>
+          </div>
+        </section>
+      )}
+      <form class="card stack" onSubmit={submit} noValidate aria-labelledby="account-form-title">
+        <h2 id="account-form-title" class="card-title">
+          Change email or password
+        </h2>
+        <p class="muted">Fill in what should change; leave the rest empty.</p>
+        <div class="form-grid">
+          <TextInput {...field('email')} label="New email" type="email" autoComplete="email" optional />
+          <TextInput {...field('password')} label="New password" type="password" autoComplete="new-password" optional />
+          <TextInput {...field('confirm')} label="Repeat the new password" type="password" autoComplete="new-password" optional />
+        </div>
+        <ApiErrorAlert error={save.error} onDismiss={save.clearError} />
+        {notice && <Alert tone="success" title={notice} />}
+        <div>
+          <Button type="submit" variant="primary" busy={save.pending}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'preact/hooks';
+import { Button, Field, Switch, TextArea, TextInput } from '@/components/ui';
+import type { ChannelCreate } from '@/lib/api';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { normaliseHexColour } from '@/lib/forms/hex-colour';
+import { validateChannel, type ChannelFormValues } from '@/lib/manage/forms';
+import type { Action } from '@/lib/manage/resource';
+import { isApiError } from '@/lib/api/errors';
+import { navigate } from '@/lib/manage/history';
+import { ApiErrorAlert } from '../ApiErrorAlert';
+
+export interface ChannelFormProps {
+  idPrefix: string;
+  title: string;
+  initial: ChannelFormValues;
+  submitLabel: string;
+  action: Action;
+  onSubmit: (body: ChannelCreate) => Promise<boolean>;
+  onCancel?: () => void;
+}
+
+const DEFAULT_SWATCH = '#1d5bd6';
+
+/** Name, description, colour (picker plus HEX text, kept in step) and star. */
+export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onSubmit, onCancel }: ChannelFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const swatch = normaliseHexColour(values.color) ?? DEFAULT_SWATCH;
+  const existingId = isApiError(action.error) ? action.error.existingId : undefined;
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const checked = validateChannel(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      document.getElementById(`${idPrefix}-${Object.keys(checked.errors)[0] ?? 'name'}`)?.focus();
+      return;
+    }
+    setErrors({});
+    if (await onSubmit(checked.value)) setValues(initial);
+  };
+
+  return (
+    <form class="card stack" onSubmit={submit} noValidate aria-labelledby={`${idPrefix}-title`}>
+      <h2 class="card-title" id={`${idPrefix}-title`}>
+        {title}
+      </h2>
+      <div class="form-grid">
+        <TextInput id={`${idPrefix}-name`} label="Name" value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} required />
+        <Field id={`${idPrefix}-color`} label="Badge colour" error={errors['color']} optional hint="Pick a colour or type it as HEX, e.g. #1a73e8.">
+          {(control) => (
+            <div class="input-row colour-row">
+              <input
+                type="color"
+                class="colour-swatch"
+                aria-label="Colour picker"
+                value={swatch}
+                onInput={(event) => setValues({ ...values, color: event.currentTarget.value })}
+              />
+              <input {...control} class="input" value={values.color} placeholder="#1a73e8" onInput={(event) => setValues({ ...values, color: event.currentTarget.value })} />
+            </div>
+          )}
+        </Field>
+      </div>
+      <TextArea id={`${idPrefix}-description`} label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} error={errors['description']} optional />
+      <Switch id={`${idPrefix}-starred`} label="Starred" checked={values.starred} onChange={(starred) => setValues({ ...values, starred })} />
+      <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
+      {existingId !== undefined && (
+        <p>
+          <a
+            href={`?section=channels&id=${existingId}`}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate({ id: existingId });
+            }}
+          >
+            Show the channel that has this name
+          </a>
+        </p>
+      )}
+      <div class="row">
+        <Button type="submit" variant="primary" busy={action.pending}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

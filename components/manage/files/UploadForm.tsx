@@ -1,0 +1,129 @@
+import { useRef, useState } from 'preact/hooks';
+import { Alert, Button, CopyButton, Field, Select, TextInput } from '@/components/ui';
+import type { FileUploaded } from '@/lib/api';
+import type { UploadProgress } from '@/lib/api/upload-progress';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { validateUpload, type UploadFormValues } from '@/lib/manage/forms';
+import { uploadFile } from '@/lib/manage/upload';
+import { useReference } from '@/lib/manage/use-reference';
+import { ApiErrorAlert } from '../ApiErrorAlert';
+import { DropZone } from './DropZone';
+import { UploadProgressBar } from './UploadProgressBar';
+
+const EMPTY: UploadFormValues = { name: '', alias: '', domain: '', password: '', expiry: '', maxDownloads: '' };
+
+/** Upload with every option of the API; the progress bar follows the bytes as they leave. */
+export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
+  const reference = useReference(['domains']);
+  const [file, setFile] = useState<File | null>(null);
+  const [values, setValues] = useState<UploadFormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [result, setResult] = useState<FileUploaded | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const choose = (chosen: File) => {
+    setFile(chosen);
+    setResult(null);
+    setProgress(null);
+    setError(null);
+    // The name defaults to the file's own; a name typed before stays.
+    setValues((current) => ({ ...current, name: current.name || chosen.name }));
+  };
+  const field = (key: keyof UploadFormValues) => ({
+    id: `upload-${key}`,
+    value: values[key],
+    onValue: (value: string) => setValues({ ...values, [key]: value }),
+    error: errors[key],
+  });
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    if (!file) {
+      setErrors({ file: 'Choose a file to upload.' });
+      document.getElementById('upload-file')?.focus();
+      return;
+    }
+    const checked = validateUpload(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      document.getElementById(`upload-${Object.keys(checked.errors)[0] ?? 'name'}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setError(null);
+    setResult(null);
+    setUploading(true);
+    setProgress({ loaded: 0, total: file.size });
+    const controller = new AbortController();
+    abort.current = controller;
+    // The stored file name carries the extension of the chosen file.
+    const { name, ...options } = checked.value;
+    try {
+      const uploaded = await uploadFile(file, file.name, { ...options, name }, setProgress, controller.signal);
+      setResult(uploaded);
+      setFile(null);
+      setValues(EMPTY);
+      onUploaded();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setUploading(false);
+      abort.current = null;
+    }
+  };
+
+  return (
+    <form class="card stack" onSubmit={submit} noValidate aria-labelledby="upload-title">
+      <h2 class="card-title" id="upload-title">
+        Upload a file
+      </h2>
+      <DropZone id="upload-file" file={file} onFile={choose} disabled={uploading} />
+      {errors['file'] && (
+        <p class="field-error" role="alert">
+          {errors['file']}
+        </p>
+      )}
+      <div class="form-grid">
+        <TextInput {...field('name')} label="Name" hint="Shown on the download page." />
+        <TextInput {...field('alias')} label="Custom alias" optional />
+        <Select
+          id="upload-domain"
+          label="Domain"
+          value={values.domain}
+          onValue={(domain) => setValues({ ...values, domain })}
+          options={[{ value: '', label: 'Default domain' }, ...(reference.data?.domains ?? []).map((d) => ({ value: d.domain, label: d.domain }))]}
+          error={errors['domain']}
+        />
+        <TextInput {...field('password')} label="Password" type="password" autoComplete="new-password" optional />
+        {/* TextInput offers no type="date"; the same Field wiring around a native date input. */}
+        <Field id="upload-expiry" label="Downloadable until" error={errors['expiry']} optional>
+          {(control) => (
+            <input {...control} type="date" class="input" value={values.expiry} onInput={(event) => setValues({ ...values, expiry: event.currentTarget.value })} />
+          )}
+        </Field>
+        <TextInput {...field('maxDownloads')} label="Maximum downloads" inputMode="numeric" optional />
+      </div>
+      {progress && (uploading || result) && <UploadProgressBar progress={progress} done={!uploading} />}
+      <ApiErrorAlert error={error} onDismiss={() => setError(null)} />
+      {result && (
+        <Alert tone="success" title="Uploaded.">
+          <span class="row">
+            <a href={result.shorturl} target="_blank" rel="noopener noreferrer">
+              {result.shorturl}
+            </a>
+            <CopyButton size="sm" label="Copy" aria-label="Copy the file's short URL" getText={() => result.shorturl} />
+          </span>
+        </Alert>
+      )}
+      <div class="row">
+        <Button type="submit" variant="primary" busy={uploading}>
+          Upload
+        </Button>
+        {uploading && <Button onClick={() => abort.current?.abort()}>Cancel upload</Button>}
+      </div>
+    </form>
+  );
+}

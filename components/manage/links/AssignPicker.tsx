@@ -1,0 +1,83 @@
+import { useState } from 'preact/hooks';
+import { Alert, Button, Select } from '@/components/ui';
+import type { ApiClient } from '@/lib/api';
+import { useAction } from '@/lib/manage/resource';
+import { useReference } from '@/lib/manage/use-reference';
+import { ApiErrorAlert } from '../ApiErrorAlert';
+
+export interface AssignPickerProps {
+  id: string;
+  /** The links to assign. */
+  linkIds: number[];
+  /** Words for the button, e.g. "Assign 3 links". */
+  buttonLabel: string;
+}
+
+type Target = { kind: 'campaign' | 'channel'; id: number; name: string };
+
+function parseTarget(value: string, names: Map<string, string>): Target | null {
+  const match = /^(campaign|channel):(\d+)$/.exec(value);
+  if (!match) return null;
+  return { kind: match[1] === 'campaign' ? 'campaign' : 'channel', id: Number(match[2]), name: names.get(value) ?? '' };
+}
+
+async function assignAll(client: ApiClient, target: Target, linkIds: number[], onDone: (count: number) => void) {
+  // One request per link: sequential, so a refusal (rate limit) stops the rest instead of failing them all.
+  for (const [index, linkId] of linkIds.entries()) {
+    if (target.kind === 'campaign') await client.campaigns.assignLink(target.id, linkId);
+    else await client.channels.assign(target.id, 'links', linkId);
+    onDone(index + 1);
+  }
+}
+
+/** Puts links into a campaign or a channel; the choices come from the cache the popup shares. */
+export function AssignPicker({ id, linkIds, buttonLabel }: AssignPickerProps) {
+  const reference = useReference(['campaigns', 'channels']);
+  const [value, setValue] = useState('');
+  const [done, setDone] = useState<{ count: number; name: string } | null>(null);
+  const action = useAction();
+  const campaigns = reference.data?.campaigns ?? [];
+  const channels = reference.data?.channels ?? [];
+  const names = new Map<string, string>([
+    ...campaigns.map((c): [string, string] => [`campaign:${c.id}`, c.name]),
+    ...channels.map((c): [string, string] => [`channel:${c.id}`, c.name]),
+  ]);
+  const target = parseTarget(value, names);
+
+  const assign = async () => {
+    if (!target) return;
+    setDone(null);
+    let count = 0;
+    await action.run((client) => assignAll(client, target, linkIds, (n) => (count = n)));
+    setDone({ count, name: target.name });
+  };
+
+  return (
+    <div class="assign-picker">
+      <div class="row row-end">
+        <Select
+          id={id}
+          label="Add to campaign or channel"
+          value={value}
+          onValue={(next) => {
+            setValue(next);
+            setDone(null);
+          }}
+          options={[{ value: '', label: 'Choose…' }]}
+          groups={[
+            { label: 'Campaigns', options: campaigns.map((c) => ({ value: `campaign:${c.id}`, label: c.name || `Campaign #${c.id}` })) },
+            { label: 'Channels', options: channels.map((c) => ({ value: `channel:${c.id}`, label: c.name || `Channel #${c.id}` })) },
+          ]}
+        />
+        <Button onClick={assign} disabled={!target || linkIds.length === 0} busy={action.pending}>
+          {buttonLabel}
+        </Button>
+      </div>
+      <ApiErrorAlert error={reference.error} />
+      <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
+      {done && !action.pending && done.count > 0 && (
+        <Alert tone="success" title={`Added ${done.count} of ${linkIds.length} to ${done.name || 'the selection'}.`} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'preact/hooks';
+import { Alert, Button, CopyButton, Disclosure } from '@/components/ui';
+import { QrPanel } from '@/components/qr';
+import { StatsPanel, type StatsState } from '@/components/stats';
+import { describeApiError, type LinkDetails } from '@/lib/api';
+import { navigate } from '@/lib/manage/history';
+import { useAction, useResource } from '@/lib/manage/resource';
+import { ApiErrorAlert } from '../ApiErrorAlert';
+import { useConfirm } from '../Confirm';
+import { DateText } from '../SectionHeader';
+import { AssignPicker } from './AssignPicker';
+import { LinkEditForm } from './LinkEditForm';
+import { TargetingView } from './TargetingView';
+
+function statsState(loading: boolean, error: unknown, details: LinkDetails | undefined, fetchedAt: number): StatsState {
+  if (error) return { status: 'failed', error: describeApiError(error), stats: details?.stats };
+  if (loading) return { status: 'loading', stats: details?.stats };
+  return details ? { status: 'loaded', stats: details.stats, fetchedAt } : { status: 'idle' };
+}
+
+/** One link: what it is, its full statistics, its targeting, and every change that can be made to it. */
+export function LinkDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+  const [fetchedAt, setFetchedAt] = useState(0);
+  const details = useResource(`link-${id}`, async (client) => {
+    const value = await client.links.get(id);
+    setFetchedAt(Date.now());
+    return value;
+  });
+  const [editing, setEditing] = useState(false);
+  const [qrOpen, setQrOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const remove = useAction();
+  const confirm = useConfirm();
+  const link = details.data;
+
+  const back = (
+    <a
+      href="?section=links"
+      class="back-link"
+      onClick={(event) => {
+        event.preventDefault();
+        // The list keeps its page, search and order: they are still in the address.
+        navigate({ id: null });
+      }}
+    >
+      ← All links
+    </a>
+  );
+
+  if (!link) {
+    return (
+      <section class="section" aria-labelledby="link-title">
+        {back}
+        <h1 id="link-title" class="section-h1" tabIndex={-1}>
+          Link
+        </h1>
+        <ApiErrorAlert error={details.error} onRetry={details.reload} />
+        {details.loading && (
+          <p class="muted" role="status">
+            Loading the link…
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const askDelete = async () => {
+    const yes = await confirm({
+      title: 'Delete this link?',
+      body: (
+        <p>
+          <strong>{link.shorturl}</strong> will stop working and its statistics will be lost. This cannot be undone.
+        </p>
+      ),
+      confirmLabel: 'Delete link',
+    });
+    if (!yes) return;
+    const done = await remove.run((client) => client.links.remove(link.id));
+    if (done) onDeleted();
+  };
+
+  return (
+    <section class="section" aria-labelledby="link-title">
+      {back}
+      <div class="section-head">
+        <div class="min-0">
+          <h1 id="link-title" class="section-h1 break" tabIndex={-1}>
+            {link.shorturl}
+          </h1>
+          {link.title && <p class="strong">{link.title}</p>}
+          <p class="muted break">
+            →{' '}
+            <a href={link.longurl} target="_blank" rel="noopener noreferrer">
+              {link.longurl}
+            </a>
+          </p>
+        </div>
+        <div class="section-tools">
+          <CopyButton variant="primary" label="Copy" aria-label="Copy short link" getText={() => link.shorturl} />
+          <Button onClick={() => setEditing(!editing)} aria-expanded={editing}>
+            Edit
+          </Button>
+          <Button variant="danger" onClick={askDelete} busy={remove.pending}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      <ApiErrorAlert error={remove.error} onDismiss={remove.clearError} />
+      {saved && <Alert tone="success" title="Changes saved." />}
+
+      {editing && (
+        <LinkEditForm
+          details={link}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+            details.reload();
+          }}
+        />
+      )}
+
+      <div class="detail-grid">
+        <div class="stack">
+          <dl class="facts card">
+            <div>
+              <dt>Created</dt>
+              <dd>
+                <DateText value={link.date} />
+              </dd>
+            </div>
+            <div>
+              <dt>Expires</dt>
+              <dd>{link.expiry ?? 'Never'}</dd>
+            </div>
+            <div>
+              <dt>Description</dt>
+              <dd>{link.description || <span class="muted">None</span>}</dd>
+            </div>
+          </dl>
+          <TargetingView location={link.location} device={link.device} />
+          <div class="card">
+            <AssignPicker id="detail-assign" linkIds={[link.id]} buttonLabel="Add" />
+          </div>
+          <Disclosure summary="QR code" open={qrOpen} onToggle={setQrOpen}>
+            <QrPanel value={link.shorturl} size={200} />
+          </Disclosure>
+        </div>
+        <StatsPanel
+          state={statsState(details.loading, details.error, link, fetchedAt)}
+          onRefresh={details.reload}
+          limit={10}
+          wide
+        />
+      </div>
+    </section>
+  );
+}

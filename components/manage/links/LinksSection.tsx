@@ -1,0 +1,69 @@
+import { useState } from 'preact/hooks';
+import { Select } from '@/components/ui';
+import type { Link } from '@/lib/api';
+import { navigate } from '@/lib/manage/history';
+import { useResource } from '@/lib/manage/resource';
+import { LIST_PAGE_SIZE, type LinkOrder, type ManageRoute } from '@/lib/manage/route';
+import { ApiErrorAlert } from '../ApiErrorAlert';
+import { Pager } from '../Pager';
+import { SearchForm } from '../SearchForm';
+import { ListStatus, SectionHeader } from '../SectionHeader';
+import { LinkDetail } from './LinkDetail';
+import { LinkTable } from './LinkTable';
+import { SelectionBar } from './SelectionBar';
+
+const ORDER_OPTIONS: { value: LinkOrder; label: string }[] = [
+  { value: 'date', label: 'Newest first' },
+  { value: 'click', label: 'Most clicked first' },
+];
+
+export function LinksSection({ route }: { route: ManageRoute }) {
+  // The list is only loaded while no link is open: the detail brings its own request.
+  const listKey = route.id === null ? `${route.page}|${route.q}|${route.order}` : null;
+  const list = useResource(listKey, (client) =>
+    client.links.list({ page: route.page, limit: LIST_PAGE_SIZE, order: route.order, ...(route.q ? { q: route.q } : {}) }),
+  );
+  // Selected links survive paging and searching, so a selection can span pages.
+  const [selected, setSelected] = useState<Map<number, Link>>(new Map());
+
+  if (route.id !== null) {
+    return <LinkDetail id={route.id} onDeleted={() => navigate({ id: null })} />;
+  }
+
+  const toggle = (link: Link, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(link.id, link);
+      else next.delete(link.id);
+      return next;
+    });
+  const page = list.data;
+
+  return (
+    <section aria-labelledby="links-title" class="section">
+      <SectionHeader title="Links" intro="Every short link of your account, with its clicks.">
+        <SearchForm id="links-search" label="Search links" value={route.q} onSearch={(q) => navigate({ q })} />
+        <Select
+          id="links-order"
+          label="Order"
+          value={route.order}
+          options={ORDER_OPTIONS}
+          onValue={(value) => navigate({ order: value === 'click' ? 'click' : 'date' })}
+        />
+      </SectionHeader>
+      <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
+      <ApiErrorAlert error={list.error} onRetry={list.reload} />
+      <ListStatus
+        loading={list.loading && !page}
+        empty={!!page && page.items.length === 0}
+        emptyText={route.q ? `No link matches "${route.q}".` : 'No links yet: shorten one from the popup.'}
+      />
+      {page && page.items.length > 0 && (
+        <>
+          <LinkTable links={page.items} selected={selected} onToggle={toggle} busy={list.loading} />
+          <Pager what="links" info={page} shown={page.items.length} onPage={(p) => navigate({ page: p })} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'preact/hooks';
+import { Alert, Button, Select, TextInput } from '@/components/ui';
+import { PIXEL_TYPES, type Pixel } from '@/lib/api';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { PIXEL_TYPE_LABELS, pixelTypeLabel, validatePixel, validatePixelUpdate, type PixelFormValues } from '@/lib/manage/forms';
+import { navigate } from '@/lib/manage/history';
+import { useAction, useResource, type Action } from '@/lib/manage/resource';
+import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
+import { refreshReference } from '@/lib/manage/use-reference';
+import { ApiErrorAlert } from '../ApiErrorAlert';
+import { useConfirm } from '../Confirm';
+import { Pager } from '../Pager';
+import { DateText, ListStatus, SectionHeader } from '../SectionHeader';
+
+const EMPTY: PixelFormValues = { type: '', name: '', tag: '' };
+const TYPE_OPTIONS = PIXEL_TYPES.map((type) => ({ value: type, label: PIXEL_TYPE_LABELS[type] }));
+
+function PixelForm({ editing, action, onDone, onCancel }: { editing: Pixel | null; action: Action; onDone: (message: string) => void; onCancel: () => void }) {
+  const prefix = editing ? 'pixel-edit' : 'pixel-new';
+  const [values, setValues] = useState<PixelFormValues>(editing ? { type: editing.type, name: editing.name, tag: editing.tag } : EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const refuse = (found: FieldErrors) => {
+      setErrors(found);
+      document.getElementById(`${prefix}-${Object.keys(found)[0] ?? 'name'}`)?.focus();
+    };
+    if (editing) {
+      // The provider of an existing pixel cannot change: only name and tag are sent.
+      const checked = validatePixelUpdate(values);
+      if (!checked.ok) return refuse(checked.errors);
+      setErrors({});
+      const done = await action.run((client) => client.pixels.update(editing.id, checked.value));
+      if (done) onDone(`Saved the pixel "${checked.value.name}".`);
+      return;
+    }
+    const checked = validatePixel(values);
+    if (!checked.ok) return refuse(checked.errors);
+    setErrors({});
+    const done = await action.run((client) => client.pixels.create(checked.value));
+    if (done) {
+      setValues(EMPTY);
+      onDone(`Created the pixel "${checked.value.name}".`);
+    }
+  };
+
+  return (
+    <form class="card stack" onSubmit={submit} noValidate aria-labelledby={`${prefix}-title`}>
+      <h2 class="card-title" id={`${prefix}-title`}>
+        {editing ? `Edit “${editing.name}”` : 'New pixel'}
+      </h2>
+      <div class="form-grid">
+        {editing ? (
+          <p class="field">
+            <span class="field-label">Provider</span>
+            <span>{pixelTypeLabel(editing.type)}</span>
+          </p>
+        ) : (
+          <Select
+            id={`${prefix}-type`}
+            label="Provider"
+            value={values.type}
+            options={[{ value: '', label: 'Choose…' }, ...TYPE_OPTIONS]}
+            onValue={(type) => setValues({ ...values, type })}
+            error={errors['type']}
+          />
+        )}
+        <TextInput id={`${prefix}-name`} label="Name" value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} />
+        <TextInput
+          id={`${prefix}-tag`}
+          label="Pixel ID or tag"
+          value={values.tag}
+          onValue={(tag) => setValues({ ...values, tag })}
+          error={errors['tag']}
+          hint="As the provider shows it, e.g. GTM-XXXXXX or a numeric ID."
+        />
+      </div>
+      <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
+      <div class="row">
+        <Button type="submit" variant="primary" busy={action.pending}>
+          {editing ? 'Save pixel' : 'Create pixel'}
+        </Button>
+        {editing && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export function PixelsSection({ route }: { route: ManageRoute }) {
+  const list = useResource(`pixels-${route.page}`, (client) => client.pixels.list({ page: route.page, limit: LIST_PAGE_SIZE }));
+  const save = useAction();
+  const remove = useAction();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<Pixel | null>(null);
+  const [notice, setNotice] = useState('');
+  const page = list.data;
+
+  const changed = (message: string) => {
+    setNotice(message);
+    setEditing(null);
+    list.reload();
+    void refreshReference(['pixels']);
+  };
+  const askDelete = async (pixel: Pixel) => {
+    const yes = await confirm({
+      title: 'Delete this pixel?',
+      body: (
+        <p>
+          <strong>{pixel.name}</strong> stops tracking on every link that uses it. This cannot be undone.
+        </p>
+      ),
+      confirmLabel: 'Delete pixel',
+    });
+    if (!yes) return;
+    const done = await remove.run((client) => client.pixels.remove(pixel.id));
+    if (done) changed(`Deleted the pixel "${pixel.name}".`);
+  };
+
+  return (
+    <section class="section" aria-labelledby="pixels-h1">
+      <SectionHeader title="Pixels" intro="Tracking pixels that fire when a link is visited." />
+      {notice && <Alert tone="success" title={notice} />}
+      <ApiErrorAlert error={remove.error} onDismiss={remove.clearError} />
+      <PixelForm
+        key={editing ? `edit-${editing.id}` : 'new'}
+        editing={editing}
+        action={save}
+        onDone={changed}
+        onCancel={() => {
+          save.clearError();
+          setEditing(null);
+        }}
+      />
+      <ApiErrorAlert error={list.error} onRetry={list.reload} />
+      <ListStatus loading={list.loading && !page} empty={!!page && page.items.length === 0} emptyText="No pixels yet." />
+      {page && page.items.length > 0 && (
+        <>
+          <div class="table-wrap">
+            <table class="data-table" aria-label="Pixels" aria-busy={list.loading}>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Provider</th>
+                  <th scope="col">Tag</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">
+                    <span class="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((pixel) => (
+                  <tr key={pixel.id}>
+                    <td class="strong">{pixel.name}</td>
+                    <td>{pixelTypeLabel(pixel.type)}</td>
+                    <td class="mono break">{pixel.tag}</td>
+                    <td>
+                      <DateText value={pixel.date} />
+                    </td>
+                    <td class="cell-actions">
+                      <Button
+                        size="sm"
+                        onClick={() => {
+                          save.clearError();
+                          setEditing(pixel);
+                        }}
+                        aria-label={`Edit ${pixel.name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="ghost" class="danger-text" onClick={() => void askDelete(pixel)} aria-label={`Delete ${pixel.name}`}>
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager what="pixels" info={page} shown={page.items.length} onPage={(p) => navigate({ page: p })} />
+        </>
+      )}
+    </section>
+  );
+}
