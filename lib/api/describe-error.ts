@@ -80,7 +80,7 @@ export function describeApiError(error: unknown): ErrorDescription {
   const local = error.status === undefined && !message && (error.kind === 'auth' || error.kind === 'network') && error.cause === undefined;
   const hint =
     known?.hint ??
-    (local ? error.message : undefined) ??
+    (local ? error.message.trim() || undefined : undefined) ??
     (error.kind === 'rate-limited' ? (waitHint(error.retryAfter) ?? base.hint) : base.hint);
   return { kind: error.kind, title: message || base.title, hint };
 }
