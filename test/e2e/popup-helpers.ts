@@ -1,0 +1,69 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { storageValue } from '../harness/extension';
+import type { Settings } from '../../lib/settings/schema';
+import type { TrimSession } from './support';
+
+// Helpers shared by the popup, options, a11y and screenshot journeys.
+
+/** Requests the extension made to the service's API (the sandbox's own test routes excluded). */
+export function apiRequests(session: TrimSession) {
+  return session.sandbox.requests().filter((r) => r.path.startsWith('/api/'));
+}
+
+export function storedSettings(session: TrimSession): Promise<Settings | undefined> {
+  return storageValue<Settings>(session.trim, 'settings');
+}
+
+/** A port nothing listens on: bound, then released. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A web server that is not the service: every path answers with an HTML page. */
+export async function htmlServer(body = '<!doctype html><title>Welcome</title><h1>Hello</h1>'): Promise<{ url: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** Whether the page reached `trim:ready` (the benchmark's mark). */
+export function readyMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByName('trim:ready').length > 0);
+}
+
+/** Primes the reference cache the way a first popup would, so later opens find it fresh. */
+export async function primeReference(session: TrimSession): Promise<void> {
+  const page = await session.openOptions();
+  await page.getByRole('status').filter({ hasText: /Lists loaded/ }).waitFor();
+  await page.close();
+}
+
+/** The demo user's records in the sandbox. */
+export function demo(session: TrimSession) {
+  const state = session.sandbox.store.state;
+  const user = state.users[0]!;
+  const mine = <T extends { userId: number }>(rows: T[]) => rows.filter((row) => row.userId === user.id);
+  return {
+    user,
+    links: mine(state.links),
+    campaigns: mine(state.campaigns),
+    channels: mine(state.channels),
+    pixels: mine(state.pixels),
+    overlays: mine(state.overlays),
+    splashes: mine(state.splashes),
+    domains: mine(state.domains),
+  };
+}
