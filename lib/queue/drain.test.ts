@@ -77,6 +77,12 @@ describe('the shorten queue', () => {
     expect((await readQueue()).items).toHaveLength(15);
     expect(log.waiting).toEqual([service.resetAt() + 1000]);
 
+    // A click during the wait sends nothing and reports the new count.
+    await enqueue('https://example.com/46', 'link');
+    expect(await drainQueue(deps)).toMatchObject({ status: 'waiting', delivered: 0 });
+    expect(service.posts).toHaveLength(30);
+    await updateQueue((s) => ({ state: { ...s, items: s.items.filter((i) => i.url !== 'https://example.com/46') }, result: null }));
+
     service.advance(61_000);
     expect(await drainQueue(deps)).toEqual({ status: 'empty', delivered: 15 });
     expect(service.posts).toHaveLength(45);
@@ -98,6 +104,10 @@ describe('the shorten queue', () => {
     expect(queue.items.map((i) => i.url)).toEqual(['https://example.com/b']);
     expect(queue.items[0]?.sentAt).toBeUndefined();
     expect(queue.retryAt).toBe(outcome.status === 'waiting' ? outcome.retryAt : -1);
+
+    // Asked again before Retry-After has passed (another click): no request goes out.
+    expect((await drainQueue(deps)).status).toBe('waiting');
+    expect(service.posts).toHaveLength(2);
   });
 
   it('drops an item that failed for another reason, reports it, and goes on', async () => {

@@ -47,10 +47,12 @@ export async function drainQueue(deps: DrainDeps): Promise<DrainOutcome> {
       return { status: 'empty', delivered };
     }
 
-    const blockedUntil = await deps.exhaustedUntil();
-    if (blockedUntil !== null && blockedUntil > deps.now()) {
-      return wait(deps, blockedUntil + 1000, state.items.length, delivered);
-    }
+    // Two reasons to hold back without sending: the meter says the window is spent, or the
+    // service told an earlier pass to wait (retryAt; it also covers servers without meter
+    // headers, so a click during the wait sends nothing that would be refused).
+    const exhausted = await deps.exhaustedUntil();
+    const until = Math.max(exhausted === null ? 0 : exhausted + 1000, state.retryAt ?? 0);
+    if (until > deps.now()) return wait(deps, until, delivered);
 
     await updateQueue((s) => ({ state: { ...s, items: s.items.map((i) => (i.id === item.id ? { ...i, sentAt: deps.now() } : i)) }, result: null }));
     let link: { shorturl: string };
@@ -60,7 +62,7 @@ export async function drainQueue(deps: DrainDeps): Promise<DrainOutcome> {
       if (error instanceof ApiError && error.kind === 'rate-limited') {
         // Refused, so nothing was made: clear the mark and wait for the window to reset.
         await updateQueue((s) => ({ state: { ...s, items: s.items.map((i) => (i.id === item.id ? withoutSentAt(i) : i)) }, result: null }));
-        return wait(deps, retryTime(error, deps.now()), state.items.length, delivered);
+        return wait(deps, retryTime(error, deps.now()), delivered);
       }
       const pending = await updateQueue((s) => {
         const items = s.items.filter((i) => i.id !== item.id);
@@ -85,15 +87,15 @@ function withoutSentAt(item: QueuedShorten): QueuedShorten {
   return rest;
 }
 
-async function wait(deps: DrainDeps, at: number, pending: number, delivered: number): Promise<DrainOutcome> {
-  await updateQueue((s) => ({ state: { ...s, retryAt: at }, result: null }));
+async function wait(deps: DrainDeps, at: number, delivered: number): Promise<DrainOutcome> {
+  const pending = await updateQueue((s) => ({ state: { ...s, retryAt: at }, result: s.items.length }));
   await deps.waiting(at, pending);
   return { status: 'waiting', retryAt: at, delivered };
 }
 
 // One drain at a time per context: a click during a drain only adds to the queue and asks
-// for one more pass, which the running loop makes if it had already found the queue empty.
-// After a refusal no extra pass is made: the alarm set in `waiting` resumes the queue.
+// for one more pass. During a wait that pass sends nothing (retryAt), it only reports the new
+// count; the alarm set in `waiting` resumes the queue.
 let running: Promise<DrainOutcome> | null = null;
 let again = false;
 
@@ -107,7 +109,7 @@ export function drainOnce(deps: DrainDeps): Promise<DrainOutcome> {
     do {
       again = false;
       outcome = await drainQueue(deps);
-    } while (again && outcome.status === 'empty');
+    } while (again);
     return outcome;
   })().finally(() => {
     running = null;
