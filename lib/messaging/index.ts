@@ -6,34 +6,37 @@ export type { ProtocolMap, MessageType, MessageData, MessageResult, QueueStatus 
 type Sender = Browser.runtime.MessageSender;
 type Handler<K extends MessageType> = (data: MessageData<K>, sender: Sender) => MessageResult<K> | Promise<MessageResult<K>>;
 
+type Listener = (message: unknown, sender: Sender, sendResponse: (reply: Reply<unknown>) => void) => true | undefined;
+
 const handlers = new Map<MessageType, Handler<MessageType>>();
-let installed: ((message: unknown, sender: Sender) => Promise<Reply<unknown>> | undefined) | null = null;
+let installed: Listener | null = null;
 
 function isEnvelope(message: unknown): message is Envelope {
   return typeof message === 'object' && message !== null && (message as { trim?: unknown }).trim === 1 &&
     typeof (message as { type?: unknown }).type === 'string';
 }
 
-function dispatch(message: unknown, sender: Sender): Promise<Reply<unknown>> | undefined {
+function describe(error: unknown): Reply<never> {
+  return {
+    ok: false,
+    error: { name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) },
+  };
+}
+
+// sendResponse + `return true` rather than a returned promise: it works the same with the
+// polyfill, with the bare chrome API and with the fake browser of the unit tests.
+const dispatch: Listener = (message, sender, sendResponse) => {
   // Only Trim's own pages may ask anything (there are no content scripts or external
-  // connections, but a check here keeps it so if that ever changes).
+  // connections, but the check keeps it so if that ever changes).
   if (sender.id !== browser.runtime.id || !isEnvelope(message)) return undefined;
   const handler = handlers.get(message.type);
-  // No answer from this context: another one (the offscreen document, the background) may own it.
+  // No answer from this context: another one (the offscreen document, the background) owns it.
   if (!handler) return undefined;
-  return Promise.resolve()
+  Promise.resolve()
     .then(() => handler(message.data, sender))
-    .then(
-      (value): Reply<unknown> => ({ ok: true, value }),
-      (error: unknown): Reply<unknown> => ({
-        ok: false,
-        error: {
-          name: error instanceof Error ? error.name : 'Error',
-          message: error instanceof Error ? error.message : String(error),
-        },
-      }),
-    );
-}
+    .then((value) => sendResponse({ ok: true, value }), (error: unknown) => sendResponse(describe(error)));
+  return true;
+};
 
 /** Registers the one handler for a message type in this context; returns its removal. */
 export function onMessage<K extends MessageType>(type: K, handler: Handler<K>): () => void {
