@@ -14,7 +14,8 @@ export function Pager({ what, info, shown, onPage }: PagerProps) {
   const last = Math.max(info.maxPage, info.nextPage ?? 0, info.page);
   const range = pageRange(info.page, info.perPage, shown, info.total);
   if (last <= 1 && info.page <= 1) {
-    return range ? <p class="pager-summary muted">{`${range.total} ${what}`}</p> : null;
+    // "1 link", "3 links": the names passed in are plurals ending in s.
+    return range ? <p class="pager-summary muted">{`${range.total} ${range.total === 1 ? what.replace(/s$/, '') : what}`}</p> : null;
   }
   return (
     <nav class="pager" aria-label={`Pages of ${what}`}>

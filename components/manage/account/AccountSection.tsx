@@ -6,6 +6,7 @@ import { useAction } from '@/lib/manage/resource';
 import { refreshReference, useReference } from '@/lib/manage/use-reference';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { SectionHeader } from '../SectionHeader';
+import { Avatar } from './Avatar';
 
 const EMPTY: AccountFormValues = { email: '', password: '', confirm: '' };
 
@@ -62,7 +63,7 @@ export function AccountSection() {
       )}
       {account && (
         <section class="card profile" aria-labelledby="profile-title">
-          {account.avatar && <img class="avatar" src={account.avatar} alt="" width={64} height={64} referrerPolicy="no-referrer" />}
+          <Avatar url={account.avatar} name={account.username || account.email} />
           <div class="stack">
             <h2 id="profile-title" class="card-title">
               {account.username || account.email}
@@ -100,9 +101,9 @@ export function AccountSection() {
         </h2>
         <p class="muted">Fill in what should change; leave the rest empty.</p>
         <div class="form-grid">
-          <TextInput {...field('email')} label="New email" type="email" autoComplete="email" optional />
-          <TextInput {...field('password')} label="New password" type="password" autoComplete="new-password" optional />
-          <TextInput {...field('confirm')} label="Repeat the new password" type="password" autoComplete="new-password" optional />
+          <TextInput {...field('email')} label="New email" type="email" autoComplete="email" />
+          <TextInput {...field('password')} label="New password" type="password" autoComplete="new-password" />
+          <TextInput {...field('confirm')} label="Repeat the new password" type="password" autoComplete="new-password" />
         </div>
         <ApiErrorAlert error={save.error} onDismiss={save.clearError} />
         {notice && <Alert tone="success" title={notice} />}

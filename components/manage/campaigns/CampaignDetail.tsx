@@ -5,6 +5,7 @@ import { useResource } from '@/lib/manage/resource';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { Pager } from '../Pager';
 import { DateText } from '../SectionHeader';
+import { useFocusOnOpen } from '../use-focus-on-open';
 
 /** Links checked per step while looking for a campaign's links. */
 const SCAN_PAGE_SIZE = 50;
@@ -21,11 +22,12 @@ export function CampaignDetail({ id, campaign, subPage }: { id: number; campaign
   const tagged = page?.items.some((link) => link.campaign !== null) ?? false;
   const matches = page?.items.filter((link) => link.campaign === id) ?? [];
   const name = campaign?.name || `Campaign #${id}`;
+  const heading = useFocusOnOpen<HTMLHeadingElement>(id);
 
   return (
     <section class="card stack detail-card" aria-labelledby="campaign-detail-title">
       <div class="row spread">
-        <h2 id="campaign-detail-title" class="card-title">
+        <h2 id="campaign-detail-title" class="card-title" tabIndex={-1} ref={heading}>
           Links in {name}
         </h2>
         <a
@@ -92,7 +94,7 @@ export function CampaignDetail({ id, campaign, subPage }: { id: number; campaign
               ))}
             </ul>
           )}
-          <Pager what="links checked" info={page} shown={page.items.length} onPage={(p) => navigate({ subPage: p })} />
+          <Pager what="links" info={page} shown={page.items.length} onPage={(p) => navigate({ subPage: p })} />
         </>
       )}
     </section>

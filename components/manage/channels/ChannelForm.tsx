@@ -19,7 +19,8 @@ export interface ChannelFormProps {
   onCancel?: () => void;
 }
 
-const DEFAULT_SWATCH = '#1d5bd6';
+// The picker starts at the colour the placeholder suggests; nothing is sent until one is chosen.
+const DEFAULT_SWATCH = '#1a73e8';
 
 /** Name, description, colour (picker plus HEX text, kept in step) and star. */
 export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onSubmit, onCancel }: ChannelFormProps) {
@@ -57,7 +58,7 @@ export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onS
                 value={swatch}
                 onInput={(event) => setValues({ ...values, color: event.currentTarget.value })}
               />
-              <input {...control} class="input" value={values.color} placeholder="#1a73e8" onInput={(event) => setValues({ ...values, color: event.currentTarget.value })} />
+              <input {...control} class="input" value={values.color} placeholder="none (e.g. #1a73e8)" onInput={(event) => setValues({ ...values, color: event.currentTarget.value })} />
             </div>
           )}
         </Field>

@@ -6,6 +6,7 @@ import { ApiErrorAlert } from '../ApiErrorAlert';
 import { Pager } from '../Pager';
 import { DateText } from '../SectionHeader';
 import { ChannelBadge } from './ChannelBadge';
+import { useFocusOnOpen } from '../use-focus-on-open';
 
 const TYPE_LABELS: Record<string, string> = { links: 'Link', bio: 'Bio page', qr: 'QR code' };
 
@@ -15,10 +16,11 @@ const looksLikeImage = (url: string) => /^https?:\/\/.+\.(png|jpe?g|gif|webp|svg
 export function ChannelItems({ id, channel, subPage }: { id: number; channel: Channel | undefined; subPage: number }) {
   const items = useResource(`channel-items-${id}-${subPage}`, (client) => client.channels.items(id, { page: subPage, limit: LIST_PAGE_SIZE }));
   const page = items.data;
+  const heading = useFocusOnOpen<HTMLHeadingElement>(id);
   return (
     <section class="card stack detail-card" aria-labelledby="channel-items-title">
       <div class="row spread">
-        <h2 id="channel-items-title" class="card-title">
+        <h2 id="channel-items-title" class="card-title" tabIndex={-1} ref={heading}>
           Items in {channel ? <ChannelBadge name={channel.name} color={channel.color} starred={channel.starred} /> : `channel #${id}`}
         </h2>
         <a

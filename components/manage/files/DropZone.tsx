@@ -34,11 +34,8 @@ export function DropZone({ id, file, onFile, disabled }: DropZoneProps) {
         if (dropped && !disabled) onFile(dropped);
       }}
     >
-      <p class="drop-zone-text" aria-hidden="true">
-        Drop a file here, or
-      </p>
-      <label class="field-label" for={id}>
-        Choose a file
+      <label class="drop-zone-text" for={id}>
+        Drop a file here, or choose one
       </label>
       <input
         id={id}
@@ -52,7 +49,7 @@ export function DropZone({ id, file, onFile, disabled }: DropZoneProps) {
         }}
       />
       <p id={`${id}-chosen`} class="muted small" role="status">
-        {file ? `Selected: ${file.name} (${formatBytes(file.size)})` : 'No file selected.'}
+        {file ? `Selected: ${file.name} (${formatBytes(file.size)})` : ''}
       </p>
     </div>
   );

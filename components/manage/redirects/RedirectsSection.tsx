@@ -18,8 +18,8 @@ export function RedirectsSection({ route }: { route: ManageRoute }) {
   const [picked, setPicked] = useState<Picked>(null);
 
   const pickButton = (type: string, what: string, name: string) => (
-    <Button size="sm" onClick={() => setPicked({ type, what })} aria-label={`Use ${name} on a link`}>
-      Use on a link…
+    <Button size="sm" onClick={() => setPicked({ type, what })} aria-label={`Use on a link: ${name}`}>
+      Use on a link
     </Button>
   );
 
