@@ -31,11 +31,13 @@ function waitText(at: number): string {
 }
 
 /**
- * The clipboard gets every link of the batch, one per line in click order: a lone shorten
+ * Unless auto-copy is off, the clipboard gets every link of the batch, one per line in click order: a lone shorten
  * copies its link; a burst that waited for the rate limit ends with all its links copied.
  */
 async function copyBatch(batch: DeliveredLink[]): Promise<boolean> {
-  const { copyFormat } = await getSettings();
+  const { copyFormat, autoCopy } = await getSettings();
+  // "Copy new short links automatically" covers the menu and the shortcut too (options page).
+  if (!autoCopy) return false;
   const text = batch.map((link) => formatShortLink({ shorturl: link.shorturl }, copyFormat)).join('\n');
   try {
     await writeClipboard(text);

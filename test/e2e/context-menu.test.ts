@@ -55,6 +55,19 @@ describe('right-click menu', () => {
     expect(clipboard).toMatch(/^\[http:\/\/127\.0\.0\.1:\d+\/\w+\]\(http:\/\/127\.0\.0\.1:\d+\/\w+\)$/);
   });
 
+  it('with auto-copy off: the link is made and shown, the clipboard is left alone', async () => {
+    await clickMenu(session.trim, { menuItemId: 'trim-shorten-link', linkUrl: 'https://example.com/before-auto-copy-off' });
+    const before = await readClipboard(session.trim, session.sandbox.url);
+    await session.configure({ autoCopy: false });
+    await clickMenu(session.trim, { menuItemId: 'trim-shorten-link', linkUrl: 'https://example.com/auto-copy-off' });
+    const [link] = linksTo('https://example.com/auto-copy-off');
+    expect(link).toBeDefined();
+    expect(await readClipboard(session.trim, session.sandbox.url)).toBe(before);
+    const shown = (await notifications(session.trim)).filter((n) => n.id === 'trim-result').at(-1);
+    expect(shown?.title).toBe('Short link made');
+    expect(shown?.message).toContain(`/${link!.alias}`);
+  });
+
   it('shortens with the default campaign and status from the options', async () => {
     const campaign = session.sandbox.store.state.campaigns.find((c) => c.userId === session.sandbox.store.state.users[0]?.id);
     expect(campaign).toBeDefined();
