@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { authenticate, type Feature } from './auth.ts';
 import type { AppEnv, Ctx, Deps } from './context.ts';
-import { rateLimit } from './rate-limit-middleware.ts';
+import { rateLimit } from './rate-limit.ts';
 import type { User } from './store.ts';
 
 export type ApiHandler = (c: Ctx, user: User) => Response | Promise<Response>;
