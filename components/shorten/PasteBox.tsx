@@ -20,6 +20,7 @@ export function PasteBox({ reason = 'This page cannot be shortened.', onUrl }: P
   return (
     <form
       class="paste-box stack"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         accept(text);

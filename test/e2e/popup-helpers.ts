@@ -36,6 +36,8 @@ export async function htmlServer(body = '<!doctype html><title>Welcome</title><h
 }
 
 export function closeServer(server: Server): Promise<void> {
+  // The browser keeps connections alive; close() alone would wait for them.
+  server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
 }
 

@@ -1,0 +1,180 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readClipboard } from '../harness/extension';
+import { DEFAULT_SETTINGS } from '../../lib/settings/schema';
+import { apiRequests, closeServer, demo, htmlServer, primeReference, readyMarked } from './popup-helpers';
+import { startSession, type TrimSession } from './support';
+
+// The popup's main journeys against the sandbox: first run, the request budget on open, the
+// current tab, a pasted URL, the duplicate case, copying, recent links and search.
+
+let session: TrimSession;
+const pages: Page[] = [];
+
+async function popup(url?: string): Promise<Page> {
+  const page = await session.openPopup(url);
+  pages.push(page);
+  return page;
+}
+
+const creates = () => apiRequests(session).filter((r) => r.method === 'POST' && r.path === '/api/url/add');
+const linksTo = (url: string) => session.sandbox.store.state.links.filter((l) => l.longUrl === url);
+
+beforeAll(async () => {
+  session = await startSession();
+  await primeReference(session);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+beforeEach(async () => {
+  await session.configure();
+  session.sandbox.clearRequests();
+  session.sandbox.resetRateLimits();
+});
+
+afterEach(async () => {
+  while (pages.length) await pages.pop()?.close();
+});
+
+describe('popup', () => {
+  it('not configured: a first-run panel that opens the options', async () => {
+    await session.configure({ connection: { baseUrl: '', apiKey: '' } });
+    const page = await popup('https://example.com/first-run');
+    await page.getByRole('heading', { name: 'Connect Trim to your link service' }).waitFor();
+    const optionsOpened = session.trim.context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    const options = await optionsOpened;
+    pages.push(options);
+    await expect.poll(() => options.url()).toMatch(/options\.html$/);
+    expect(apiRequests(session)).toHaveLength(0);
+  });
+
+  it('opens on a fresh cache with exactly one request (the lookup) and marks trim:ready', async () => {
+    const page = await popup('https://example.com/budget');
+    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    expect(await readyMarked(page)).toBe(true);
+    const sent = apiRequests(session);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/urls', query: { q: 'https://example.com/budget', limit: '10' } });
+    // The pickers are filled from the cache, not from the network.
+    expect(await page.getByLabel('Domain').locator('option').count()).toBeGreaterThan(1);
+  });
+
+  it('shortens the current tab with one request; Short link, Copy and the QR code', async () => {
+    const site = await htmlServer('<!doctype html><title>A local article</title><h1>Article</h1>');
+    try {
+      const pageUrl = `${site.url}/article`;
+      // The popup reads the active tab of its window: open it behind the article.
+      const page = await session.trim.context.newPage();
+      pages.push(page);
+      const article = await session.trim.context.newPage();
+      pages.push(article);
+      await article.goto(pageUrl);
+      await article.bringToFront();
+      await page.goto(`chrome-extension://${session.trim.extensionId}/popup.html`);
+      await expect.poll(() => page.getByLabel('Long URL').inputValue()).toBe(pageUrl);
+      session.sandbox.clearRequests();
+
+      await page.getByRole('button', { name: 'Shorten' }).click();
+      const shortLink = page.getByRole('textbox', { name: 'Short link' });
+      await shortLink.waitFor();
+      expect(creates()).toHaveLength(1);
+      expect(apiRequests(session)).toHaveLength(1);
+      const [link] = linksTo(pageUrl);
+      expect(link).toBeDefined();
+      expect(await shortLink.inputValue()).toBe(`${session.sandbox.url}/${link!.alias}`);
+      expect(await shortLink.getAttribute('readonly')).not.toBeNull();
+      expect(await page.getByRole('img', { name: /QR code for/ }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Download PNG' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`${session.sandbox.url}/${link!.alias}`);
+      expect(link!.status).toBe(DEFAULT_SETTINGS.defaults.status);
+    } finally {
+      await closeServer(site.server);
+    }
+  });
+
+  it('a browser page offers a paste box; a pasted URL is looked up and shortened', async () => {
+    const page = await popup();
+    const paste = page.getByLabel('Link to shorten');
+    await paste.fill('not a link');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => paste.getAttribute('aria-invalid')).toBe('true');
+    await paste.fill('example.org/pasted-page');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByLabel('Long URL').inputValue()).toBe('https://example.org/pasted-page');
+    session.sandbox.clearRequests();
+    await page.getByLabel('Long URL').press('Enter');
+    await page.getByRole('textbox', { name: 'Short link' }).waitFor();
+    expect(creates()).toHaveLength(1);
+    expect(linksTo('https://example.org/pasted-page')).toHaveLength(1);
+  });
+
+  it('copies in the chosen format, automatically and with the Copy button', async () => {
+    await session.configure({ autoCopy: true, copyFormat: 'markdown' });
+    const page = await popup('https://example.com/copy-me');
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByText('Copied to the clipboard.').waitFor();
+    const [link] = linksTo('https://example.com/copy-me');
+    const short = `${session.sandbox.url}/${link!.alias}`;
+    expect(await readClipboard(session.trim, session.sandbox.url)).toBe(`[${short}](${short})`);
+
+    await session.configure({ autoCopy: false, copyFormat: 'plain' });
+    await page.bringToFront();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: /^Copied$/ }).waitFor();
+    expect(await readClipboard(session.trim, session.sandbox.url)).toBe(short);
+  });
+
+  it('a page already shortened: shows that link with its clicks, and offers to create another', async () => {
+    const existing = demo(session).links.find((l) => l.alias === 'changelog')!;
+    const page = await popup(existing.longUrl);
+    await page.getByRole('heading', { name: 'You already shortened this page' }).waitFor();
+    const clicks = session.sandbox.store.state.clicks.filter((c) => c.linkId === existing.id).length;
+    expect(await page.getByText(new RegExp(`^${clicks} clicks?`)).count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Short link' }).inputValue()).toMatch(new RegExp(`^https?://[^/]+/${existing.alias}$`));
+    expect(apiRequests(session)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Create another' }).click();
+    await page.getByLabel('Custom alias').fill('changelog-again');
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('textbox', { name: 'Short link' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Short link' }).inputValue()).toMatch(/\/changelog-again$/);
+    expect(linksTo(existing.longUrl)).toHaveLength(2);
+  });
+
+  it('recent links load when the tab opens, search with q, each copyable', async () => {
+    const page = await popup('https://example.com/recent-tab');
+    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    session.sandbox.clearRequests();
+    await page.getByRole('tab', { name: 'Recent' }).click();
+    const list = page.getByRole('list', { name: 'Newest links' });
+    await list.waitFor();
+    expect(apiRequests(session)).toHaveLength(1);
+    expect(apiRequests(session)[0]).toMatchObject({ path: '/api/urls', query: { limit: '10' } });
+    expect(await list.getByRole('listitem').count()).toBeGreaterThan(1);
+
+    await page.getByRole('searchbox', { name: 'Search links' }).fill('Meetup');
+    await page.getByRole('searchbox', { name: 'Search links' }).press('Enter');
+    const results = page.getByRole('list', { name: 'Links matching Meetup' });
+    await results.waitFor();
+    expect(await results.getByRole('listitem').count()).toBe(1);
+    expect(await results.textContent()).toContain('Meetup #42');
+    expect(apiRequests(session)[1]).toMatchObject({ query: { q: 'Meetup' } });
+
+    await results.getByRole('button', { name: /^Copy / }).click();
+    expect(await readClipboard(session.trim, session.sandbox.url)).toMatch(/^https?:\/\/[^/]+\/meetup$/);
+  });
+
+  it('keyboard: tabs move with arrow keys', async () => {
+    const page = await popup('https://example.com/keyboard');
+    await page.getByRole('tab', { name: 'Link' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Stats' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stats');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.getByRole('tab', { name: 'Recent' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
