@@ -1,0 +1,277 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiRequests, demo, primeReference } from './popup-helpers';
+import { startSession, type TrimSession } from './support';
+
+// Every option of POST /api/url/add from the popup's advanced section, checked in the
+// sandbox's store; validation beside the fields; a taken alias; assigning; statistics.
+
+let session: TrimSession;
+const pages: Page[] = [];
+
+async function popup(url: string): Promise<Page> {
+  const page = await session.openPopup(url);
+  pages.push(page);
+  await page.getByRole('button', { name: 'Shorten' }).waitFor();
+  return page;
+}
+
+const creates = () => apiRequests(session).filter((r) => r.method === 'POST' && r.path === '/api/url/add');
+const linkTo = (url: string) => session.sandbox.store.state.links.find((l) => l.longUrl === url);
+const exact = (page: Page, role: 'textbox' | 'combobox', name: string) => page.getByRole(role, { name, exact: true });
+
+beforeAll(async () => {
+  session = await startSession();
+  await primeReference(session);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+beforeEach(async () => {
+  await session.configure();
+  session.sandbox.clearRequests();
+  session.sandbox.resetRateLimits();
+});
+
+afterEach(async () => {
+  while (pages.length) await pages.pop()?.close();
+});
+
+async function openAdvanced(page: Page) {
+  await page.getByText('More options').click();
+  await exact(page, 'combobox', 'Campaign').waitFor();
+}
+
+describe('popup: every option', () => {
+  it('sends every option group in one request and the link carries each one', async () => {
+    const url = 'https://example.com/every-option';
+    const { campaigns, channels, pixels, overlays, domains } = demo(session);
+    const page = await popup(url);
+    session.sandbox.clearRequests();
+
+    await page.getByLabel('Custom alias').fill('every-option');
+    await exact(page, 'combobox', 'Domain').selectOption(domains[0]!.domain);
+    await openAdvanced(page);
+    await exact(page, 'combobox', 'Campaign').selectOption(String(campaigns[1]!.id));
+    await exact(page, 'combobox', 'Channel').selectOption(String(channels[1]!.id));
+    await page.getByRole('radio', { name: 'Public' }).check();
+    await exact(page, 'combobox', 'Redirect type').selectOption(`overlay-${overlays[0]!.id}`);
+    await exact(page, 'textbox', 'Password (optional)').fill('open-sesame');
+    await page.getByLabel('Expires').fill('2031-05-06T07:08');
+    await exact(page, 'textbox', 'Description (optional)').fill('Every option at once');
+    await exact(page, 'textbox', 'Meta title (optional)').fill('Meta title here');
+    await exact(page, 'textbox', 'Meta description (optional)').fill('Meta description here');
+    await exact(page, 'textbox', 'Meta image (optional)').fill('https://example.com/og.png');
+    await page.getByRole('checkbox', { name: new RegExp(pixels[0]!.name) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(pixels[2]!.name) }).check();
+
+    await page.getByRole('button', { name: 'Add country' }).click();
+    await exact(page, 'combobox', 'Country 1').selectOption('Canada');
+    await exact(page, 'textbox', 'Link for country 1').fill('https://example.ca/');
+    await page.getByRole('button', { name: 'Add country' }).click();
+    await exact(page, 'combobox', 'Country 2').selectOption('Germany');
+    await exact(page, 'textbox', 'Link for country 2').fill('https://example.de/');
+    await page.getByRole('button', { name: 'Add device' }).click();
+    await exact(page, 'combobox', 'Device 1').selectOption('iPhone');
+    await exact(page, 'textbox', 'Link for device 1').fill('https://example.com/ios');
+    await page.getByRole('button', { name: 'Add language' }).click();
+    await exact(page, 'combobox', 'Language 1').selectOption('fr');
+    await exact(page, 'textbox', 'Link for language 1').fill('https://example.fr/');
+    await page.getByRole('radio', { name: 'App store addresses' }).check();
+    await page.getByLabel('App Store (Apple) link').fill('https://apps.apple.com/app/id1');
+    await page.getByLabel('Google Play link').fill('https://play.google.com/store/apps/details?id=x');
+    await page.getByRole('button', { name: 'Add parameter' }).click();
+    await exact(page, 'textbox', 'Parameter 1 name').fill('utm_source');
+    await exact(page, 'textbox', 'Parameter 1 value').fill('trim');
+
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('textbox', { name: 'Short link' }).waitFor();
+    expect(creates()).toHaveLength(1);
+    expect(apiRequests(session)).toHaveLength(1);
+
+    const link = linkTo(url)!;
+    expect(link).toMatchObject({
+      alias: 'every-option',
+      domainId: domains[0]!.id,
+      campaignId: campaigns[1]!.id,
+      status: 'public',
+      type: `overlay-${overlays[0]!.id}`,
+      password: expect.any(String),
+      description: 'Every option at once',
+      metatitle: 'Meta title here',
+      metadescription: 'Meta description here',
+      metaimage: 'https://example.com/og.png',
+      pixels: [pixels[0]!.id, pixels[2]!.id],
+      geotarget: [
+        { key: 'Canada', link: 'https://example.ca/' },
+        { key: 'Germany', link: 'https://example.de/' },
+      ],
+      devicetarget: [{ key: 'iPhone', link: 'https://example.com/ios' }],
+      languagetarget: [{ key: 'fr', link: 'https://example.fr/' }],
+      deeplink: { apple: 'https://apps.apple.com/app/id1', google: 'https://play.google.com/store/apps/details?id=x' },
+      parameters: [{ name: 'utm_source', value: 'trim' }],
+    });
+    expect(link.expiry).toBe(new Date(2031, 4, 6, 7, 8).getTime());
+    expect(session.sandbox.store.state.channelItems).toContainEqual(
+      expect.objectContaining({ channelId: channels[1]!.id, type: 'links', itemId: link.id }),
+    );
+    const body = JSON.stringify(creates()[0]);
+    expect(body).not.toContain('open-sesame'); // the request log never holds bodies
+  });
+
+  it('a custom splash page by name, automatic deep links, a private link', async () => {
+    const url = 'https://example.com/splash-and-auto';
+    const { splashes } = demo(session);
+    const page = await popup(url);
+    await openAdvanced(page);
+    await exact(page, 'combobox', 'Redirect type').selectOption({ label: splashes[1]!.name });
+    await page.getByRole('radio', { name: /Automatic/ }).check();
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('textbox', { name: 'Short link' }).waitFor();
+    expect(linkTo(url)).toMatchObject({ type: String(splashes[1]!.id), deeplink: { auto: true }, status: 'private' });
+  });
+
+  it('defaults from the options are prefilled', async () => {
+    const { campaigns } = demo(session);
+    await session.configure({
+      defaults: { domain: '', campaign: campaigns[0]!.id, channel: null, status: 'public', type: 'frame' },
+    });
+    const page = await popup('https://example.com/with-defaults');
+    await openAdvanced(page);
+    expect(await exact(page, 'combobox', 'Campaign').inputValue()).toBe(String(campaigns[0]!.id));
+    expect(await exact(page, 'combobox', 'Redirect type').inputValue()).toBe('frame');
+    expect(await page.getByRole('radio', { name: 'Public' }).isChecked()).toBe(true);
+  });
+});
+
+describe('popup: validation and refusals keep the form', () => {
+  it('checks before sending: messages beside the fields, focus on the first, nothing sent', async () => {
+    const page = await popup('https://example.com/invalid-input');
+    session.sandbox.clearRequests();
+    await page.getByLabel('Custom alias').fill('a!');
+    await openAdvanced(page);
+    await exact(page, 'textbox', 'Meta image (optional)').fill('https://example.com/page.html');
+    await page.getByLabel('Expires').fill('2001-01-01T10:00');
+    await page.getByRole('button', { name: 'Add country' }).click();
+    await exact(page, 'textbox', 'Link for country 1').fill('not a url');
+    await page.getByRole('button', { name: 'Shorten' }).click();
+
+    const alias = page.getByLabel('Custom alias');
+    await expect.poll(() => alias.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => alias.evaluate((el) => el === document.activeElement)).toBe(true);
+    const aliasMessage = (await alias.getAttribute('aria-describedby'))!.split(' ')[0]!;
+    expect(await page.locator(`[id="${aliasMessage}"]`).textContent()).toMatch(/letters, numbers/);
+    for (const name of ['Meta image (optional)', 'Expires (optional)', 'Link for country 1']) {
+      expect(await exact(page, 'textbox', name).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(await exact(page, 'combobox', 'Country 1').getAttribute('aria-invalid')).toBe('true');
+    expect(apiRequests(session)).toHaveLength(0);
+  });
+
+  it('an error in the closed advanced section opens it and focuses the field', async () => {
+    const page = await popup('https://example.com/advanced-error');
+    await openAdvanced(page);
+    await exact(page, 'textbox', 'Meta image (optional)').fill('ftp://example.com/x.png');
+    await page.getByText('More options').click();
+    await expect.poll(() => exact(page, 'textbox', 'Meta image (optional)').count()).toBe(0);
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    const image = exact(page, 'textbox', 'Meta image (optional)');
+    await expect.poll(() => image.evaluate((el) => el === document.activeElement).catch(() => false)).toBe(true);
+    expect(await image.inputValue()).toBe('ftp://example.com/x.png');
+  });
+
+  it('a taken alias: the server’s message beside the alias field, everything else kept', async () => {
+    const url = 'https://example.com/taken-alias';
+    const page = await popup(url);
+    await page.getByLabel('Custom alias').fill('changelog');
+    await openAdvanced(page);
+    await exact(page, 'textbox', 'Description (optional)').fill('I typed this');
+    session.sandbox.clearRequests();
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    const alias = page.getByLabel('Custom alias');
+    await expect.poll(() => alias.getAttribute('aria-invalid')).toBe('true');
+    const messageId = (await alias.getAttribute('aria-describedby'))!.split(' ')[0]!;
+    expect(await page.locator(`[id="${messageId}"]`).textContent()).toContain('That alias is taken');
+    expect(await alias.inputValue()).toBe('changelog');
+    expect(await exact(page, 'textbox', 'Description (optional)').inputValue()).toBe('I typed this');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(creates()).toHaveLength(1);
+    expect(linkTo(url)).toBeUndefined();
+
+    await alias.fill('changelog-two');
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('textbox', { name: 'Short link' }).waitFor();
+    expect(linkTo(url)).toMatchObject({ alias: 'changelog-two', description: 'I typed this' });
+  });
+});
+
+describe('popup: after shortening', () => {
+  it('assigns the new link to a campaign and to a channel', async () => {
+    const url = 'https://example.com/assign-me';
+    const { campaigns, channels } = demo(session);
+    const page = await popup(url);
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('textbox', { name: 'Short link' }).waitFor();
+    const link = linkTo(url)!;
+    session.sandbox.clearRequests();
+
+    await exact(page, 'combobox', 'Campaign').selectOption(String(campaigns[2]!.id));
+    await page.getByRole('button', { name: 'Add to campaign' }).click();
+    await page.getByText(`Added to the campaign ${campaigns[2]!.name}.`).waitFor();
+    expect(linkTo(url)?.campaignId).toBe(campaigns[2]!.id);
+
+    await exact(page, 'combobox', 'Channel').selectOption(String(channels[2]!.id));
+    await page.getByRole('button', { name: 'Add to channel' }).click();
+    await page.getByText(`Added to the channel ${channels[2]!.name}.`).waitFor();
+    expect(session.sandbox.store.state.channelItems).toContainEqual(
+      expect.objectContaining({ channelId: channels[2]!.id, type: 'links', itemId: link.id }),
+    );
+    expect(apiRequests(session).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/campaign/${campaigns[2]!.id}/assign/${link.id}`,
+      `POST /api/channel/${channels[2]!.id}/assign/links/${link.id}`,
+    ]);
+  });
+
+  it('stats after real visits: opened on demand, refreshed by the button only', async () => {
+    const url = 'https://example.com/visited';
+    const page = await popup(url);
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    const shortUrl = await page.getByRole('textbox', { name: 'Short link' }).inputValue();
+    const visit = (country: string, ua: string, referer?: string) =>
+      fetch(shortUrl, {
+        redirect: 'manual',
+        headers: { 'X-Sandbox-Country': country, 'User-Agent': ua, 'X-Forwarded-For': `10.0.0.${country.length}${ua.length % 9}`, ...(referer ? { Referer: referer } : {}) },
+      });
+    const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    await visit('CA', FIREFOX, 'https://www.facebook.com/post');
+    await visit('CA', FIREFOX);
+    await visit('DE', SAFARI, 'https://news.example.org/');
+    session.sandbox.clearRequests();
+
+    await page.getByRole('tab', { name: 'Stats' }).click();
+    const clicks = page.getByRole('definition').first();
+    await expect.poll(() => clicks.textContent()).toBe('3');
+    const countries = page.getByRole('region', { name: 'Statistics' }).getByRole('heading', { name: 'Top countries' });
+    await countries.waitFor();
+    const text = await page.getByRole('region', { name: 'Statistics' }).textContent();
+    expect(text).toMatch(/Canada\s*2/);
+    expect(text).toMatch(/Germany\s*1/);
+    expect(text).toContain('Firefox');
+    expect(apiRequests(session)).toHaveLength(1);
+    expect(apiRequests(session)[0]?.path).toMatch(/^\/api\/url\/\d+$/);
+
+    await visit('JP', SAFARI);
+    await page.getByRole('tab', { name: 'Link' }).click();
+    await page.getByRole('tab', { name: 'Stats' }).click();
+    // Coming back shows what was loaded: no new request until Refresh.
+    expect(await clicks.textContent()).toBe('3');
+    expect(apiRequests(session)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => clicks.textContent()).toBe('4');
+    expect(await page.getByRole('region', { name: 'Statistics' }).textContent()).toMatch(/Japan\s*1/);
+    expect(apiRequests(session)).toHaveLength(2);
+  });
+});
