@@ -64,7 +64,9 @@ export function CampaignsSection({ route }: { route: ManageRoute }) {
           action={edit}
           onCancel={() => setEditing(null)}
           onSubmit={async (body) => {
-            const done = await edit.run((client) => client.campaigns.update(editing.id, body));
+            // An emptied slug removes the rotator: the service clears it on an empty string.
+            const fields = body.slug === undefined && editing.rotator !== false ? { ...body, slug: '' } : body;
+            const done = await edit.run((client) => client.campaigns.update(editing.id, fields));
             if (!done) return false;
             setEditing(null);
             changed(`Saved the campaign "${done.name || body.name}".`);

@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import type { Channel } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
 import { useResource } from '@/lib/manage/resource';
@@ -12,6 +13,19 @@ const TYPE_LABELS: Record<string, string> = { links: 'Link', bio: 'Bio page', qr
 
 /** Previews are images only when they look like one; otherwise the address is shown. */
 const looksLikeImage = (url: string) => /^https?:\/\/.+\.(png|jpe?g|gif|webp|svg)(\?.*)?$/i.test(url);
+
+/** The item's preview image; its type's initial when there is none or it does not load. */
+function ItemPreview({ url, letter }: { url: string; letter: string }) {
+  const [broken, setBroken] = useState(false);
+  if (looksLikeImage(url) && !broken) {
+    return <img class="item-preview" src={url} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
+  }
+  return (
+    <span class="item-preview item-preview-text" aria-hidden="true">
+      {letter}
+    </span>
+  );
+}
 
 export function ChannelItems({ id, channel, subPage }: { id: number; channel: Channel | undefined; subPage: number }) {
   const items = useResource(`channel-items-${id}-${subPage}`, (client) => client.channels.items(id, { page: subPage, limit: LIST_PAGE_SIZE }));
@@ -46,13 +60,7 @@ export function ChannelItems({ id, channel, subPage }: { id: number; channel: Ch
           <ul class="item-grid">
             {page.items.map((item) => (
               <li key={`${item.type}-${item.id}`} class="item-card">
-                {looksLikeImage(item.preview) ? (
-                  <img class="item-preview" src={item.preview} alt="" loading="lazy" referrerPolicy="no-referrer" />
-                ) : (
-                  <span class="item-preview item-preview-text" aria-hidden="true">
-                    {(TYPE_LABELS[item.type] ?? item.type).slice(0, 1)}
-                  </span>
-                )}
+                <ItemPreview url={item.preview} letter={(TYPE_LABELS[item.type] ?? item.type).slice(0, 1)} />
                 <div class="min-0">
                   <p class="strong break">{item.title || item.link}</p>
                   <p class="muted small">

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { storageValue } from '../harness/extension';
+import type { ReferenceData } from '../../lib/reference/cache';
+import type { TrimSession } from './support';
+import { apiCalls, openManage, pageAddress, sectionHeading, startManageSession, tableRows } from './manage-helpers';
+
+// Campaigns, channels, branded domains, pixels, overlays & splash pages and the account,
+// each created, edited and deleted through the page against the sandbox.
+
+describe('manage page: sections', () => {
+  let session: TrimSession;
+  const state = () => session.sandbox.store.state;
+  const reference = () => storageValue<ReferenceData>(session.trim, 'reference');
+
+  beforeAll(async () => {
+    session = await startManageSession();
+  });
+  afterAll(() => session?.close());
+  beforeEach(() => session.sandbox.clearRequests());
+
+  it('campaigns: create with a rotator, rename, make public, show the links, delete; the popup cache follows', async () => {
+    const page = await openManage(session, '?section=campaigns');
+    const rows = tableRows(page, 'Campaigns');
+    await expect.poll(() => rows.count()).toBe(3);
+
+    const create = page.getByRole('form', { name: 'New campaign' });
+    await create.getByRole('textbox', { name: 'Name' }).fill('Autumn');
+    await create.getByRole('textbox', { name: 'Rotator slug' }).fill('spring');
+    await create.getByRole('button', { name: 'Create campaign' }).click();
+    // The seed already uses that slug: the refusal is shown and the name stays typed.
+    await create.getByRole('alert').filter({ hasText: 'That slug is taken. Please choose another one.' }).waitFor();
+    expect(await create.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Autumn');
+
+    await create.getByRole('textbox', { name: 'Rotator slug' }).fill('autumn-26');
+    await create.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByText('Created the campaign "Autumn".').waitFor();
+    const row = rows.filter({ hasText: 'Autumn' });
+    await row.getByText(/\/r\/autumn-26$/).waitFor();
+    await row.getByText('Private').waitFor();
+    await expect.poll(async () => (await reference())?.campaigns.map((c) => c.name)).toContain('Autumn');
+
+    await row.getByRole('button', { name: 'Edit Autumn' }).click();
+    const edit = page.getByRole('form', { name: /^Edit/ });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Autumn sale');
+    await edit.getByRole('switch', { name: /Public/ }).check();
+    await edit.getByRole('button', { name: 'Save campaign' }).click();
+    await page.getByText('Saved the campaign "Autumn sale".').waitFor();
+    const saved = state().campaigns.find((c) => c.name === 'Autumn sale');
+    expect(saved).toMatchObject({ slug: 'autumn-26', public: true });
+    await rows.filter({ hasText: 'Autumn sale' }).getByText('Public').waitFor();
+    await expect.poll(async () => (await reference())?.campaigns.map((c) => c.name)).toContain('Autumn sale');
+
+    // The links of a campaign, on a server that tags listed links with their campaign.
+    session.sandbox.setFlavor('field');
+    const spring = state().campaigns.find((c) => c.name === 'Spring launch')!;
+    const springLinks = state().links.filter((l) => l.campaignId === spring.id);
+    await rows.filter({ hasText: 'Spring launch' }).getByRole('button', { name: 'Links of Spring launch' }).click();
+    const detail = page.getByRole('region', { name: 'Links in Spring launch' });
+    await detail.getByText(`${springLinks.length} of links 1–${Math.min(50, state().links.length)}`, { exact: false }).waitFor();
+    for (const link of springLinks) await detail.getByRole('link', { name: new RegExp(`/${link.alias}$`) }).waitFor();
+    await detail.getByText('List URL').waitFor();
+    expect(pageAddress(page)).toBe(`manage.html?section=campaigns&id=${spring.id}`);
+    session.sandbox.setFlavor('spec');
+
+    await rows.filter({ hasText: 'Autumn sale' }).getByRole('button', { name: 'Delete Autumn sale' }).click();
+    await page.getByRole('dialog', { name: 'Delete this campaign?' }).getByRole('button', { name: 'Delete campaign' }).click();
+    await page.getByText('Deleted the campaign "Autumn sale".').waitFor();
+    expect(state().campaigns.some((c) => c.name === 'Autumn sale')).toBe(false);
+    await expect.poll(async () => (await reference())?.campaigns.map((c) => c.name)).not.toContain('Autumn sale');
+    await page.close();
+  });
+
+  it('channels: create with colour and star, a duplicate name refused, edit, items with previews, delete', async () => {
+    const page = await openManage(session, '?section=channels');
+    const rows = tableRows(page, 'Channels');
+    await expect.poll(() => rows.count()).toBe(3);
+
+    const create = page.getByRole('form', { name: 'New channel' });
+    await create.getByRole('textbox', { name: 'Name' }).fill('work');
+    await create.getByRole('textbox', { name: 'Badge colour' }).fill('#c2185b');
+    await create.getByRole('button', { name: 'Create channel' }).click();
+    await create.getByRole('alert').filter({ hasText: 'You already have a channel with that name.' }).waitFor();
+    expect(await create.getByRole('textbox', { name: 'Badge colour' }).inputValue()).toBe('#c2185b');
+    // The refusal names the existing channel; the page offers to open it.
+    await create.getByRole('link', { name: 'Show the channel that has this name' }).waitFor();
+
+    await create.getByRole('textbox', { name: 'Name' }).fill('Press kit');
+    await create.getByRole('textbox', { name: 'Description' }).fill('For journalists');
+    await create.getByRole('switch', { name: 'Starred' }).check();
+    await create.getByRole('button', { name: 'Create channel' }).click();
+    await page.getByText('Created the channel "Press kit".').waitFor();
+    expect(state().channels.find((c) => c.name === 'Press kit')).toMatchObject({ color: '#c2185b', starred: true, description: 'For journalists' });
+    await rows.filter({ hasText: 'Press kit' }).getByText('(starred)').waitFor();
+    await expect.poll(async () => (await reference())?.channels.map((c) => c.name)).toContain('Press kit');
+
+    await rows.filter({ hasText: 'Press kit' }).getByRole('button', { name: 'Edit Press kit' }).click();
+    const edit = page.getByRole('form', { name: /^Edit/ });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Press');
+    await edit.getByRole('switch', { name: 'Starred' }).uncheck();
+    await edit.getByRole('button', { name: 'Save channel' }).click();
+    await page.getByText('Saved the channel "Press".').waitFor();
+    expect(state().channels.find((c) => c.name === 'Press')).toMatchObject({ starred: false, color: '#c2185b' });
+
+    const work = state().channels.find((c) => c.name === 'Work')!;
+    // A QR code in the channel too, so all three item types are shown (its preview is an image).
+    const qr = state().qrCodes[0]!;
+    state().channelItems.push({ channelId: work.id, type: 'qr', itemId: qr.id, date: Date.now() });
+    const workItems = state().channelItems.filter((i) => i.channelId === work.id);
+    await rows.filter({ hasText: 'Work' }).getByRole('button', { name: 'Items of Work' }).click();
+    const items = page.getByRole('region', { name: /^Items in/ });
+    await expect.poll(() => items.getByRole('listitem').count()).toBe(workItems.length);
+    await items.getByRole('listitem').filter({ hasText: qr.name }).getByText('QR code ·').waitFor();
+    // An image preview is loaded from its address; the sandbox serves none there, so the type's initial stands in.
+    const qrItem = items.getByRole('listitem').filter({ hasText: qr.name });
+    await expect.poll(() => qrItem.locator('img').count()).toBe(0);
+    expect(await qrItem.locator('.item-preview').textContent()).toBe('Q');
+    // A link's preview is its destination, shown as text.
+    const firstLink = state().links.find((l) => l.id === workItems.find((i) => i.type === 'links')?.itemId)!;
+    await items.getByRole('listitem').filter({ hasText: firstLink.title }).getByText(firstLink.longUrl, { exact: true }).waitFor();
+    await items.getByRole('listitem').filter({ hasText: 'Demo bio' }).getByText('Bio page ·').waitFor();
+    expect(session.sandbox.requests().some((r) => r.path === `/api/channel/${work.id}`)).toBe(true);
+
+    await rows.filter({ hasText: 'Press' }).getByRole('button', { name: 'Delete Press' }).click();
+    await page.getByRole('dialog', { name: 'Delete this channel?' }).getByRole('button', { name: 'Delete channel' }).click();
+    await page.getByText('Deleted the channel "Press".').waitFor();
+    expect(state().channels.some((c) => c.name === 'Press')).toBe(false);
+    await page.close();
+  });
+
+  it('branded domains: the reminder, a domain not pointing at the service refused, add, edit redirects, delete', async () => {
+    const page = await openManage(session, '?section=domains');
+    const rows = tableRows(page, 'Branded domains');
+    await expect.poll(() => rows.count()).toBe(2);
+    const add = page.getByRole('form', { name: 'Add a branded domain' });
+    await add.getByText('Point the domain at the service first').waitFor();
+
+    await add.getByRole('textbox', { name: 'Domain' }).fill('go.example.com');
+    await add.getByRole('button', { name: 'Add domain' }).click();
+    await add.getByText('Enter the domain with http:// or https://').waitFor();
+
+    await add.getByRole('textbox', { name: 'Domain' }).fill('https://links.example.com');
+    await add.getByRole('textbox', { name: 'Root redirect' }).fill('https://example.com/home');
+    await add.getByRole('button', { name: 'Add domain' }).click();
+    await add.getByRole('alert').filter({ hasText: 'The domain must point to our server.' }).waitFor();
+    expect(await add.getByRole('textbox', { name: 'Domain' }).inputValue()).toBe('https://links.example.com');
+    expect(await add.getByRole('textbox', { name: 'Root redirect' }).inputValue()).toBe('https://example.com/home');
+
+    await add.getByRole('textbox', { name: 'Domain' }).fill('https://links.trim.test');
+    await add.getByRole('button', { name: 'Add domain' }).click();
+    await page.getByText('Added https://links.trim.test.').waitFor();
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(state().domains.find((d) => d.domain === 'https://links.trim.test')).toMatchObject({ redirectroot: 'https://example.com/home' });
+    await expect.poll(async () => (await reference())?.domains.map((d) => d.domain)).toContain('https://links.trim.test');
+
+    await rows.filter({ hasText: 'links.trim.test' }).getByRole('button', { name: 'Edit https://links.trim.test' }).click();
+    const edit = page.getByRole('form', { name: 'Edit https://links.trim.test' });
+    await edit.getByRole('textbox', { name: 'Root redirect' }).fill('');
+    await edit.getByRole('textbox', { name: 'Not-found redirect' }).fill('https://example.com/404');
+    await edit.getByRole('button', { name: 'Save redirects' }).click();
+    await page.getByText('Saved the redirects of https://links.trim.test.').waitFor();
+    expect(state().domains.find((d) => d.domain === 'https://links.trim.test')).toMatchObject({ redirectroot: '', redirect404: 'https://example.com/404' });
+
+    await rows.filter({ hasText: 'links.trim.test' }).getByRole('button', { name: 'Delete https://links.trim.test' }).click();
+    await page.getByRole('dialog', { name: 'Delete this domain?' }).getByRole('button', { name: 'Delete domain' }).click();
+    await page.getByText('Deleted https://links.trim.test.').waitFor();
+    expect(state().domains.some((d) => d.domain === 'https://links.trim.test')).toBe(false);
+    await page.close();
+  });
+
+  it('pixels: create with a provider type, edit, delete', async () => {
+    const page = await openManage(session, '?section=pixels');
+    const rows = tableRows(page, 'Pixels');
+    await expect.poll(() => rows.count()).toBe(3);
+    const create = page.getByRole('form', { name: 'New pixel' });
+    await create.getByRole('button', { name: 'Create pixel' }).click();
+    await create.getByText('Choose the provider.').waitFor();
+    expect(apiCalls(session)).toEqual(['GET /api/pixels']);
+
+    await create.getByRole('combobox', { name: 'Provider' }).selectOption({ label: 'TikTok' });
+    await create.getByRole('textbox', { name: 'Name' }).fill('TikTok ads');
+    await create.getByRole('textbox', { name: 'Pixel ID or tag' }).fill('C4TIKTOK123');
+    await create.getByRole('button', { name: 'Create pixel' }).click();
+    await page.getByText('Created the pixel "TikTok ads".').waitFor();
+    expect(state().pixels.find((p) => p.name === 'TikTok ads')).toMatchObject({ type: 'tiktok', tag: 'C4TIKTOK123' });
+    await rows.filter({ hasText: 'TikTok ads' }).getByRole('cell', { name: 'TikTok', exact: true }).waitFor();
+
+    await rows.filter({ hasText: 'TikTok ads' }).getByRole('button', { name: 'Edit TikTok ads' }).click();
+    const edit = page.getByRole('form', { name: /^Edit/ });
+    await edit.getByRole('textbox', { name: 'Pixel ID or tag' }).fill('C4TIKTOK999');
+    await edit.getByRole('button', { name: 'Save pixel' }).click();
+    await page.getByText('Saved the pixel "TikTok ads".').waitFor();
+    expect(state().pixels.find((p) => p.name === 'TikTok ads')?.tag).toBe('C4TIKTOK999');
+
+    await rows.filter({ hasText: 'TikTok ads' }).getByRole('button', { name: 'Delete TikTok ads' }).click();
+    await page.getByRole('dialog', { name: 'Delete this pixel?' }).getByRole('button', { name: 'Delete pixel' }).click();
+    await page.getByText('Deleted the pixel "TikTok ads".').waitFor();
+    expect(state().pixels.some((p) => p.name === 'TikTok ads')).toBe(false);
+    await page.close();
+  });
+
+  it('overlays and splash pages: listed, and used as a link redirect type or the default', async () => {
+    const page = await openManage(session, '?section=redirects');
+    await expect.poll(() => tableRows(page, 'CTA overlays').count()).toBe(2);
+    await expect.poll(() => tableRows(page, 'Custom splash pages').count()).toBe(2);
+    expect(apiCalls(session).sort()).toEqual(['GET /api/overlay', 'GET /api/splash']);
+
+    const splash = state().splashes.find((s) => s.name === 'Sponsor splash')!;
+    await page.getByRole('button', { name: 'Use on a link: Sponsor splash' }).click();
+    const panel = page.getByRole('region', { name: /^Use the splash page/ });
+    await panel.getByRole('searchbox', { name: 'Find a link' }).fill('pricing');
+    await panel.getByRole('button', { name: 'Find' }).click();
+    await panel.getByRole('radio', { name: /\/pricing/ }).check();
+    await panel.getByRole('button', { name: 'Use on this link' }).click();
+    await panel.getByText(/\/pricing now opens with the splash page “Sponsor splash”\./).waitFor();
+    expect(state().links.find((l) => l.alias === 'pricing')?.type).toBe(String(splash.id));
+
+    await panel.getByRole('button', { name: 'Use for every new link' }).click();
+    await panel.getByText('New links from the popup now open with the splash page “Sponsor splash”.').waitFor();
+    const settings = await storageValue<{ defaults: { type: string } }>(session.trim, 'settings');
+    expect(settings?.defaults.type).toBe(String(splash.id));
+    await page.close();
+  });
+
+  it('account: profile, an email already in use refused, then email and password changed', async () => {
+    const other = session.sandbox.addUser({ email: 'taken@trim.test' });
+    expect(other.id).toBeGreaterThan(0);
+    const page = await openManage(session, '?section=account');
+    const profile = page.getByRole('region', { name: 'demo' });
+    await profile.getByText(state().users[0]!.email).waitFor();
+    await profile.getByText('pro', { exact: true }).waitFor();
+
+    const form = page.getByRole('form', { name: 'Change email or password' });
+    await form.getByRole('textbox', { name: 'New email' }).fill('taken@trim.test');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByRole('alert').filter({ hasText: 'This email is already in use.' }).waitFor();
+    expect(await form.getByRole('textbox', { name: 'New email' }).inputValue()).toBe('taken@trim.test');
+
+    await form.getByRole('textbox', { name: 'New email' }).fill('owner@trim.test');
+    await form.getByLabel('New password', { exact: true }).fill('better-secret');
+    await form.getByLabel('Repeat the new password').fill('better-secret');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByText('Account has been successfully updated.').waitFor();
+    expect(state().users[0]).toMatchObject({ email: 'owner@trim.test', password: 'better-secret' });
+    // The profile (and the popup's cached account) now show the new email.
+    await profile.getByText('owner@trim.test').waitFor();
+    expect((await reference())?.account?.email).toBe('owner@trim.test');
+    await page.close();
+  });
+
+  it('keeps each section in the address across reload', async () => {
+    const channel = state().channels[0]!;
+    const page = await openManage(session, `?section=channels&id=${channel.id}`);
+    await page.getByRole('region', { name: /^Items in/ }).waitFor();
+    await page.reload();
+    await sectionHeading(page).filter({ hasText: 'Channels' }).waitFor();
+    await page.getByRole('region', { name: /^Items in/ }).waitFor();
+    await page.getByRole('link', { name: 'Close' }).click();
+    await page.getByRole('region', { name: /^Items in/ }).waitFor({ state: 'detached' });
+    expect(pageAddress(page)).toBe('manage.html?section=channels');
+    await page.close();
+  });
+});
