@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { toId } from './validation.ts';
 
 /** Plan names; `free` lacks the features listed in FREE_PLAN_LACKS. */
 export type Plan = 'free' | 'pro' | 'business';
@@ -297,7 +298,7 @@ export class Store {
 
 /** The caller's item with the id of a path parameter; another user's id is as unknown as a missing one. */
 export function ownItem<T extends { id: number; userId: number }>(items: T[], user: User, idParam: string | undefined): T | undefined {
-  const id = idParam !== undefined && /^[1-9][0-9]*$/.test(idParam) ? Number(idParam) : null;
+  const id = toId(idParam);
   return items.find((item) => item.id === id && item.userId === user.id);
 }
 

@@ -4,7 +4,7 @@ import { formatDate } from '../dates.ts';
 import { rulesOf } from '../flavor.ts';
 import { fail, list, ok, readBody } from '../respond.ts';
 import { ownItem, ownItems, type Channel, type ChannelItem, type ChannelItemType, type User } from '../store.ts';
-import { HEX_COLOR, MSG, toBool, toStr } from '../validation.ts';
+import { HEX_COLOR, MSG, toBool, toId, toStr } from '../validation.ts';
 import { shortUrlOf } from '../views.ts';
 
 const ITEM_TYPES: readonly ChannelItemType[] = ['links', 'bio', 'qr'];
@@ -111,9 +111,8 @@ export function channelRoutes(api: ApiRouter, deps: Deps): void {
         if (rulesOf(config.flavor).unknownChannelItemType === 'error') return fail(c, MSG.invalidItemType);
         type = 'links';
       }
-      const itemParam = c.req.param('itemid') ?? '';
-      const itemId = Number(itemParam);
-      if (!/^[1-9][0-9]*$/.test(itemParam) || !itemView(user, type, itemId)) return fail(c, notFoundMessage[type]);
+      const itemId = toId(c.req.param('itemid'));
+      if (itemId === null || !itemView(user, type, itemId)) return fail(c, notFoundMessage[type]);
       const items = store.state.channelItems;
       if (items.some((i) => i.channelId === channel.id && i.type === type && i.itemId === itemId)) return fail(c, MSG.alreadyInChannel);
       const item: ChannelItem = { channelId: channel.id, type, itemId, date: config.now() };

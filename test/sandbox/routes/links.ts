@@ -3,7 +3,7 @@ import type { Ctx, Deps } from '../context.ts';
 import { defaultLinkFields, parseLinkBody, sameOptions, titleFor, type LinkFields } from '../link-options.ts';
 import { rulesOf } from '../flavor.ts';
 import { fail, list, ok, readBody } from '../respond.ts';
-import { ownItem, type Link, type User } from '../store.ts';
+import { ownItem, ownItems, type Link, type User } from '../store.ts';
 import { MSG } from '../validation.ts';
 import { linkDetails, linkListItem, shortUrlOf } from '../views.ts';
 
@@ -46,15 +46,15 @@ export function linkRoutes(api: ApiRouter, deps: Deps): void {
     const short = c.req.query('short');
     if (short !== undefined) return searchByShortUrl(c, deps, user, short);
     const q = c.req.query('q')?.trim().toLowerCase();
-    let links = store.state.links.filter((l) => l.userId === user.id);
+    let links = ownItems(store.state.links, user);
     if (q) {
       links = links.filter((l) => [l.alias, l.longUrl, l.title, l.description].some((f) => f.toLowerCase().includes(q)));
     }
-    const byDate = (a: Link, b: Link) => b.date - a.date || b.id - a.id;
     if (c.req.query('order') === 'click') {
+      // The sort is stable, so links with equal clicks stay newest first.
       const clicks = new Map(links.map((l) => [l.id, store.clicksOf(l.id).length]));
-      links.sort((a, b) => (clicks.get(b.id) ?? 0) - (clicks.get(a.id) ?? 0) || byDate(a, b));
-    } else links.sort(byDate);
+      links.sort((a, b) => (clicks.get(b.id) ?? 0) - (clicks.get(a.id) ?? 0));
+    }
     return list(c, deps, 'urls', links, (l) => linkListItem(deps, l));
   });
 
