@@ -135,6 +135,18 @@ describe('rate limit', () => {
     expect(res.headers.get('x-ratelimit-remaining')).toBe('4');
   });
 
+  it('does not count refused requests (visible when the limit is raised mid-window)', async () => {
+    sandbox.resetRateLimits();
+    sandbox.setRateLimit(2);
+    const api = client(sandbox);
+    await api.get('/api/account');
+    await api.get('/api/account');
+    expect((await api.get('/api/account')).status).toBe(429);
+    expect((await api.get('/api/account')).status).toBe(429);
+    sandbox.setRateLimit(5);
+    expect((await api.get('/api/account')).headers.get('x-ratelimit-remaining')).toBe('2');
+  });
+
   it('puts the headers on error answers too, and control routes are never limited', async () => {
     const res = await client(sandbox, 'unknown-key').get('/api/account');
     expect(res.status).toBe(401);
