@@ -5,6 +5,8 @@ const AUTH_MESSAGE =
   /valid API key|API key is (required|invalid|expired)|invalid API key|API service is disabled|permission to use the API|activate your account/i;
 const FORBIDDEN_MESSAGE = /permission to access this endpoint/i;
 const NOT_FOUND_MESSAGE = /does not exist|doesn't exist|not found|no such/i;
+// The service's own "no such record" messages, as opposed to a web server's generic "Not Found".
+const RECORD_NOT_FOUND_MESSAGE = /does not exist|doesn't exist|\w+ not found\. please try again/i;
 const TOO_MANY_MESSAGE = /too many (api )?requests/i;
 
 export type JsonObject = Record<string, unknown>;
@@ -98,6 +100,8 @@ function refusalKind(status: number, message: string): ApiErrorKind {
   if (status === 401 || AUTH_MESSAGE.test(message)) return 'auth';
   if (FORBIDDEN_MESSAGE.test(message)) return 'forbidden';
   if (status >= 500) return 'server';
+  // The service answers missing records with HTTP 200; a 404/405 means the route itself is unknown.
+  if (status === 404 || status === 405) return RECORD_NOT_FOUND_MESSAGE.test(message) ? 'not-found' : 'bad-response';
   if (NOT_FOUND_MESSAGE.test(message)) return 'not-found';
   // Stock servers answer every key problem with 403; proxies use 401.
   if (status === 403) return 'auth';
@@ -142,8 +146,9 @@ export function classifyResponse(facts: ResponseFacts): Classified {
   if (body !== undefined && (flag === 'failed' || (message !== undefined && (status < 200 || status >= 300)))) {
     const text = message ?? `The service refused the request${status >= 300 ? ` (HTTP ${status})` : ''}.`;
     const existingId = toSafeInt(body['id']);
+    const kind = refusalKind(status, text);
     return {
-      error: new ApiError(refusalKind(status, text), text, {
+      error: new ApiError(kind, kind === 'bad-response' ? withoutBody(facts, true).message : text, {
         status,
         ...(message === undefined ? {} : { serverMessage: message }),
         ...(existingId === undefined ? {} : { existingId }),

@@ -32,6 +32,7 @@ describe('describeApiError', () => {
     ['no key set', new ApiError('auth', 'No API key is set. Add the key from your account in the options.'), { hint: /No API key is set/ }],
     ['timeout', new ApiError('timeout', 'x', { cause: new Error('abort') }), { kind: 'timeout', title: 'The service took too long to answer' }],
     ['bad response', new ApiError('bad-response', 'x', { status: 404 }), { kind: 'bad-response', hint: /service address/ }],
+    ['route unknown, JSON "Not Found."', server('bad-response', 'Not Found.', 404), { title: 'Unexpected answer from the service' }],
     ['server', new ApiError('server', 'x', { status: 500 }), { kind: 'server', title: 'The service had an internal error' }],
     ['plain Error', new Error('boom'), { kind: 'unknown', title: 'Something went wrong' }],
     ['a string', 'boom', { kind: 'unknown' }],

@@ -82,5 +82,7 @@ export function describeApiError(error: unknown): ErrorDescription {
     known?.hint ??
     (local ? error.message.trim() || undefined : undefined) ??
     (error.kind === 'rate-limited' ? (waitHint(error.retryAfter) ?? base.hint) : base.hint);
-  return { kind: error.kind, title: message || base.title, hint };
+  // A web server's "Not Found." says nothing about what to fix; the kind's title does.
+  const title = error.kind === 'bad-response' ? base.title : message || base.title;
+  return { kind: error.kind, title, hint };
 }

@@ -28,11 +28,11 @@ export interface ApiErrorDetails {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
-  readonly status?: number;
-  readonly retryAfter?: number;
-  readonly resetAt?: Date;
-  readonly serverMessage?: string;
-  readonly existingId?: number;
+  declare readonly status?: number;
+  declare readonly retryAfter?: number;
+  declare readonly resetAt?: Date;
+  declare readonly serverMessage?: string;
+  declare readonly existingId?: number;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
