@@ -138,6 +138,20 @@ describe('the shorten queue', () => {
     expect(log.delivered[0]?.[0]?.shorturl).toBe('https://s.example/1');
   });
 
+  it('sends the body fixed at click time, even if the defaults changed since', async () => {
+    const service = fakeService(30);
+    const bodies: unknown[] = [];
+    const { deps } = depsFor(service, {
+      create: async (item) => {
+        bodies.push(item.input);
+        return service.create(item);
+      },
+    });
+    await enqueue('https://example.com/fixed', 'link', { url: 'https://example.com/fixed', campaign: 3, status: 'public' });
+    await drainQueue(deps);
+    expect(bodies).toEqual([{ url: 'https://example.com/fixed', campaign: 3, status: 'public' }]);
+  });
+
   it('runs one drain at a time and picks up clicks made during it', async () => {
     const service = fakeService(30);
     let release!: () => void;

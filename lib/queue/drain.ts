@@ -33,9 +33,9 @@ export function retryTime(error: ApiError, now: number): number {
  * An item whose request went out but whose outcome never came back (the worker was stopped
  * mid-request; `sentAt` is set) is sent again. That cannot create a second link: the service
  * answers a shorten of the same long URL with the same options with the existing link
- * (field notes, "Links"), and every queued shorten is built by withDefaults from the same
- * settings. A timeout or network failure is reported instead of retried, and the user's own
- * retry is safe for the same reason.
+ * (field notes, "Links"), and the item carries the exact body of its first attempt
+ * (`input`, built once by withDefaults at click time). A timeout or network failure is
+ * reported instead of retried; the user's own retry is safe for the same reason.
  */
 export async function drainQueue(deps: DrainDeps): Promise<DrainOutcome> {
   let delivered = 0;

@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import type { LinkInput } from '../api';
 
 // The right-click/keyboard shorten queue. Everything that matters lives in storage.local so a
 // stopped service worker loses nothing: the next event (an alarm, a click) picks it up.
@@ -11,6 +12,11 @@ export interface QueuedShorten {
   url: string;
   source: ShortenSource;
   createdAt: number;
+  /**
+   * The exact body to send, fixed when the click happened: a resend after an unknown outcome
+   * repeats it byte for byte even if the defaults changed meanwhile (see drain.ts).
+   */
+  input?: LinkInput;
   /** Set just before the request goes out; present on a later run = the outcome is unknown. */
   sentAt?: number;
 }
@@ -65,7 +71,12 @@ export function newQueueId(now: number): string {
   return `${now.toString(36)}-${random}`;
 }
 
-export function enqueue(url: string, source: ShortenSource, now: number = Date.now()): Promise<QueuedShorten> {
-  const item: QueuedShorten = { id: newQueueId(now), url, source, createdAt: now };
+export function enqueue(
+  url: string,
+  source: ShortenSource,
+  input?: LinkInput,
+  now: number = Date.now(),
+): Promise<QueuedShorten> {
+  const item: QueuedShorten = { id: newQueueId(now), url, source, createdAt: now, ...(input ? { input } : {}) };
   return updateQueue((state) => ({ state: { ...state, items: [...state.items, item] }, result: item }));
 }

@@ -42,7 +42,7 @@ export async function requestShorten(
     await feedback.failed(null, new NotConfiguredError('permission', new URL(settings.connection.baseUrl).origin), (await readQueue()).items.length);
     return null;
   }
-  await enqueue(url, source);
+  await enqueue(url, source, withDefaults(url, settings.defaults));
   return resumeQueue(feedback);
 }
 
@@ -54,8 +54,7 @@ export function resumeQueue(feedback: ShortenFeedback): Promise<DrainOutcome> {
   return drainOnce({
     async create(item) {
       client ??= await getApiClient();
-      const { defaults } = await getSettings();
-      return client.links.create(withDefaults(item.url, defaults));
+      return client.links.create(item.input ?? withDefaults(item.url, (await getSettings()).defaults));
     },
     async exhaustedUntil() {
       const live = client?.rateLimit();

@@ -28,6 +28,17 @@ beforeEach(async () => {
 });
 
 describe('right-click menu', () => {
+  it('registers its four items', async () => {
+    const sw = await session.trim.serviceWorker();
+    const ids = ['trim-shorten-link', 'trim-shorten-page', 'trim-shorten-image', 'trim-shorten-selection'];
+    // update() rejects for an id that was never created.
+    const found = await sw.evaluate(
+      (all) => Promise.all(all.map((id) => chrome.contextMenus.update(id, {}).then(() => true, () => false))),
+      ids,
+    );
+    expect(found).toEqual([true, true, true, true]);
+  });
+
   it.each([
     ['Shorten link', { menuItemId: 'trim-shorten-link', linkUrl: 'https://example.com/from-a-link' }, 'https://example.com/from-a-link'],
     ['Shorten this page', { menuItemId: 'trim-shorten-page', pageUrl: 'https://example.com/this-page' }, 'https://example.com/this-page'],
