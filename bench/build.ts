@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, zip, type InlineConfig, type Logger } from 'wxt';
 
@@ -29,6 +30,21 @@ const quiet: Logger = {
 
 const base: InlineConfig = { outDir: BENCH_OUT_DIR, logger: quiet, zip: { zipSources: false } };
 
+/** Module sizes of the production Chrome build, for bench/attribution.ts. */
+export const ANALYSIS_FILE = path.join(BENCH_OUT_DIR, 'analysis', 'stats.json');
+
+// WXT's build spinner writes to stdout whatever the logger; it would garble the bench's
+// output (and CI logs), so stdout is held back while WXT runs. Errors go to stderr.
+async function withoutStdout<T>(run: () => Promise<T>): Promise<T> {
+  const write = process.stdout.write;
+  process.stdout.write = (() => true) as typeof process.stdout.write;
+  try {
+    return await run();
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
 const firstZip = (files: string[]): string => {
   const found = files.find((file) => file.endsWith('.zip'));
   if (!found) throw new Error(`wxt zip produced no .zip (got ${files.join(', ')})`);
@@ -36,9 +52,16 @@ const firstZip = (files: string[]): string => {
 };
 
 export async function buildForBench(): Promise<BenchBuilds> {
-  const chromeZip = firstZip(await zip({ ...base, browser: 'chrome', manifestVersion: 3 }));
-  const firefoxZip = firstZip(await zip({ ...base, browser: 'firefox', manifestVersion: 3 }));
-  await build({ ...base, browser: 'chrome', manifestVersion: 3, mode: 'e2e' });
+  await rm(path.dirname(ANALYSIS_FILE), { recursive: true, force: true });
+  const analysis: InlineConfig['analysis'] = {
+    enabled: true,
+    template: 'raw-data',
+    outputFile: ANALYSIS_FILE,
+    keepArtifacts: false,
+  };
+  const chromeZip = firstZip(await withoutStdout(() => zip({ ...base, browser: 'chrome', manifestVersion: 3, analysis })));
+  const firefoxZip = firstZip(await withoutStdout(() => zip({ ...base, browser: 'firefox', manifestVersion: 3 })));
+  await withoutStdout(() => build({ ...base, browser: 'chrome', manifestVersion: 3, mode: 'e2e' }));
   return {
     chromeDir: path.join(BENCH_OUT_DIR, 'chrome-mv3'),
     chromeZip,

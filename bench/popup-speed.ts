@@ -20,7 +20,7 @@ export async function addBlankPage(buildDir: string): Promise<void> {
 }
 
 /** Resolves with the mark's startTime (ms since navigation start) once the page sets it. */
-function readyTime(page: Page, timeoutMs: number): Promise<number> {
+export function waitForReady(page: Page, timeoutMs: number): Promise<number> {
   // A function, not a string: extension pages' CSP forbids eval, but Playwright calls
   // functions through the debugger protocol, which the CSP does not cover.
   return page.evaluate(
@@ -43,7 +43,7 @@ export async function timeOpening(trim: TrimBrowser, pathAndQuery: string, timeo
   const page = await trim.context.newPage();
   try {
     await page.goto(`chrome-extension://${trim.extensionId}/${pathAndQuery}`, { waitUntil: 'domcontentloaded' });
-    return await readyTime(page, timeoutMs);
+    return await waitForReady(page, timeoutMs);
   } finally {
     await page.close();
   }

@@ -13,6 +13,8 @@ export interface SurfaceSize {
   files: string[];
   gzipBytes: number;
   rawBytes: number;
+  /** Gzip bytes of each file in `files`. */
+  fileGzip: Record<string, number>;
   /** Gzip bytes of chunks only reachable through dynamic import(). */
   lazyGzipBytes: number;
 }
@@ -78,12 +80,14 @@ async function sizeOf(root: string, surface: string, entries: string[]): Promise
   const bytes = async (files: string[]) => {
     let gzip = 0;
     let raw = 0;
+    const perFile: Record<string, number> = {};
     for (const file of files) {
       const data = await readFile(path.join(root, file));
-      gzip += gzipBytes(data);
+      perFile[file] = gzipBytes(data);
+      gzip += perFile[file];
       raw += data.byteLength;
     }
-    return { gzip, raw };
+    return { gzip, raw, perFile };
   };
   const eagerBytes = await bytes(eager);
   return {
@@ -91,6 +95,7 @@ async function sizeOf(root: string, surface: string, entries: string[]): Promise
     files: eager,
     gzipBytes: eagerBytes.gzip,
     rawBytes: eagerBytes.raw,
+    fileGzip: eagerBytes.perFile,
     lazyGzipBytes: (await bytes(lazy)).gzip,
   };
 }

@@ -1,0 +1,125 @@
+import type { Contributor } from './attribution';
+import { BUDGETS, type BudgetCheck, type BudgetId } from './budgets';
+import type { PopupSpeed } from './popup-speed';
+import { JOURNEY_LABELS, type JourneyCount } from './requests';
+import type { ServiceWorkerStart } from './service-worker';
+import type { SurfaceSizes } from './size';
+import type { Spread } from './stats';
+
+// Turns the figures into the printed table: one row per figure, its budget beside it.
+
+export interface BenchResults {
+  date: string;
+  environment: { node: string; chromium: string; cpus: number };
+  sizes?: SurfaceSizes;
+  /** Largest parts of each surface's JS (approximate gzip bytes). */
+  contributors?: Partial<Record<keyof SurfaceSizes, Contributor[]>>;
+  zips?: { chrome: number; firefox: number };
+  popupSpeed?: PopupSpeed;
+  serviceWorker?: ServiceWorkerStart;
+  requests?: JourneyCount[];
+  budgets: BudgetCheck[];
+  /** Stages that threw: their figures are missing and the run fails. */
+  errors: { stage: string; message: string }[];
+  ok: boolean;
+}
+
+type Row = [figure: string, value: string, budget: string, status: string];
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const spreadText = (s: Spread) =>
+  `${ms(s.median)} (p10–p90 ${s.p10.toFixed(1)}–${s.p90.toFixed(1)}, IQR ${s.iqr.toFixed(1)}, n=${s.n})`;
+
+function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, string] {
+  const check = checks.find((c) => c.id === id);
+  const budget = BUDGETS[id];
+  const bound =
+    budget.unit === 'bytes' ? kB(budget.max) : budget.unit === 'ratio' ? budget.max.toFixed(2) : String(budget.max);
+  return [`${budget.exact ? '=' : '≤'} ${bound}`, check ? (check.ok ? 'ok' : 'OVER') : '?'];
+}
+
+export function reportRows(r: BenchResults): Row[] {
+  const rows: Row[] = [];
+  const sizeRow = (label: string, key: keyof SurfaceSizes, id?: BudgetId) => {
+    const size = r.sizes?.[key];
+    const value = size
+      ? `${kB(size.gzipBytes)} in ${size.files.length} file${size.files.length === 1 ? '' : 's'}` +
+        (size.lazyGzipBytes ? ` (+${kB(size.lazyGzipBytes)} lazy)` : '')
+      : '—';
+    rows.push([label, value, ...(id ? budgetCells(r.budgets, id) : (['', ''] as [string, string]))]);
+  };
+  sizeRow('popup JS, gzip', 'popup', 'popupJsGzip');
+  sizeRow('options JS, gzip', 'options');
+  sizeRow('manage JS, gzip', 'manage');
+  sizeRow('background JS, gzip', 'background', 'backgroundJsGzip');
+  rows.push(['zipped extension, Chrome', r.zips ? kB(r.zips.chrome) : '—', '', '']);
+  rows.push(['zipped extension, Firefox', r.zips ? kB(r.zips.firefox) : '—', '', '']);
+
+  const speed = r.popupSpeed;
+  rows.push(['popup ready', speed ? spreadText(speed.popupMs) : '—', '', '']);
+  rows.push(['blank page ready', speed ? spreadText(speed.blankMs) : '—', '', '']);
+  rows.push([
+    'popup ÷ blank (medians)',
+    speed
+      ? `${speed.ratio.toFixed(2)} (pairs p10–p90 ${speed.pairRatio.p10.toFixed(2)}–${speed.pairRatio.p90.toFixed(2)})`
+      : '—',
+    ...budgetCells(r.budgets, 'popupReadyRatio'),
+  ]);
+
+  const sw = r.serviceWorker;
+  rows.push([
+    'worker cold start → menu',
+    sw
+      ? `${sw.upperBoundsOnly ? '≤ ' : ''}${ms(sw.menusMs.median)} ` +
+        `(min–max ${sw.menusMs.min.toFixed(0)}–${sw.menusMs.max.toFixed(0)}, n=${sw.menusMs.n}, ${sw.method})`
+      : '—',
+    '',
+    '',
+  ]);
+
+  const budgetFor: Partial<Record<JourneyCount['journey'], BudgetId>> = {
+    popupFreshCache: 'requestsPopupFreshCache',
+    shorten: 'requestsShorten',
+    rightClickShorten: 'requestsRightClickShorten',
+  };
+  for (const journey of r.requests ?? []) {
+    const id = budgetFor[journey.journey];
+    const value = journey.requests === undefined ? `failed: ${journey.error ?? '?'}` : String(journey.requests);
+    rows.push([`requests: ${JOURNEY_LABELS[journey.journey]}`, value, ...(id ? budgetCells(r.budgets, id) : (['', ''] as [string, string]))]);
+  }
+  return rows;
+}
+
+/** Lines printed under the table: what each journey's requests were, what each surface weighs. */
+export function reportNotes(r: BenchResults): string[] {
+  const notes: string[] = [];
+  for (const journey of r.requests ?? []) {
+    if (journey.calls.length) notes.push(`${JOURNEY_LABELS[journey.journey]}: ${summarise(journey.calls)}`);
+  }
+  for (const [surface, list] of Object.entries(r.contributors ?? {})) {
+    if (list?.length) {
+      notes.push(`${surface} JS, largest parts: ${list.map((c) => `${c.group} ≈${kB(c.approxGzipBytes)}`).join(', ')}`);
+    }
+  }
+  return notes;
+}
+
+/** `GET /api/urls ×2, POST /api/url/add` */
+function summarise(calls: string[]): string {
+  const counts = new Map<string, number>();
+  for (const call of calls) counts.set(call, (counts.get(call) ?? 0) + 1);
+  return [...counts].map(([call, n]) => (n > 1 ? `${call} ×${n}` : call)).join(', ');
+}
+
+export function formatTable(rows: Row[]): string {
+  const header: Row = ['figure', 'value', 'budget', ''];
+  const all = [header, ...rows];
+  const widths = [0, 1, 2].map((i) => Math.max(...all.map((row) => row[i]?.length ?? 0)));
+  const line = (row: Row) =>
+    row
+      .map((cell, i) => (i < 3 ? cell.padEnd(widths[i] ?? 0) : cell))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

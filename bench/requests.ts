@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { clickMenu } from '../test/harness/extension';
+import type { TrimSession } from '../test/e2e/support';
+import { waitForReady } from './popup-speed';
+
+// Requests per journey, counted where they land: the sandbox's request log (only /api/
+// paths; the sandbox's own control routes are not the service's). Each journey starts from
+// a cleared log and ends when the log has been quiet for a moment, so late requests (a
+// deferred list load, a background refresh) are counted too.
+
+export type JourneyId =
+  | 'popupColdCache'
+  | 'popupFreshCache'
+  | 'shorten'
+  | 'statsRefresh'
+  | 'rightClickShorten'
+  | 'optionsSave';
+
+export const JOURNEY_LABELS: Record<JourneyId, string> = {
+  popupColdCache: 'popup open, cold cache',
+  popupFreshCache: 'popup open, fresh cache',
+  shorten: 'shorten (popup)',
+  statsRefresh: 'stats refresh',
+  rightClickShorten: 'right-click shorten',
+  optionsSave: 'options save',
+};
+
+export interface JourneyCount {
+  journey: JourneyId;
+  /** `undefined` when the journey could not be completed; `error` says why. */
+  requests: number | undefined;
+  /** e.g. `GET /api/urls` — what the count is made of. */
+  calls: string[];
+  error?: string;
+}
+
+const QUIET_MS = 750;
+
+async function untilQuiet(session: TrimSession, maxMs = 10_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let seen = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const count = session.sandbox.requests().length;
+    if (count !== seen) {
+      seen = count;
+      since = Date.now();
+    } else if (Date.now() - since >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function count(session: TrimSession, journey: JourneyId, act: () => Promise<void>): Promise<JourneyCount> {
+  session.sandbox.clearRequests();
+  try {
+    await act();
+    await untilQuiet(session);
+  } catch (error) {
+    return { journey, requests: undefined, calls: [], error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  }
+  const calls = session.sandbox
+    .requests()
+    .filter((r) => r.path.startsWith('/api/'))
+    .map((r) => `${r.method} ${r.path}`);
+  return { journey, requests: calls.length, calls };
+}
+
+/** Empties every cached list: storage.local keeps only the settings (and their version). */
+async function clearCaches(session: TrimSession): Promise<void> {
+  const sw = await session.trim.serviceWorker();
+  await sw.evaluate(async () => {
+    const keys = Object.keys(await chrome.storage.local.get(null));
+    await chrome.storage.local.remove(keys.filter((key) => key !== 'settings' && key !== 'settings$'));
+  });
+}
+
+async function shortLinkValue(page: Page): Promise<string> {
+  const field = page.getByRole('textbox', { name: 'Short link' });
+  await field.waitFor({ timeout: 15_000 });
+  // toHaveValue-style polling without expect: the value is set once the API answered.
+  for (let tries = 0; tries < 150; tries += 1) {
+    const value = await field.inputValue();
+    if (value) return value;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('"Short link" stayed empty');
+}
+
+export async function countRequests(session: TrimSession): Promise<JourneyCount[]> {
+  const run = `https://example.com/trim-bench/${Date.now()}`;
+  const results: JourneyCount[] = [];
+  let popup: Page | undefined;
+
+  await session.configure();
+  await clearCaches(session);
+  results.push(
+    await count(session, 'popupColdCache', async () => {
+      const page = await session.openPopup(`${run}/cold`);
+      await waitForReady(page, 15_000);
+      await untilQuiet(session);
+      await page.close();
+    }),
+  );
+
+  results.push(
+    await count(session, 'popupFreshCache', async () => {
+      popup = await session.openPopup(`${run}/fresh`);
+      await waitForReady(popup, 15_000);
+    }),
+  );
+
+  results.push(
+    await count(session, 'shorten', async () => {
+      if (!popup) throw new Error('no popup from the previous journey');
+      await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
+      await shortLinkValue(popup);
+    }),
+  );
+
+  results.push(
+    await count(session, 'statsRefresh', async () => {
+      if (!popup) throw new Error('no popup from the previous journey');
+      // Opening the tab loads the stats once; only the Refresh click after that is counted.
+      await popup.getByRole('tab', { name: 'Stats' }).click();
+      const refresh = popup.getByRole('button', { name: 'Refresh' });
+      await refresh.waitFor({ timeout: 15_000 });
+      await untilQuiet(session);
+      session.sandbox.clearRequests();
+      await refresh.click();
+    }),
+  );
+  await popup?.close();
+
+  results.push(
+    await count(session, 'rightClickShorten', async () => {
+      const linkUrl = `${run}/right-click`;
+      await clickMenu(session.trim, { menuItemId: 'trim-shorten-link', linkUrl, pageUrl: `${run}/page` });
+      if (!session.sandbox.store.state.links.some((l) => l.longUrl === linkUrl)) {
+        throw new Error('the right-click shorten created no link');
+      }
+    }),
+  );
+
+  results.push(
+    await count(session, 'optionsSave', async () => {
+      const page = await session.openOptions();
+      await page.getByLabel('Base URL').fill(session.sandbox.url);
+      await page.getByLabel('API key', { exact: true }).fill(session.sandbox.apiKey);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await untilQuiet(session);
+      await page.close();
+    }),
+  );
+  return results;
+}

@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { chromiumPath } from '../test/harness/launch';
+import { startSession } from '../test/e2e/support';
+import { contributors, readAnalysis } from './attribution';
+import { checkBudget } from './budgets';
+import { ANALYSIS_FILE, buildForBench } from './build';
+import { addBlankPage, measurePopupSpeed } from './popup-speed';
+import { formatTable, reportNotes, reportRows, type BenchResults } from './report';
+import { countRequests } from './requests';
+import { measureServiceWorkerStart } from './service-worker';
+import { fileBytes, surfaceSizes } from './size';
+
+// `npm run bench`: builds, measures, prints the table beside the budgets, writes
+// bench/results.json, and exits non-zero when a budget is exceeded or a figure is missing.
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  environment: {
+    node: process.version,
+    // Debian's wrapper script prints a harmless shell warning on stderr; only stdout is wanted.
+    chromium: execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    cpus: cpus().length,
+  },
+  budgets: [],
+  errors: [],
+  ok: false,
+};
+
+async function stage(name: string, run: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  try {
+    await run();
+  } catch (error) {
+    results.errors.push({ stage: name, message: error instanceof Error ? error.message : String(error) });
+  }
+  console.error(`bench: ${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const builds = await buildForBench();
+
+await stage('sizes', async () => {
+  const sizes = await surfaceSizes(builds.chromeDir);
+  results.sizes = sizes;
+  results.zips = { chrome: await fileBytes(builds.chromeZip), firefox: await fileBytes(builds.firefoxZip) };
+  const analysis = await readAnalysis(ANALYSIS_FILE);
+  if (analysis) {
+    results.contributors = {};
+    for (const surface of ['popup', 'background'] as const) {
+      const size = sizes[surface];
+      if (size) results.contributors[surface] = contributors(analysis, size);
+    }
+  }
+});
+
+await stage('popup and requests', async () => {
+  await addBlankPage(builds.e2eDir);
+  // The rate limit is lifted: two dozen timed openings would otherwise hit the service's 30/min.
+  const session = await startSession({ sandbox: { rateLimit: 100_000 }, browser: { extensionDir: builds.e2eDir } });
+  try {
+    const speedUrl = `https://example.com/trim-bench/speed/${Date.now()}`;
+    results.popupSpeed = await measurePopupSpeed(session.trim, `popup.html?url=${encodeURIComponent(speedUrl)}`);
+    results.requests = await countRequests(session);
+  } finally {
+    await session.close();
+  }
+});
+
+await stage('service worker', async () => {
+  results.serviceWorker = await measureServiceWorkerStart(builds.e2eDir);
+});
+
+const journey = (id: string) => results.requests?.find((j) => j.journey === id)?.requests;
+results.budgets = [
+  checkBudget('popupJsGzip', results.sizes?.popup?.gzipBytes),
+  checkBudget('backgroundJsGzip', results.sizes?.background?.gzipBytes),
+  checkBudget('popupReadyRatio', results.popupSpeed?.ratio),
+  checkBudget('requestsPopupFreshCache', journey('popupFreshCache')),
+  checkBudget('requestsShorten', journey('shorten')),
+  checkBudget('requestsRightClickShorten', journey('rightClickShorten')),
+];
+results.ok = results.errors.length === 0 && results.budgets.every((b) => b.ok);
+
+console.log(`Trim bench, ${results.date} (${results.environment.chromium}, ${results.environment.cpus} cores)\n`);
+console.log(formatTable(reportRows(results)));
+console.log('');
+for (const note of reportNotes(results)) console.log(`  ${note}`);
+for (const { stage: name, message } of results.errors) console.log(`\nstage "${name}" failed: ${message}`);
+const over = results.budgets.filter((b) => !b.ok).map((b) => b.budget.label);
+console.log(over.length ? `\nOVER BUDGET: ${over.join('; ')}` : '\nAll budgets hold.');
+
+const out = path.resolve('bench/results.json');
+await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`Figures written to ${path.relative(process.cwd(), out)}`);
+process.exit(results.ok ? 0 : 1);
