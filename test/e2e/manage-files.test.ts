@@ -98,6 +98,26 @@ describe('manage page: files', () => {
     await page.close();
   });
 
+  it('cancels an upload in flight and keeps the form', async () => {
+    const page = await openManage(session, '?section=files');
+    const form = page.getByRole('form', { name: 'Upload a file' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: MB });
+    const before = files().length;
+    await form.getByLabel('Drop a file here, or choose one').setInputFiles({ name: 'big.zip', mimeType: 'application/zip', buffer: Buffer.alloc(8 * MB, 1) });
+    await form.getByRole('textbox', { name: 'Custom alias' }).fill('big-zip');
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await form.getByRole('progressbar', { name: 'Uploading…' }).waitFor();
+    await form.getByRole('button', { name: 'Cancel upload' }).click();
+    await form.getByRole('status').filter({ hasText: 'Upload cancelled.' }).waitFor();
+    expect(await form.getByRole('textbox', { name: 'Custom alias' }).inputValue()).toBe('big-zip');
+    await form.getByText('Selected: big.zip (8.0 MB)').waitFor();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expect(files().length).toBe(before);
+    await page.close();
+  });
+
   it('takes a dropped file', async () => {
     const page = await openManage(session, '?section=files');
     const form = page.getByRole('form', { name: 'Upload a file' });

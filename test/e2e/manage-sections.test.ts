@@ -102,12 +102,21 @@ describe('manage page: sections', () => {
     expect(state().channels.find((c) => c.name === 'Press')).toMatchObject({ starred: false, color: '#c2185b' });
 
     const work = state().channels.find((c) => c.name === 'Work')!;
-    // A QR code in the channel too, so all three item types are shown (its preview is an image).
     const qr = state().qrCodes[0]!;
-    state().channelItems.push({ channelId: work.id, type: 'qr', itemId: qr.id, date: Date.now() });
-    const workItems = state().channelItems.filter((i) => i.channelId === work.id);
     await rows.filter({ hasText: 'Work' }).getByRole('button', { name: 'Items of Work' }).click();
     const items = page.getByRole('region', { name: /^Items in/ });
+    await expect.poll(() => items.getByRole('listitem').count()).toBe(state().channelItems.filter((i) => i.channelId === work.id).length);
+
+    // A QR code added by its id, so all three item types are shown; an unknown id is refused.
+    await items.getByRole('combobox', { name: 'Kind' }).selectOption('qr');
+    await items.getByRole('textbox', { name: 'Id' }).fill('999999');
+    await items.getByRole('button', { name: 'Add to channel' }).click();
+    await items.getByRole('alert').filter({ hasText: 'QR code not found. Please try again.' }).waitFor();
+    await items.getByRole('textbox', { name: 'Id' }).fill(String(qr.id));
+    await items.getByRole('button', { name: 'Add to channel' }).click();
+    await items.getByText('Item has been successfully added to the channel.').waitFor();
+    const workItems = state().channelItems.filter((i) => i.channelId === work.id);
+    expect(workItems.some((i) => i.type === 'qr' && i.itemId === qr.id)).toBe(true);
     await expect.poll(() => items.getByRole('listitem').count()).toBe(workItems.length);
     await items.getByRole('listitem').filter({ hasText: qr.name }).getByText('QR code ·').waitFor();
     // An image preview is loaded from its address; the sandbox serves none there, so the type's initial stands in.

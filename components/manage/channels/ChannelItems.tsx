@@ -8,6 +8,7 @@ import { Pager } from '../Pager';
 import { DateText } from '../SectionHeader';
 import { ChannelBadge } from './ChannelBadge';
 import { useFocusOnOpen } from '../use-focus-on-open';
+import { AddChannelItem } from './AddChannelItem';
 
 const TYPE_LABELS: Record<string, string> = { links: 'Link', bio: 'Bio page', qr: 'QR code' };
 
@@ -79,6 +80,7 @@ export function ChannelItems({ id, channel, subPage }: { id: number; channel: Ch
           <Pager what="channel items" info={page} shown={page.items.length} onPage={(p) => navigate({ subPage: p })} />
         </>
       )}
+      <AddChannelItem channelId={id} onAdded={items.reload} />
     </section>
   );
 }

@@ -22,6 +22,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [result, setResult] = useState<FileUploaded | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
   const choose = (chosen: File) => {
@@ -55,6 +56,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
     setErrors({});
     setError(null);
     setResult(null);
+    setCancelled(false);
     setUploading(true);
     setProgress({ loaded: 0, total: file.size });
     const controller = new AbortController();
@@ -68,7 +70,9 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       setValues(EMPTY);
       onUploaded();
     } catch (failure) {
-      setError(failure);
+      // A cancel is the user's own doing: say so plainly instead of reporting a failure.
+      if (controller.signal.aborted) setCancelled(true);
+      else setError(failure);
     } finally {
       setUploading(false);
       abort.current = null;
@@ -108,6 +112,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       </div>
       {progress && (uploading || result) && <UploadProgressBar progress={progress} done={!uploading} />}
       <ApiErrorAlert error={error} onDismiss={() => setError(null)} />
+      {cancelled && <Alert tone="info" title="Upload cancelled. The file and the options are still here." />}
       {result && (
         <Alert tone="success" title="Uploaded.">
           <span class="row">
