@@ -255,6 +255,12 @@ describe('links.findByShort', () => {
     expect(await api.links.findByShort('https://short.test/x')).toBeNull();
   });
 
+  it('a server that ignored short= and sent unrelated links resolves null', async () => {
+    const { api, requests } = fakeClient(() => ({ body: FIELD_LIST }));
+    expect(await api.links.findByShort('https://short.test/other')).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
   it('a server answering with a list fetches the matching link', async () => {
     const { api, requests } = fakeClient((request) => (request.url.pathname === '/api/urls' ? { body: FIELD_LIST } : { body: FIELD_DETAILS }));
     const link = await api.links.findByShort('https://short.test/abc');

@@ -17,6 +17,8 @@ function isNoMatch(error: unknown): boolean {
   );
 }
 
+const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
+
 export function linksApi(transport: Transport) {
   async function get(id: number): Promise<LinkDetails> {
     return parseAnswer(linkDetailsSchema, await transport.request('GET', `/api/url/${segment(id)}`), 'the link request');
@@ -42,7 +44,9 @@ export function linksApi(transport: Transport) {
       // Some servers answer with a (filtered) list rather than the single-link form.
       if (isRecord(body['data']) && body['data']['urls'] !== undefined) {
         const page = parseAnswer(linkPageSchema, body, 'the short URL lookup');
-        const match = page.items.find((link) => link.shorturl === shortUrl) ?? (page.items.length === 1 ? page.items[0] : undefined);
+        // Only an exact match counts: a server that ignored `short` sends unrelated links.
+        const wanted = withoutTrailingSlash(shortUrl);
+        const match = page.items.find((link) => withoutTrailingSlash(link.shorturl) === wanted);
         return match === undefined ? null : get(match.id);
       }
       return parseAnswer(linkDetailsSchema, body, 'the short URL lookup');
