@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { countryName } from './geo.ts';
+import { defaultLinkFields } from './link-options.ts';
 import type { Link, Store, User } from './store.ts';
 import { parseUserAgent } from './user-agent.ts';
 import { addUser } from './users.ts';
@@ -127,26 +128,16 @@ export function seedDemo(store: Store, demo: User, now: number): void {
 
   LINKS.forEach((seed, index) => {
     const link: Link = {
+      ...defaultLinkFields(seed.url),
       id: store.nextId(),
       userId: uid,
       alias: seed.alias,
       domainId: index % 5 === 1 ? goDomain.id : index % 7 === 3 ? brandDomain.id : null,
-      longUrl: seed.url,
       title: seed.title,
       description: seed.description ?? '',
-      type: 'direct',
-      password: null,
       expiry: seed.expiresInDays === undefined ? null : now + seed.expiresInDays * DAY,
-      geotarget: [],
-      devicetarget: [],
-      languagetarget: [],
-      metatitle: '',
-      metadescription: '',
-      metaimage: '',
       pixels: index % 4 === 0 ? [s.pixels[0]?.id ?? 0] : [],
       campaignId: [spring, newsletter, podcast, null, null][index % 5]?.id ?? null,
-      deeplink: null,
-      parameters: [],
       status: index % 3 === 0 ? 'public' : 'private',
       date: at(seed.daysAgo),
       ...seed.extra,

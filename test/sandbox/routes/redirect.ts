@@ -68,7 +68,8 @@ async function visitLink(c: Ctx, deps: Deps, link: Link): Promise<Response> {
   if (locked) return locked;
   const visitor = visitorOf(c);
   const target = targetOf(link, visitor);
-  recordClick(deps, link.id, visitor);
+  // Link checkers and previews send HEAD; only real visits count.
+  if (c.req.method !== 'HEAD') recordClick(deps, link.id, visitor);
   return link.type === 'direct' ? c.redirect(target, 302) : landingPage(c, deps, link, target);
 }
 
@@ -82,8 +83,10 @@ async function downloadFile(c: Ctx, deps: Deps, file: StoredFile): Promise<Respo
   if (file.maxDownloads !== null && file.downloads >= file.maxDownloads) return gone(c, 'This file has reached its download limit.');
   const locked = await passwordGate(c, file.password);
   if (locked) return locked;
-  file.downloads += 1;
-  deps.store.changed();
+  if (c.req.method !== 'HEAD') {
+    file.downloads += 1;
+    deps.store.changed();
+  }
   return c.body(new Uint8Array(file.bytes), 200, {
     'Content-Type': file.contentType,
     'Content-Disposition': contentDisposition(file.name),

@@ -29,6 +29,14 @@ describe('short links', () => {
     expect(click).toMatchObject({ country: 'Germany', referrer: 'www.facebook.com', browser: 'Firefox', os: 'Windows', language: 'de', date: clock });
   });
 
+  it('does not count HEAD requests as clicks', async () => {
+    const { id, alias } = await shorten({ url: 'https://example.com/head' });
+    const res = await fetch(`${sandbox.url}/${alias}`, { method: 'HEAD', redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://example.com/head');
+    expect(sandbox.store.clicksOf(id)).toHaveLength(0);
+  });
+
   it('is case-insensitive in the alias and 404s an unknown one with an HTML page', async () => {
     const known = await visit(sandbox.url, '/DOCS');
     expect(known.status).toBe(302);
