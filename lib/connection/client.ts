@@ -23,11 +23,10 @@ export function clientFor(connection: Connection, options: { timeoutMs?: number 
 }
 
 /**
- * The client for the saved settings. Rejects with NotConfiguredError (an ApiError of kind
- * `auth`) when the address or key is missing or the origin has not been granted.
+ * Rejects with NotConfiguredError (an ApiError of kind `auth`) unless the connection can be
+ * used: an address and a key, a valid http(s) address, and its origin granted.
  */
-export async function getApiClient(): Promise<ApiClient> {
-  const { connection } = await getSettings();
+export async function assertUsable(connection: Connection): Promise<void> {
   if (!isConfigured({ connection })) throw new NotConfiguredError('missing');
   let origin: string;
   try {
@@ -36,5 +35,11 @@ export async function getApiClient(): Promise<ApiClient> {
     throw new NotConfiguredError('missing');
   }
   if (!(await hasOriginPermission(connection.baseUrl))) throw new NotConfiguredError('permission', origin);
+}
+
+/** The client for the saved settings; rejects with NotConfiguredError as assertUsable does. */
+export async function getApiClient(): Promise<ApiClient> {
+  const { connection } = await getSettings();
+  await assertUsable(connection);
   return clientFor(connection);
 }

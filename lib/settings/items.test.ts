@@ -29,7 +29,8 @@ describe('settings items', () => {
 
   it('merges connection and defaults one level deep', async () => {
     await saveSettings({ connection: { baseUrl: 'https://a.example', apiKey: 'key' } });
-    await saveSettings({ defaults: { ...DEFAULT_SETTINGS.defaults, campaign: 7 } });
+    await saveSettings({ defaults: { campaign: 7 } });
+    await saveSettings({ connection: { apiKey: 'key' } });
     await saveSettings({ copyFormat: 'html' });
     const saved = await getSettings();
     expect(saved.connection).toEqual({ baseUrl: 'https://a.example', apiKey: 'key' });

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { detectSettingsVersion, migrateSettings, wxtSettingsMigrations } from './migrations';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Settings } from './schema';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Connection, type Settings, type ShortenDefaults } from './schema';
 
 // The settings live whole under one storage.local key (never sync: it holds the API key).
 // Every surface reads through getSettings so stored data is always migrated and validated.
@@ -25,8 +25,14 @@ export async function getSettings(): Promise<Settings> {
   return readStoredSettings(await settingsItem.getValue());
 }
 
+/** A change to the settings: any top-level field, and any part of `connection` or `defaults`. */
+export type SettingsPatch = Omit<Partial<Settings>, 'connection' | 'defaults'> & {
+  connection?: Partial<Connection>;
+  defaults?: Partial<ShortenDefaults>;
+};
+
 /** Merges a patch into the stored settings; `connection` and `defaults` merge one level deep. */
-export function mergeSettings(current: Settings, patch: Partial<Settings>): Settings {
+export function mergeSettings(current: Settings, patch: SettingsPatch): Settings {
   return parseSettings({
     ...current,
     ...patch,
@@ -38,7 +44,7 @@ export function mergeSettings(current: Settings, patch: Partial<Settings>): Sett
 // Saves from one context are chained so two quick saves cannot overwrite each other's fields.
 let pendingSave: Promise<unknown> = Promise.resolve();
 
-export function saveSettings(patch: Partial<Settings>): Promise<Settings> {
+export function saveSettings(patch: SettingsPatch): Promise<Settings> {
   const run = pendingSave.then(async () => {
     const next = mergeSettings(await getSettings(), patch);
     await settingsItem.setValue(next);

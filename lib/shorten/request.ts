@@ -1,10 +1,8 @@
 import type { ApiClient } from '../api';
-import { getApiClient } from '../connection/client';
-import { NotConfiguredError } from '../connection/errors';
+import { assertUsable, getApiClient } from '../connection/client';
 import { exhaustedUntil, rateLimitItem } from '../connection/rate-limit';
 import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '../queue';
-import { getSettings, isConfigured } from '../settings/items';
-import { hasOriginPermission } from '../connection/permission';
+import { getSettings } from '../settings/items';
 import { withDefaults } from './defaults';
 import { isShortenable } from './shortenable';
 
@@ -28,22 +26,21 @@ export async function requestShorten(
   source: ShortenSource,
   feedback: ShortenFeedback,
 ): Promise<DrainOutcome | null> {
-  if (!isShortenable(url)) {
-    await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null);
+  try {
+    if (!isShortenable(url)) {
+      await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null);
+      return null;
+    }
+    // Checked before queueing: a shorten that can never be sent must not wait in the queue.
+    const settings = await getSettings();
+    await assertUsable(settings.connection);
+    await enqueue(url, source, withDefaults(url, settings.defaults));
+    return await resumeQueue(feedback);
+  } catch (error) {
+    // Set-up problems, and anything unexpected (storage, clipboard): told, never swallowed.
+    await feedback.failed(null, error, (await readQueue().catch(() => ({ items: [] }))).items.length);
     return null;
   }
-  // Checked before queueing: a shorten that can never be sent must not wait in the queue.
-  const settings = await getSettings();
-  if (!isConfigured(settings)) {
-    await feedback.failed(null, new NotConfiguredError('missing'), (await readQueue()).items.length);
-    return null;
-  }
-  if (!(await hasOriginPermission(settings.connection.baseUrl))) {
-    await feedback.failed(null, new NotConfiguredError('permission', new URL(settings.connection.baseUrl).origin), (await readQueue()).items.length);
-    return null;
-  }
-  await enqueue(url, source, withDefaults(url, settings.defaults));
-  return resumeQueue(feedback);
 }
 
 /** Sends whatever waits (after a click, an alarm, or a worker restart). */
