@@ -1,0 +1,90 @@
+import { act, renderHook, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../api';
+import { ApiError } from '../api/errors';
+import { clientSource, setClientSource, useAction, useResource } from './resource';
+
+const fakeClient = {} as ApiClient;
+const original = clientSource;
+afterEach(() => setClientSource(original));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('useResource', () => {
+  it('loads for a key, keeps the old data while the next key loads, and drops stale answers', async () => {
+    setClientSource(() => Promise.resolve(fakeClient));
+    const answers = new Map([1, 2, 3].map((n) => [n, deferred<string>()]));
+    const { result, rerender } = renderHook(({ page }: { page: number }) => useResource(`p${page}`, () => answers.get(page)!.promise), {
+      initialProps: { page: 1 },
+    });
+    expect(result.current.loading).toBe(true);
+    await act(async () => answers.get(1)!.resolve('page one'));
+    await waitFor(() => expect(result.current.data).toBe('page one'));
+
+    rerender({ page: 2 });
+    rerender({ page: 3 });
+    expect(result.current).toMatchObject({ data: 'page one', loading: true });
+    // Page 2 answers after the user already moved on to page 3: ignored.
+    await act(async () => answers.get(2)!.resolve('page two'));
+    expect(result.current.data).toBe('page one');
+    await act(async () => answers.get(3)!.resolve('page three'));
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'page three', loading: false }));
+  });
+
+  it('loads nothing for a null key', async () => {
+    const load = vi.fn(() => Promise.resolve('x'));
+    setClientSource(() => Promise.resolve(fakeClient));
+    const { result } = renderHook(() => useResource(null, load));
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('keeps the error, and reload tries again', async () => {
+    setClientSource(() => Promise.resolve(fakeClient));
+    const load = vi.fn().mockRejectedValueOnce(new ApiError('rate-limited', 'Too Many API Requests.')).mockResolvedValueOnce('ok');
+    const { result } = renderHook(() => useResource('k', load));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'ok', error: null }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a connection that is not set up as the load error', async () => {
+    setClientSource(() => Promise.reject(new ApiError('auth', 'Trim is not set up yet')));
+    const load = vi.fn();
+    const { result } = renderHook(() => useResource('k', load));
+    await waitFor(() => expect(result.current.error).toMatchObject({ kind: 'auth' }));
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('useAction', () => {
+  it('tracks pending, resolves with the result, and keeps a failure for display', async () => {
+    setClientSource(() => Promise.resolve(fakeClient));
+    const { result } = renderHook(() => useAction());
+    const gate = deferred<number>();
+    let outcome: Promise<number | undefined> | undefined;
+    act(() => {
+      outcome = result.current.run(() => gate.promise);
+    });
+    await waitFor(() => expect(result.current.pending).toBe(true));
+    await act(async () => gate.resolve(7));
+    expect(await outcome).toBe(7);
+    expect(result.current.pending).toBe(false);
+
+    const refusal = new ApiError('rejected', 'That alias is taken. Please choose another one.');
+    let failed: unknown = 'unset';
+    await act(async () => {
+      failed = await result.current.run(() => Promise.reject(refusal));
+    });
+    expect(failed).toBeUndefined();
+    expect(result.current.error).toBe(refusal);
+    act(() => result.current.clearError());
+    expect(result.current.error).toBeNull();
+  });
+});
