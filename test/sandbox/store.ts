@@ -284,6 +284,13 @@ export class Store {
     return this.state.clicks.filter((c) => c.linkId === linkId);
   }
 
+  /** Clicks per link id, in one pass over all clicks. */
+  clickCounts(): Map<number, number> {
+    const counts = new Map<number, number>();
+    for (const click of this.state.clicks) counts.set(click.linkId, (counts.get(click.linkId) ?? 0) + 1);
+    return counts;
+  }
+
   channelIdsOf(type: ChannelItemType, itemId: number): number[] {
     return this.state.channelItems.filter((i) => i.type === type && i.itemId === itemId).map((i) => i.channelId);
   }

@@ -52,7 +52,7 @@ export function linkRoutes(api: ApiRouter, deps: Deps): void {
     }
     if (c.req.query('order') === 'click') {
       // The sort is stable, so links with equal clicks stay newest first.
-      const clicks = new Map(links.map((l) => [l.id, store.clicksOf(l.id).length]));
+      const clicks = store.clickCounts();
       links.sort((a, b) => (clicks.get(b.id) ?? 0) - (clicks.get(a.id) ?? 0));
     }
     return list(c, deps, 'urls', links, (l) => linkListItem(deps, l));
