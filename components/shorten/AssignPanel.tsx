@@ -46,8 +46,8 @@ function AssignRow(props: {
   };
   return (
     <div class="assign-row">
-      <div class="input-row assign-controls">
-        <Select id={props.id} label={props.label} value={value} onValue={setValue} options={props.options} fieldClass="grow" />
+      <div class="assign-controls">
+        <Select id={props.id} label={props.label} value={value} onValue={setValue} options={props.options} />
         <Button onClick={submit} busy={busy}>
           {props.action}
         </Button>

@@ -24,18 +24,16 @@ export function ShortLinkResult({ link, copyFormat, autoCopied, showQr = true, c
         value={link.shorturl}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
-        after={
-          <>
-            <CopyButton variant="primary" getText={() => formatShortLink(link, copyFormat)} />
-            <a class="btn btn-secondary btn-md" href={link.shorturl} target="_blank" rel="noopener noreferrer">
-              Open
-            </a>
-          </>
-        }
       />
-      <p class="muted small" role="status">
-        {autoCopied ? 'Copied to the clipboard.' : ''}
-      </p>
+      <div class="result-actions">
+        <CopyButton variant="primary" getText={() => formatShortLink(link, copyFormat)} />
+        <a class="btn btn-secondary btn-md" href={link.shorturl} target="_blank" rel="noopener noreferrer">
+          Open
+        </a>
+        <span class="muted small" role="status">
+          {autoCopied ? 'Copied to the clipboard.' : ''}
+        </span>
+      </div>
       {showQr && <QrPanel value={link.shorturl} size={128} />}
       {children}
     </div>

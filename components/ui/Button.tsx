@@ -2,8 +2,8 @@ import type { ButtonHTMLAttributes, ComponentChildren } from 'preact';
 import { Spinner } from './Spinner';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'size'> {
-  /** primary: the one main action; secondary: bordered; ghost: text-only; danger: destructive. */
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** primary: the one main action; secondary: bordered; ghost: quiet; link: looks like a link; danger: destructive. */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
   size?: 'sm' | 'md';
   /** Shows a spinner and sets aria-busy; the button stays focusable but ignores clicks. */
   busy?: boolean;

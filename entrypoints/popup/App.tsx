@@ -199,7 +199,7 @@ function LinkTab({ lookupError, existing, onCreateAnother, shorten, settings, re
         <ShortLinkResult link={shorten.created} copyFormat={settings.copyFormat} autoCopied={shorten.autoCopied} />
         {assignPanel}
         <div>
-          <Button variant="ghost" onClick={shorten.reset}>
+          <Button variant="link" onClick={shorten.reset}>
             Back to the form
           </Button>
         </div>

@@ -1,0 +1,62 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { optionsViews, popupViews } from './popup-views';
+import { startSession, type TrimSession } from './support';
+
+// axe-core on every state of the popup and the options page, in light and in dark:
+// no serious or critical violation.
+
+let session: TrimSession;
+
+beforeAll(async () => {
+  session = await startSession();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const views = [
+  ...Object.entries(popupViews).map(([name, open]) => [`popup ${name}`, open] as const),
+  ...Object.entries(optionsViews).map(([name, open]) => [`options ${name}`, open] as const),
+];
+
+describe.each(['light', 'dark'] as const)('accessibility in %s mode', (scheme) => {
+  it.each(views)('%s: no serious or critical violations', async (_name, open) => {
+    await session.configure();
+    session.sandbox.resetRateLimits();
+    const page = await open(session);
+    try {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('accessibility: the theme setting overrides the system', () => {
+  it('settings.theme = dark on a light system: dark tokens, still no violations', async () => {
+    await session.configure({ theme: 'dark' });
+    const page = await popupViews.result(session);
+    try {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(15, 18, 23)');
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+      await session.configure();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { demo } from './popup-helpers';
+import type { TrimSession } from './support';
+
+// Brings the popup and the options page into each state worth checking (axe) or showing
+// (screenshots). Each returns the page in that state.
+
+export const POPUP_VIEWPORT = { width: 400, height: 600 };
+
+async function popupAt(session: TrimSession, url?: string): Promise<Page> {
+  const page = await session.trim.context.newPage();
+  await page.setViewportSize(POPUP_VIEWPORT);
+  await page.goto(`chrome-extension://${session.trim.extensionId}/popup.html${url ? `?url=${encodeURIComponent(url)}` : ''}`);
+  return page;
+}
+
+export const popupViews = {
+  async firstRun(session: TrimSession) {
+    await session.configure({ connection: { baseUrl: '', apiKey: '' } });
+    const page = await popupAt(session, 'https://example.com/first');
+    await page.getByRole('button', { name: 'Open settings' }).waitFor();
+    await session.configure();
+    return page;
+  },
+  async paste(session: TrimSession) {
+    const page = await popupAt(session);
+    await page.getByLabel('Link to shorten').waitFor();
+    return page;
+  },
+  async form(session: TrimSession) {
+    const page = await popupAt(session, 'https://example.com/blog/how-we-shorten-links');
+    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    return page;
+  },
+  async advanced(session: TrimSession) {
+    const page = await popupAt(session, 'https://example.com/blog/advanced-options');
+    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    await page.getByText('More options').click();
+    await page.getByRole('button', { name: 'Add country' }).click();
+    await page.getByRole('combobox', { name: 'Country 1', exact: true }).selectOption('Canada');
+    await page.getByRole('textbox', { name: 'Link for country 1', exact: true }).fill('https://example.ca/');
+    await page.getByRole('button', { name: 'Add parameter' }).click();
+    await page.getByRole('textbox', { name: 'Parameter 1 name', exact: true }).fill('utm_source');
+    return page;
+  },
+  async invalid(session: TrimSession) {
+    const page = await popupAt(session, 'https://example.com/blog/invalid');
+    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    await page.getByLabel('Custom alias').fill('x');
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByText(/at least 3 characters/).waitFor();
+    return page;
+  },
+  async result(session: TrimSession) {
+    const page = await popupAt(session, `https://example.com/blog/result-${Date.now()}`);
+    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('textbox', { name: 'Short link' }).waitFor();
+    return page;
+  },
+  async existing(session: TrimSession) {
+    const link = demo(session).links.find((l) => l.alias === 'changelog')!;
+    const page = await popupAt(session, link.longUrl);
+    await page.getByRole('heading', { name: 'You already shortened this page' }).waitFor();
+    return page;
+  },
+  async stats(session: TrimSession) {
+    const link = demo(session).links.find((l) => l.alias === 'changelog')!;
+    const page = await popupAt(session, link.longUrl);
+    await page.getByRole('tab', { name: 'Stats' }).click();
+    await page.getByRole('heading', { name: 'Top countries' }).waitFor();
+    return page;
+  },
+  async recent(session: TrimSession) {
+    const page = await popupAt(session, 'https://example.com/blog/recent');
+    await page.getByRole('tab', { name: 'Recent' }).click();
+    await page.getByRole('list', { name: 'Newest links' }).waitFor();
+    return page;
+  },
+};
+
+export const optionsViews = {
+  async empty(session: TrimSession) {
+    const sw = await session.trim.serviceWorker();
+    await sw.evaluate(() => chrome.storage.local.clear());
+    const page = await session.openOptions();
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByLabel('Base URL').fill('http://short.example.com');
+    return page;
+  },
+  async signedIn(session: TrimSession) {
+    const page = await session.openOptions();
+    await page.getByLabel('Base URL').fill(session.sandbox.url);
+    await page.getByLabel('API key').fill(session.sandbox.apiKey);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('region', { name: /Signed in as/ }).waitFor();
+    await page.getByText(/Lists loaded/).waitFor();
+    return page;
+  },
+  async error(session: TrimSession) {
+    const page = await session.openOptions();
+    await page.getByLabel('Base URL').fill(session.sandbox.url);
+    await page.getByLabel('API key').fill('wrong-key');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').waitFor();
+    return page;
+  },
+  async resetDialog(session: TrimSession) {
+    const page = await session.openOptions();
+    await page.getByRole('button', { name: 'Reset all settings…' }).click();
+    await page.getByRole('dialog').waitFor();
+    return page;
+  },
+};

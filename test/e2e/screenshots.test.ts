@@ -1,0 +1,58 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionsViews, popupViews, POPUP_VIEWPORT } from './popup-views';
+import { startSession, type TrimSession } from './support';
+
+// Screenshots of each state of the popup and the options page in light and dark, kept as
+// test artefacts in test-results/screenshots/ (and looked at).
+
+const DIR = path.resolve('test-results/screenshots');
+
+let session: TrimSession;
+
+beforeAll(async () => {
+  await mkdir(DIR, { recursive: true });
+  session = await startSession();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const popupShots = ['form', 'advanced', 'invalid', 'result', 'existing', 'stats', 'recent', 'paste', 'firstRun'] as const;
+const optionsShots = ['signedIn', 'error', 'resetDialog'] as const;
+
+describe.each(['light', 'dark'] as const)('screenshots in %s mode', (scheme) => {
+  it.each(popupShots)(`popup %s`, async (view) => {
+    await session.configure();
+    session.sandbox.resetRateLimits();
+    const page = await popupViews[view](session);
+    try {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      const file = path.join(DIR, `popup-${view}-${scheme}.png`);
+      // A real popup is as tall as its content (up to 600 px): measure it at a small height.
+      await page.setViewportSize({ width: POPUP_VIEWPORT.width, height: 160 });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: POPUP_VIEWPORT.width, height: Math.min(Math.max(height, 200), 1400) });
+      const shot = await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      expect(shot.byteLength).toBeGreaterThan(2000);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(optionsShots)(`options %s`, async (view) => {
+    await session.configure();
+    session.sandbox.resetRateLimits();
+    const page = await optionsViews[view](session);
+    try {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 960, height: 900 });
+      const shot = await page.screenshot({ path: path.join(DIR, `options-${view}-${scheme}.png`), fullPage: true, animations: 'disabled' });
+      expect(shot.byteLength).toBeGreaterThan(2000);
+    } finally {
+      await page.close();
+    }
+  });
+});
