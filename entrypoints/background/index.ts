@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { onMessage } from '../../lib/messaging';
-import { readQueue } from '../../lib/queue';
+import { readQueue, updateQueue } from '../../lib/queue';
 import { loadReference } from '../../lib/reference/cache';
 import { getSettings, isConfigured } from '../../lib/settings/items';
 import { resumeQueue } from '../../lib/shorten/request';
@@ -57,7 +57,12 @@ async function queueStatus() {
  */
 async function recoverQueue(): Promise<void> {
   const queue = await readQueue();
-  if (queue.items.length === 0) return;
+  if (queue.items.length === 0) {
+    // A worker stopped right after its last delivery: the finished batch must not be copied
+    // again with the next lone shorten.
+    if (queue.batch.length > 0) await updateQueue((state) => ({ state: state.items.length === 0 ? { ...state, batch: [] } : state, result: null }));
+    return;
+  }
   await showBadge({ pending: queue.items.length });
   if (!(await browser.alarms.get(ALARM.queue))) await scheduleQueueAlarm(queue.retryAt ?? Date.now());
 }
