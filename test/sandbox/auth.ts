@@ -18,7 +18,7 @@ export function bearerKey(authorization: string | null | undefined): string | nu
   return m?.[1] ?? null;
 }
 
-/** Resolves the caller, refusing missing, unknown, expired and API-disabled keys, and plans without `feature`. */
+/** Resolves the caller, refusing missing, unknown, expired, API-disabled and inactive accounts, and plans without `feature`. */
 export function authenticate(deps: Deps, feature?: Feature): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = bearerKey(c.req.header('authorization'));
@@ -27,6 +27,7 @@ export function authenticate(deps: Deps, feature?: Feature): MiddlewareHandler<A
     const expired = user?.expired || (user?.expires != null && user.expires < deps.config.now());
     if (!user || expired) return c.json({ error: 1, message: MSG.authRequired }, status);
     if (user.apiDisabled) return c.json({ error: 1, message: MSG.apiDisabled }, 403);
+    if (user.inactive) return c.json({ error: 1, message: MSG.inactive }, 403);
     if (feature && !planHas(user, feature)) return c.json({ error: 1, message: MSG.noPermission }, 403);
     c.set('user', user);
     await next();

@@ -14,6 +14,8 @@ export interface User {
   plan: Plan | string;
   expired: boolean;
   apiDisabled: boolean;
+  /** Registered but not activated: refused with "Please activate your account." */
+  inactive: boolean;
   /** Links a user may create per calendar month; 0 means unlimited. */
   monthlyLimit: number;
   expires: number | null;

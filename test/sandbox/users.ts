@@ -9,6 +9,8 @@ export interface AddUserOptions {
   expired?: boolean;
   /** The key is refused with "API service is disabled." (HTTP 403). */
   apiDisabled?: boolean;
+  /** The key is refused with "Please activate your account." (HTTP 403). */
+  inactive?: boolean;
   /** `free` lacks domains, pixels, campaigns, channels, splash pages and overlays. Default `pro`. */
   plan?: string;
   /** Links per calendar month; 0 (default) is unlimited. */
@@ -28,6 +30,7 @@ export function addUser(store: Store, now: number, opts: AddUserOptions = {}): U
     plan: opts.plan ?? 'pro',
     expired: opts.expired ?? false,
     apiDisabled: opts.apiDisabled ?? false,
+    inactive: opts.inactive ?? false,
     monthlyLimit: opts.monthlyLimit ?? 0,
     expires: now + 365 * 24 * 3600 * 1000,
     registered: now,

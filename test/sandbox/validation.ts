@@ -5,6 +5,7 @@
 export const MSG = {
   authRequired: 'A valid API key is required to use this service.',
   apiDisabled: 'API service is disabled.',
+  inactive: 'Please activate your account.',
   noPermission: 'You do not have permission to access this endpoint.',
   rateLimited: 'Too Many API Requests.',
 

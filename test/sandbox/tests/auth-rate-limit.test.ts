@@ -38,6 +38,9 @@ describe('authentication', () => {
     const res = await client(sandbox, user.apiKey).get('/api/account');
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 1, message: 'API service is disabled.' });
+    const inactive = await client(sandbox, sandbox.addUser({ inactive: true }).apiKey).get('/api/account');
+    expect(inactive.status).toBe(403);
+    expect(inactive.body).toEqual({ error: 1, message: 'Please activate your account.' });
   });
 
   it('does not accept the key in the query string', async () => {
