@@ -10,8 +10,8 @@ export default defineConfig({
   publicDir: 'assets/public',
   vite: () => ({ plugins: [preact()] }),
   // The sources zip is what Firefox add-on review rebuilds from: the extension's code and
-  // build files only, not the test suites or the benchmark.
-  zip: { excludeSources: ['test/**', 'bench/**'] },
+  // build files only, not the test suites, the benchmark or their (git-ignored) output.
+  zip: { excludeSources: ['test/**', 'bench/**', 'test-results/**', '**/*.log'] },
   manifest: ({ browser, mode }) => ({
     name: 'Trim',
     description: 'Shorten, share and track links with your own link-shortening service.',

@@ -34,8 +34,8 @@ export interface ServiceWorkerStart {
    */
   upperBoundsDropped: number;
   upperBoundsOnly: boolean;
-  /** Launches that failed (e.g. timed out) and were retried. */
-  failedLaunches: number;
+  /** Launches that failed and were retried, with why. */
+  failedLaunches: string[];
   method: 'mark' | 'probe';
 }
 
@@ -118,7 +118,7 @@ export async function measureServiceWorkerStart(extensionDir: string, runs = 5):
     samples,
     upperBoundsDropped: exact.length > 0 ? bounds.length : 0,
     upperBoundsOnly: exact.length === 0,
-    failedLaunches: failures.length,
+    failedLaunches: failures,
     method: marks > 0 && marks === exact.length ? 'mark' : 'probe',
   };
 }

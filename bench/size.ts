@@ -100,10 +100,26 @@ async function sizeOf(root: string, surface: string, entries: string[]): Promise
   };
 }
 
+/** `<link rel="modulepreload" href="/chunks/x.js">`: the bundler's own list of static imports. */
+export function htmlModulePreloads(html: string): string[] {
+  const links: string[] = [];
+  for (const tag of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel\s*=\s*["']modulepreload["']/i.test(tag[0])) continue;
+    const href = /\bhref\s*=\s*["']([^"']+)["']/i.exec(tag[0])?.[1];
+    if (href) links.push(href.replace(/^\//, ''));
+  }
+  return links;
+}
+
 async function pageSize(root: string, surface: string, htmlFile: string): Promise<SurfaceSize | undefined> {
   const absolute = path.join(root, htmlFile);
   if (!existsSync(absolute)) return undefined;
-  return sizeOf(root, surface, htmlModuleScripts(await readFile(absolute, 'utf8')));
+  const html = await readFile(absolute, 'utf8');
+  const size = await sizeOf(root, surface, htmlModuleScripts(html));
+  // Cross-check the import parser against what Vite preloads: a miss would under-count.
+  const missed = htmlModulePreloads(html).filter((file) => !size.files.includes(file));
+  if (missed.length > 0) throw new Error(`bench/size: ${htmlFile} preloads ${missed.join(', ')} the import graph missed`);
+  return size;
 }
 
 interface BuiltManifest {
