@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { TrimSession } from './support';
 import { expectAccessible, openManage, screenshot, sectionHeading, startManageSession } from './manage-helpers';
 
@@ -16,6 +17,48 @@ const SECTIONS = [
   { query: '?section=redirects', heading: 'Overlays & splash pages', name: 'redirects' },
   { query: '?section=account', heading: 'Account', name: 'account' },
 ] as const;
+
+/** States reached by interaction: the selection bar, the edit form, a confirmation, an upload form with errors. */
+const STATES: { name: string; query: string; act: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'links-selected',
+    query: '?section=links',
+    act: async (page) => {
+      await page.getByRole('checkbox', { name: /\/draft$/ }).check();
+      await page.getByRole('checkbox', { name: /\/survey$/ }).check();
+      await page.getByText('2 links selected').waitFor();
+    },
+  },
+  {
+    name: 'link-edit',
+    query: '?section=links&id=LINK',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('form', { name: 'Edit link' }).waitFor();
+      await page.getByText('QR code', { exact: true }).click();
+    },
+  },
+  {
+    name: 'confirm-delete',
+    query: '?section=campaigns',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Delete Podcast' }).click();
+      await page.getByRole('dialog', { name: 'Delete this campaign?' }).waitFor();
+    },
+  },
+  {
+    name: 'form-errors',
+    query: '?section=files',
+    act: async (page) => {
+      const form = page.getByRole('form', { name: 'Upload a file' });
+      await form.getByLabel('Drop a file here, or choose one').setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('a') });
+      await form.getByRole('textbox', { name: 'Custom alias' }).fill('no spaces allowed');
+      await form.getByRole('textbox', { name: 'Maximum downloads' }).fill('0');
+      await form.getByRole('button', { name: 'Upload' }).click();
+      await form.getByText('Enter a whole number of 1 or more.').waitFor();
+    },
+  },
+];
 
 describe('manage page: accessibility and screenshots', () => {
   let session: TrimSession;
@@ -43,6 +86,18 @@ describe('manage page: accessibility and screenshots', () => {
         await expect.poll(() => page.getByText(/Loading/).count()).toBe(0);
         await expectAccessible(page, `${section.name} (${theme})`);
         await screenshot(page, `${section.name}-${theme}`);
+        await page.close();
+      });
+    }
+    for (const state of STATES) {
+      it(`${state.name} (${theme})`, async () => {
+        await session.configure({ theme });
+        const page = await openManage(session, state.query.replace('LINK', String(ids.LINK)));
+        await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        await expect.poll(() => page.getByText(/Loading/).count()).toBe(0);
+        await state.act(page);
+        await expectAccessible(page, `${state.name} (${theme})`);
+        await screenshot(page, `${state.name}-${theme}`);
         await page.close();
       });
     }

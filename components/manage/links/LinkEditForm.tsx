@@ -95,7 +95,7 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
         />
       </div>
       <TextArea id="edit-description" label="Description" value={values.description} onValue={set('description')} error={errors['description']} optional />
-      <div class="form-grid">
+      <div class="targeting-grid">
         <TargetRows kind="geo" form="edit" rows={values.geo} choices={countryChoices()} errors={errors} onChange={set('geo')} />
         <TargetRows kind="device" form="edit" rows={values.device} choices={deviceChoices()} errors={errors} onChange={set('device')} />
       </div>
