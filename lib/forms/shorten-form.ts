@@ -141,7 +141,7 @@ const targetRows = (kind: TargetKind) =>
       });
     });
 
-function shortenSchema(now: Date) {
+function buildShortenSchema() {
   return z
     .object({
       url: z
@@ -161,12 +161,8 @@ function shortenSchema(now: Date) {
       status: z.enum(['public', 'private'], { message: MSG.choice }),
       type: z.string().regex(/^(direct|frame|splash|[1-9]\d{0,15}|overlay-[1-9]\d{0,15})$/, MSG.choice),
       password: text(255),
-      expiry: z.string().superRefine((raw, ctx) => {
-        if (raw.trim() === '') return;
-        const date = parseLocalDateTime(raw);
-        if (!date) ctx.addIssue({ code: 'custom', message: MSG.expiryInvalid });
-        else if (date.getTime() <= now.getTime()) ctx.addIssue({ code: 'custom', message: MSG.expiryPast });
-      }),
+      // "In the future" depends on the clock, so it is checked after parsing (see below).
+      expiry: z.string().refine((raw) => raw.trim() === '' || parseLocalDateTime(raw) !== null, MSG.expiryInvalid),
       description: text(),
       metatitle: text(),
       metadescription: text(),
@@ -235,9 +231,16 @@ function toBody(values: ShortenFormValues): ShortenBody {
 }
 
 /** Checks what the user typed; either the body to send or one message per invalid field. */
+// Built once: zod schemas are costly to construct and the popup validates on every submit.
+let shortenSchema: ReturnType<typeof buildShortenSchema> | undefined;
+
 export function validateShortenForm(values: ShortenFormValues, now: Date = new Date()): Validated<ShortenBody> {
-  const result = shortenSchema(now).safeParse(values);
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
+  shortenSchema ??= buildShortenSchema();
+  const result = shortenSchema.safeParse(values);
+  const errors = result.success ? {} : fieldErrors(result.error);
+  const expiry = typeof values.expiry === 'string' && values.expiry.trim() !== '' ? parseLocalDateTime(values.expiry) : null;
+  if (!errors.expiry && expiry && expiry.getTime() <= now.getTime()) errors.expiry = MSG.expiryPast;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: toBody(values) };
 }
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { campaignOptions, domainOptions, redirectTypeGroups, withCurrent } from './choices';
+import { countryChoices, deviceChoices, languageChoices } from './targeting';
+
+describe('select options from the reference lists', () => {
+  it('domains by host, with the service default first', () => {
+    expect(domainOptions([{ domain: 'https://go.brand.example' }])).toEqual([
+      { value: '', label: 'Service default' },
+      { value: 'https://go.brand.example', label: 'go.brand.example' },
+    ]);
+  });
+
+  it('splash pages by id and overlays as overlay-<id>, names kept verbatim', () => {
+    const groups = redirectTypeGroups([{ id: 4, name: '<b>Splash</b>' }], [{ id: 9, name: 'CTA' }]);
+    expect(groups).toEqual([
+      { label: 'Custom splash pages', options: [{ value: '4', label: '<b>Splash</b>' }] },
+      { label: 'CTA overlays', options: [{ value: 'overlay-9', label: 'CTA' }] },
+    ]);
+  });
+
+  it('a nameless campaign still gets a label; a saved value missing from the list stays visible', () => {
+    const options = campaignOptions([{ id: 3, name: ' ' }]);
+    expect(options[1]).toEqual({ value: '3', label: 'Campaign 3' });
+    expect(withCurrent(options, '77').at(-1)).toEqual({ value: '77', label: '77 (not in the list)' });
+    expect(withCurrent(options, '3')).toBe(options);
+  });
+});
+
+describe('targeting choices', () => {
+  it('countries by English name, languages by two-letter code, the service’s devices', () => {
+    const countries = countryChoices().map((c) => c.value);
+    expect(countries).toEqual(expect.arrayContaining(['Canada', 'Germany', 'United States', 'Japan']));
+    expect(countries.length).toBeGreaterThan(200);
+    expect(languageChoices()).toContainEqual({ value: 'fr', label: 'French (fr)' });
+    expect(languageChoices().every((l) => /^[a-z]{2}$/.test(l.value))).toBe(true);
+    expect(deviceChoices().map((d) => d.value)).toContain('Mac OS');
+  });
+});

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sendsKeyInClear, validateConnection } from './connection-form';
+
+describe('validateConnection', () => {
+  it.each([
+    ['', 'key', 'baseUrl', /Enter the address/],
+    ['short.example.com', 'key', 'baseUrl', /https:\/\//],
+    ['ftp://short.example.com', 'key', 'baseUrl', /https:\/\//],
+    ['https://user:pw@short.example.com', 'key', 'baseUrl', /user name and password/],
+    ['https://short.example.com/?x=1', 'key', 'baseUrl', /after \? or #/],
+    ['https://short.example.com/#top', 'key', 'baseUrl', /after \? or #/],
+    ['https://short.example.com', '', 'apiKey', /Paste the API key/],
+    ['https://short.example.com', '   ', 'apiKey', /Paste the API key/],
+    ['https://short.example.com', 'abc def', 'apiKey', /no spaces/],
+  ])('%j + %j → %s', (baseUrl, apiKey, field, message) => {
+    const result = validateConnection({ baseUrl, apiKey });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[field]).toMatch(message);
+  });
+
+  it('trims both and drops trailing slashes; a path prefix stays', () => {
+    expect(validateConnection({ baseUrl: ' https://example.com/short/ ', apiKey: ' k3y ' })).toEqual({
+      ok: true,
+      value: { baseUrl: 'https://example.com/short', apiKey: 'k3y' },
+    });
+  });
+
+  it('never throws on any input', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (baseUrl, apiKey) => {
+        const result = validateConnection({ baseUrl, apiKey });
+        if (!result.ok) expect(Object.keys(result.errors).every((k) => k === 'baseUrl' || k === 'apiKey')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('sendsKeyInClear', () => {
+  it.each([
+    ['http://short.example.com', true],
+    ['http://127.0.0.1:8787', true],
+    ['https://short.example.com', false],
+    ['not a url', false],
+  ])('%s → %s', (url, expected) => expect(sendsKeyInClear(url)).toBe(expected));
+});
