@@ -39,7 +39,11 @@ async function stage(name: string, run: () => Promise<void>): Promise<void> {
   console.error(`bench: ${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const builds = await buildForBench();
+const builds = await buildForBench().catch((error: unknown) => {
+  // Nothing can be measured without the builds.
+  console.error(`bench: the build failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
 await stage('sizes', async () => {
   const sizes = await surfaceSizes(builds.chromeDir);
@@ -55,14 +59,18 @@ await stage('sizes', async () => {
   }
 });
 
-await stage('popup and requests', async () => {
+await stage('browser session', async () => {
   await addBlankPage(builds.e2eDir);
   // The rate limit is lifted: two dozen timed openings would otherwise hit the service's 30/min.
   const session = await startSession({ sandbox: { rateLimit: 100_000 }, browser: { extensionDir: builds.e2eDir } });
   try {
-    const speedUrl = `https://example.com/trim-bench/speed/${Date.now()}`;
-    results.popupSpeed = await measurePopupSpeed(session.trim, `popup.html?url=${encodeURIComponent(speedUrl)}`);
-    results.requests = await countRequests(session);
+    await stage('popup speed', async () => {
+      const speedUrl = `https://example.com/trim-bench/speed/${Date.now()}`;
+      results.popupSpeed = await measurePopupSpeed(session.trim, `popup.html?url=${encodeURIComponent(speedUrl)}`);
+    });
+    await stage('requests', async () => {
+      results.requests = await countRequests(session);
+    });
   } finally {
     await session.close();
   }
