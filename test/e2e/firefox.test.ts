@@ -12,7 +12,10 @@ const unavailable = firefoxMissing();
 if (unavailable) console.warn(`Firefox smoke test skipped: ${unavailable}`);
 
 interface ExtensionGlobal {
-  browser: { storage: { local: { set(items: Record<string, unknown>): Promise<void> } } };
+  browser: {
+    storage: { local: { set(items: Record<string, unknown>): Promise<void> } };
+    permissions: { getAll(): Promise<{ origins?: string[]; data_collection?: string[] }> };
+  };
 }
 
 describe.skipIf(unavailable !== undefined)('Trim in Firefox ESR', () => {
@@ -28,6 +31,15 @@ describe.skipIf(unavailable !== undefined)('Trim in Firefox ESR', () => {
   afterAll(async () => {
     await firefox?.close();
     await sandbox?.close();
+  });
+
+  it('is installed with the loopback host access and the declared data collection', async () => {
+    const page = await firefox.openPage('popup.html');
+    const granted = await page.evaluate(() => (globalThis as unknown as ExtensionGlobal).browser.permissions.getAll());
+    await page.close();
+    // Without the host permission every request would fail as a bare "NetworkError".
+    expect(granted.origins).toContain('http://127.0.0.1/*');
+    expect(granted.data_collection?.sort()).toEqual(['browsingActivity', 'websiteContent']);
   });
 
   it('shortens a URL from the popup against the sandbox', async () => {
