@@ -32,17 +32,20 @@ export default defineConfig({
         description: 'Shorten the current tab and copy the short link',
       },
     },
-    browser_specific_settings: {
-      // 140 (desktop) and 142 (Android) are the first versions that read
-      // data_collection_permissions; an older minimum makes `web-ext lint` warn.
-      gecko: {
-        id: 'trim@trim-extension.org',
-        strict_min_version: '140.0',
-        // The URL of the page, link, image or selected text is sent to the user's own server
-        // (browsing activity; link/selection text counts as website content).
-        data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+    // Firefox only: Chrome lists the key as unrecognized on its extensions page.
+    ...(browser === 'firefox' && {
+      browser_specific_settings: {
+        // 140 (desktop) and 142 (Android) are the first versions that read
+        // data_collection_permissions; an older minimum makes `web-ext lint` warn.
+        gecko: {
+          id: 'trim@trim-extension.org',
+          strict_min_version: '140.0',
+          // The URL of the page, link, image or selected text is sent to the user's own server
+          // (browsing activity; link/selection text counts as website content).
+          data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+        },
+        gecko_android: { strict_min_version: '142.0' },
       },
-      gecko_android: { strict_min_version: '142.0' },
-    },
+    }),
   }),
 });
