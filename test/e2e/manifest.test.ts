@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_BUILD_DIR } from '../harness/launch';
+
+// What the shipped manifest asks for and what the shipped code can load. The production
+// builds (Chrome and Firefox MV3) are made fresh into a temporary folder, so this checks the
+// current sources and never races another build of .output/. The e2e build the other tests
+// run must differ from production only by the loopback host access the sandbox needs.
+
+type Manifest = Record<string, unknown> & {
+  permissions?: string[];
+  host_permissions?: string[];
+  optional_host_permissions?: string[];
+  content_security_policy?: { extension_pages?: string; sandbox?: string } | string;
+};
+
+/** Each permission, and the feature that needs it (the README's table says the same). */
+const EXPECTED_PERMISSIONS: Record<string, string> = {
+  storage: 'settings, the queue and the cached lists in storage.local',
+  activeTab: 'the current tab’s address when the popup or shortcut is used, without access to every tab',
+  contextMenus: 'the right-click items',
+  notifications: 'the result of a right-click or keyboard shorten',
+  clipboardWrite: 'copying the short link without a click in a page (menu, shortcut, auto-copy)',
+  alarms: 'sending queued shortens when the rate-limit window resets, after a worker restart too',
+  offscreen: 'Chrome only: a document to write the clipboard from the service worker',
+};
+
+/** Where each permission's API is used in the sources: a permission nobody uses must go. */
+const USED_BY: Record<string, { pattern: RegExp; files: string[] }> = {
+  storage: { pattern: /storage\.defineItem|browser\.storage/, files: ['lib/settings/items.ts', 'lib/queue/store.ts', 'lib/reference/cache.ts'] },
+  activeTab: { pattern: /tabs\.query\(\{ active: true/, files: ['entrypoints/popup/page-url.ts', 'entrypoints/background/command.ts'] },
+  contextMenus: { pattern: /browser\.contextMenus/, files: ['entrypoints/background/menus.ts'] },
+  notifications: { pattern: /browser\.notifications/, files: ['entrypoints/background/feedback.ts'] },
+  clipboardWrite: { pattern: /navigator\.clipboard\.writeText|execCommand\('copy'\)/, files: ['lib/clipboard/index.ts'] },
+  alarms: { pattern: /browser\.alarms/, files: ['entrypoints/background/alarms.ts'] },
+  offscreen: { pattern: /createDocument/, files: ['lib/clipboard/index.ts'] },
+};
+
+/** APIs whose permission Trim does not hold: using one would silently fail or need a new grant. */
+const NOT_USED = ['scripting', 'downloads', 'cookies', 'webRequest', 'history', 'bookmarks', 'tabs.executeScript', 'identity', 'management'];
+
+const run = promisify(execFile);
+let outDir: string;
+const built: Record<'chrome' | 'firefox', string> = { chrome: '', firefox: '' };
+
+async function readManifest(dir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+}
+
+async function filesUnder(dir: string, ext: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith(ext)).map((e) => path.join(e.parentPath, e.name));
+}
+
+async function buildInto(browser: 'chrome' | 'firefox'): Promise<string> {
+  const script = `import { build } from 'wxt'; await build({ outDir: process.argv[1], browser: process.argv[2], manifestVersion: 3 });`;
+  await run(process.execPath, ['--input-type=module', '-e', script, outDir, browser], { cwd: process.cwd(), maxBuffer: 16 << 20 });
+  return path.join(outDir, `${browser}-mv3`);
+}
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'trim-prod-build-'));
+  built.chrome = await buildInto('chrome');
+  built.firefox = await buildInto('firefox');
+}, 120_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (browser) => {
+  it('asks for no host up front; the one service origin is requested at run time', async () => {
+    const manifest = await readManifest(built[browser]);
+    expect(manifest.host_permissions ?? []).toEqual([]);
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
+  });
+
+  it('holds exactly the permissions its features need', async () => {
+    const manifest = await readManifest(built[browser]);
+    const expected = Object.keys(EXPECTED_PERMISSIONS).filter((p) => browser === 'chrome' || p !== 'offscreen');
+    expect([...(manifest.permissions ?? [])].sort()).toEqual(expected.sort());
+  });
+
+  it('injects into no page and lets no page in: no content scripts, no external messaging, nothing web-accessible', async () => {
+    const manifest = await readManifest(built[browser]);
+    expect(manifest).not.toHaveProperty('content_scripts');
+    expect(manifest).not.toHaveProperty('externally_connectable');
+    expect(manifest).not.toHaveProperty('web_accessible_resources');
+  });
+
+  it('keeps the default content security policy, or one without unsafe-eval, inline or remote script', async () => {
+    const { content_security_policy: csp } = await readManifest(built[browser]);
+    const policies = csp === undefined ? [] : typeof csp === 'string' ? [csp] : Object.values(csp);
+    for (const policy of policies) {
+      const scriptSrc = /script-src([^;]*)/.exec(policy ?? '')?.[1] ?? '';
+      expect(scriptSrc).not.toMatch(/unsafe-eval|unsafe-inline|wasm-unsafe-eval|https?:|\*/);
+    }
+  });
+
+  it('loads no remote code: every script and stylesheet comes from the package', async () => {
+    const dir = built[browser];
+    const html = await filesUnder(dir, '.html');
+    expect(html.length).toBeGreaterThanOrEqual(3);
+    for (const file of html) {
+      const text = await readFile(file, 'utf8');
+      const refs = [...text.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+      expect(refs.length).toBeGreaterThan(0);
+      for (const ref of refs) expect(ref, `${path.basename(file)}: ${ref}`).toMatch(/^\/(?!\/)/);
+      // No inline script either (the CSP would refuse it, and it would hide code from review).
+      expect(text).not.toMatch(/<script\b(?![^>]*\bsrc=)[^>]*>/);
+    }
+    for (const file of await filesUnder(dir, '.js')) {
+      const text = await readFile(file, 'utf8');
+      expect(text, path.basename(file)).not.toMatch(/import\(\s*["'`]https?:|importScripts\(|createElement\(\s*["'`]script["'`]|\.src\s*=\s*["'`]https?:/);
+    }
+  });
+});
+
+describe('the permissions are used, and only those', () => {
+  it.each(Object.entries(USED_BY))('%s is used where the README says', async (permission, { pattern, files }) => {
+    const texts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
+    expect(texts.some((text) => pattern.test(text)), permission).toBe(true);
+  });
+
+  it('no API that needs a permission Trim does not hold', async () => {
+    const sources = [...(await filesUnder('entrypoints', '.ts')), ...(await filesUnder('entrypoints', '.tsx')), ...(await filesUnder('lib', '.ts')), ...(await filesUnder('components', '.tsx'))]
+      .filter((file) => !/\.test\.tsx?$/.test(file));
+    for (const file of sources) {
+      const text = await readFile(file, 'utf8');
+      for (const api of NOT_USED) expect(text, `${file} uses ${api}`).not.toMatch(new RegExp(`(browser|chrome)\\.${api.replace('.', '\\.')}\\b`));
+    }
+  });
+});
+
+describe('the e2e build the other tests drive', () => {
+  it('differs from production only by loopback host access for the sandbox', async () => {
+    const e2e = await readManifest(E2E_BUILD_DIR);
+    const production = await readManifest(built.chrome);
+    expect(e2e.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
+    const { host_permissions: _e2eHosts, ...e2eRest } = e2e;
+    const { host_permissions: _prodHosts, ...prodRest } = production;
+    expect(e2eRest).toEqual(prodRest);
+  });
+});
