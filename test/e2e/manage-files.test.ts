@@ -55,6 +55,8 @@ describe('manage page: files', () => {
     const stored = files().find((f) => f.alias === 'prices-2027');
     expect(stored).toMatchObject({ name: 'Price list 2027', password: 's3cret', expiry: '2099-12-31', maxDownloads: 25 });
     expect(stored?.bytes.toString()).toBe('item,price\nwidget,3\n');
+    // The log records a request once its answer is finished, which may trail the page by a moment.
+    await expect.poll(() => session.sandbox.requests().filter((r) => r.method === 'POST').length).toBe(2);
     const upload = session.sandbox.requests().filter((r) => r.method === 'POST').at(-1)!;
     expect(upload.path).toBe('/api/files/upload/price-list.csv');
     expect(upload.query).toMatchObject({ name: 'Price list 2027', custom: 'prices-2027', domain: 'https://go.trim.test', maxdownloads: '25' });
@@ -158,7 +160,7 @@ describe('manage page: files', () => {
     await page.getByRole('searchbox', { name: 'Search files by name' }).press('Enter');
     await expect.poll(() => rows.count()).toBe(1);
     expect(pageAddress(page)).toBe('manage.html?section=files&q=guidelines');
-    expect(session.sandbox.requests().at(-1)?.query).toMatchObject({ name: 'guidelines', page: '1' });
+    await expect.poll(() => session.sandbox.requests().at(-1)?.query).toMatchObject({ name: 'guidelines', page: '1' });
     const seeded = files().find((f) => f.name.includes('guidelines'))!;
     await rows.first().getByRole('cell', { name: String(seeded.downloads), exact: true }).waitFor();
     await page.close();

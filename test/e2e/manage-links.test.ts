@@ -22,13 +22,13 @@ describe('manage page: links', () => {
     const rows = tableRows(page, 'Links');
     await expect.poll(() => rows.count()).toBe(15);
     // Nothing but the one list page: other sections wait until they are opened.
-    expect(apiCalls(session)).toEqual(['GET /api/urls']);
-    expect(session.sandbox.requests()[0]?.query).toMatchObject({ page: '1', limit: '15', order: 'date' });
+    await expect.poll(() => apiCalls(session)).toEqual(['GET /api/urls']);
+    await expect.poll(() => session.sandbox.requests()[0]?.query).toMatchObject({ page: '1', limit: '15', order: 'date' });
 
     await page.getByRole('navigation', { name: 'Pages of links' }).getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => rows.count()).toBe(5);
     expect(pageAddress(page)).toBe('manage.html?section=links&page=2');
-    expect(session.sandbox.requests().at(-1)?.query).toMatchObject({ page: '2', limit: '15' });
+    await expect.poll(() => session.sandbox.requests().at(-1)?.query).toMatchObject({ page: '2', limit: '15' });
 
     await page.reload();
     await expect.poll(() => rows.count()).toBe(5);
@@ -52,7 +52,7 @@ describe('manage page: links', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await expect.poll(() => rows.first().textContent()).toContain('/spring-sale');
     expect(pageAddress(page)).toBe('manage.html?section=links&q=sale');
-    expect(session.sandbox.requests().at(-1)?.query).toMatchObject({ q: 'sale' });
+    await expect.poll(() => session.sandbox.requests().at(-1)?.query).toMatchObject({ q: 'sale' });
 
     await page.getByRole('searchbox', { name: 'Search links' }).fill('nothing-matches-this');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -64,7 +64,7 @@ describe('manage page: links', () => {
     // docs has the most clicks (42) of the seed.
     await expect.poll(() => rows.first().textContent()).toContain('/docs');
     expect(pageAddress(page)).toBe('manage.html?section=links&order=click');
-    expect(session.sandbox.requests().at(-1)?.query).toMatchObject({ order: 'click' });
+    await expect.poll(() => session.sandbox.requests().at(-1)?.query).toMatchObject({ order: 'click' });
 
     await page.goBack();
     await expect.poll(() => rows.first().textContent()).toContain('/draft');
@@ -134,8 +134,7 @@ describe('manage page: links', () => {
       description: 'Planning for Q4',
       type: `overlay-${overlay.id}`,
     });
-    const update = session.sandbox.requests().find((r) => r.method === 'PUT');
-    expect(update?.path).toBe(`/api/url/${draft.id}/update`);
+    await expect.poll(() => session.sandbox.requests().find((r) => r.method === 'PUT')?.path).toBe(`/api/url/${draft.id}/update`);
     await page.close();
   });
 

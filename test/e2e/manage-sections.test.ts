@@ -127,7 +127,7 @@ describe('manage page: sections', () => {
     const firstLink = state().links.find((l) => l.id === workItems.find((i) => i.type === 'links')?.itemId)!;
     await items.getByRole('listitem').filter({ hasText: firstLink.title }).getByText(firstLink.longUrl, { exact: true }).waitFor();
     await items.getByRole('listitem').filter({ hasText: 'Demo bio' }).getByText('Bio page ·').waitFor();
-    expect(session.sandbox.requests().some((r) => r.path === `/api/channel/${work.id}`)).toBe(true);
+    await expect.poll(() => session.sandbox.requests().some((r) => r.path === `/api/channel/${work.id}`)).toBe(true);
 
     await rows.filter({ hasText: 'Press' }).getByRole('button', { name: 'Delete Press' }).click();
     await page.getByRole('dialog', { name: 'Delete this channel?' }).getByRole('button', { name: 'Delete channel' }).click();
@@ -183,7 +183,7 @@ describe('manage page: sections', () => {
     const create = page.getByRole('form', { name: 'New pixel' });
     await create.getByRole('button', { name: 'Create pixel' }).click();
     await create.getByText('Choose the provider.').waitFor();
-    expect(apiCalls(session)).toEqual(['GET /api/pixels']);
+    await expect.poll(() => apiCalls(session)).toEqual(['GET /api/pixels']);
 
     await create.getByRole('combobox', { name: 'Provider' }).selectOption({ label: 'TikTok' });
     await create.getByRole('textbox', { name: 'Name' }).fill('TikTok ads');
@@ -211,7 +211,7 @@ describe('manage page: sections', () => {
     const page = await openManage(session, '?section=redirects');
     await expect.poll(() => tableRows(page, 'CTA overlays').count()).toBe(2);
     await expect.poll(() => tableRows(page, 'Custom splash pages').count()).toBe(2);
-    expect(apiCalls(session).sort()).toEqual(['GET /api/overlay', 'GET /api/splash']);
+    await expect.poll(() => apiCalls(session).sort()).toEqual(['GET /api/overlay', 'GET /api/splash']);
 
     const splash = state().splashes.find((s) => s.name === 'Sponsor splash')!;
     await page.getByRole('button', { name: 'Use on a link: Sponsor splash' }).click();
