@@ -59,6 +59,7 @@ describe('validateLinkEdit', () => {
     ['a new long URL', { url: ' https://example.com/new ' }, { url: 'https://example.com/new' }],
     ['a new alias', { alias: 'latest' }, { custom: 'latest' }],
     ['an emptied alias keeps the current one', { alias: '' }, {}],
+    ['spaces around the alias are no change', { alias: ' news\t' }, {}],
     ['a cleared description', { description: '' }, { description: '' }],
     ['a redirect type', { type: 'overlay-7' }, { type: 'overlay-7' }],
     ['a splash page', { type: '12' }, { type: '12' }],

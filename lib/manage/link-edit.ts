@@ -86,7 +86,7 @@ export function validateLinkEdit(original: LinkEditValues, edited: LinkEditValue
   if (checked.url !== original.url.trim()) body.url = checked.url;
   const alias = edited.alias.trim();
   // An emptied alias keeps the current one: a link always has an alias.
-  if (alias !== '' && alias !== original.alias) body.custom = alias;
+  if (alias !== '' && alias !== original.alias.trim()) body.custom = alias;
   if (edited.description.trim() !== original.description.trim()) body.description = edited.description.trim();
   if (edited.type !== '') body.type = checked.type;
   if (edited.password !== '') body.password = edited.password;
