@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readStoredSettings } from './items';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsSchema } from './schema';
+
+// Stored settings are data Trim did not necessarily write (an older version, a sync glitch, a
+// user editing storage by hand): whatever is there, reading gives valid settings, never throws,
+// and a well-formed current value comes back unchanged.
+
+const nearSettings = fc.record(
+  {
+    connection: fc.oneof(fc.record({ baseUrl: fc.oneof(fc.webUrl(), fc.string()), apiKey: fc.string() }, { requiredKeys: [] }), fc.anything()),
+    defaults: fc.oneof(fc.dictionary(fc.constantFrom('domain', 'campaign', 'channel', 'status', 'type'), fc.jsonValue()), fc.anything()),
+    autoCopy: fc.oneof(fc.boolean(), fc.anything()),
+    copyFormat: fc.oneof(fc.constantFrom('plain', 'markdown', 'html'), fc.string()),
+    theme: fc.oneof(fc.constantFrom('system', 'light', 'dark'), fc.string()),
+    version: fc.oneof(fc.integer({ min: -1, max: SETTINGS_VERSION + 2 }), fc.anything()),
+  },
+  { requiredKeys: [] },
+);
+
+describe('stored settings under arbitrary data', () => {
+  it('always read as valid settings', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.jsonValue(), nearSettings), fc.option(fc.integer({ min: -1, max: 5 }), { nil: undefined }), (raw, metaVersion) => {
+        const settings = readStoredSettings(raw, metaVersion);
+        expect(settingsSchema.safeParse(settings).success).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a valid current value is kept as it is', () => {
+    const valid = fc
+      .record({ baseUrl: fc.webUrl(), apiKey: fc.stringMatching(/^[\x21-\x7e]{0,40}$/), autoCopy: fc.boolean(), copyFormat: fc.constantFrom('plain', 'markdown', 'html' as const) })
+      .map(({ baseUrl, apiKey, autoCopy, copyFormat }) => ({ ...DEFAULT_SETTINGS, connection: { baseUrl, apiKey }, autoCopy, copyFormat }))
+      .filter((s) => settingsSchema.safeParse(s).success);
+    fc.assert(
+      fc.property(valid, (stored) => {
+        expect(readStoredSettings(stored, SETTINGS_VERSION)).toEqual(settingsSchema.parse(stored));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
