@@ -1,3 +1,4 @@
+import './qr.css';
 import { useMemo } from 'preact/hooks';
 import { qrMatrix, qrPath } from '@/lib/qr/matrix';
 

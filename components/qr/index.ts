@@ -1,4 +1,3 @@
-import './qr.css';
 
 export { QrCode, type QrCodeProps } from './QrCode';
 export { QrPanel, type QrPanelProps } from './QrPanel';

@@ -1,3 +1,4 @@
+import './recent.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Alert, Button, CopyButton, Spinner } from '@/components/ui';
 import type { ErrorDescription, Link } from '@/lib/api';

@@ -1,3 +1,2 @@
-import './recent.css';
 
 export { RecentLinks, type RecentLinksProps } from './RecentLinks';

@@ -1,3 +1,4 @@
+import './shorten.css';
 import { useState } from 'preact/hooks';
 import { Alert, Button, Select } from '@/components/ui';
 import type { Campaign, Channel } from '@/lib/api';

@@ -1,3 +1,4 @@
+import './shorten.css';
 import type { ComponentChildren } from 'preact';
 import { Button } from '@/components/ui';
 import type { Link } from '@/lib/api';

@@ -1,3 +1,4 @@
+import './shorten.css';
 import { Alert } from '@/components/ui';
 import type { StoredRateLimit } from '@/lib/connection/rate-limit';
 import { formatSeconds } from './use-countdown';

@@ -1,8 +1,12 @@
+import './shorten.css';
 import type { ComponentChildren } from 'preact';
-import { QrPanel } from '@/components/qr';
 import { CopyButton, TextInput } from '@/components/ui';
+import { lazyComponent } from '@/components/ui/lazy';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink, type CopyableLink } from '@/lib/shorten/copy-format';
+
+// The QR encoder is only needed once there is a link to encode.
+const QrPanel = lazyComponent(() => import('@/components/qr').then((m) => m.QrPanel));
 
 export interface ShortLinkResultProps {
   link: CopyableLink;

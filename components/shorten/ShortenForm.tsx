@@ -1,13 +1,24 @@
+import './shorten.css';
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { Button, Disclosure, Select, TextInput } from '@/components/ui';
+import { lazyComponent } from '@/components/ui/lazy';
 import { domainOptions, withCurrent } from '@/lib/forms/choices';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/forms/shorten-form';
 import type { ReferenceData } from '@/lib/reference/cache';
-import { AdvancedOptions } from './AdvancedOptions';
 
 export const SHORTEN_FORM_ID = 'shorten';
+
+// Most shortens never open "More options": its code (and the country/language lists) loads on demand.
+const AdvancedOptions = lazyComponent(() => import('./AdvancedOptions').then((m) => m.AdvancedOptions));
+
+/** Focuses an element that may only appear after a lazy section has loaded (gives up after ~2 s). */
+function focusWhenPresent(id: string, attempts = 120) {
+  const element = document.getElementById(id);
+  if (element) element.focus();
+  else if (attempts > 0) requestAnimationFrame(() => focusWhenPresent(id, attempts - 1));
+}
 
 export interface ShortenFormProps {
   values: ShortenFormValues;
@@ -37,7 +48,7 @@ export function ShortenForm(props: ShortenFormProps) {
     const path = firstInvalidField(errors);
     if (!path) return;
     if (isAdvancedField(path) && !advancedOpen) onAdvancedToggle(true);
-    requestAnimationFrame(() => document.getElementById(id(path))?.focus());
+    requestAnimationFrame(() => focusWhenPresent(id(path)));
     // Only a new refusal moves focus, not every re-render.
   }, [errorsVersion]);
 

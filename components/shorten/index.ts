@@ -1,4 +1,3 @@
-import './shorten.css';
 
 export { AdvancedOptions, type AdvancedOptionsProps } from './AdvancedOptions';
 export { AssignPanel, type AssignPanelProps } from './AssignPanel';

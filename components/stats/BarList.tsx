@@ -1,3 +1,4 @@
+import './stats.css';
 export interface BarListProps {
   /** Heading of the chart, e.g. "Top countries". */
   title: string;

@@ -1,3 +1,4 @@
+import './stats.css';
 import type { LinkStats } from '@/lib/api';
 import { BarList } from './BarList';
 

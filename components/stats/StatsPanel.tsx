@@ -1,3 +1,4 @@
+import './stats.css';
 import { Alert, Button, Spinner } from '@/components/ui';
 import type { ErrorDescription } from '@/lib/api';
 import type { LinkStats } from '@/lib/api';

@@ -1,5 +1,4 @@
 // Link statistics views, shared by the popup and the manage page.
-import './stats.css';
 
 export { BarList, type BarListProps } from './BarList';
 export { LinkStatsView, type LinkStatsViewProps } from './LinkStatsView';

@@ -7,6 +7,7 @@ export { copyText } from './clipboard';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { Dialog, type DialogProps } from './Dialog';
 export { Disclosure, type DisclosureProps } from './Disclosure';
+export { lazyComponent } from './lazy';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Select, type SelectGroup, type SelectOption, type SelectProps } from './Select';

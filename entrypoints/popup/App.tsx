@@ -1,23 +1,19 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { RecentLinks } from '@/components/recent';
 import { useRateLimitMeter } from '@/components/settings/use-rate-limit';
 import { useReference } from '@/components/settings/use-reference';
 import { useSettings } from '@/components/settings/use-settings';
-import {
-  AssignPanel,
-  ExistingLink,
-  FirstRun,
-  PasteBox,
-  RateLimitNotice,
-  ShortenForm,
-  ShortLinkResult,
-  useCountdown,
-  useExistingLink,
-  useShorten,
-} from '@/components/shorten';
-import { StatsPanel, useLinkStats } from '@/components/stats';
-import { Alert, Button, Spinner, Tabs, useTheme } from '@/components/ui';
+import { ExistingLink } from '@/components/shorten/ExistingLink';
+import { FirstRun } from '@/components/shorten/FirstRun';
+import { PasteBox } from '@/components/shorten/PasteBox';
+import { RateLimitNotice } from '@/components/shorten/RateLimitNotice';
+import { ShortenForm } from '@/components/shorten/ShortenForm';
+import { ShortLinkResult } from '@/components/shorten/ShortLinkResult';
+import { useCountdown } from '@/components/shorten/use-countdown';
+import { useExistingLink } from '@/components/shorten/use-existing-link';
+import { useShorten } from '@/components/shorten/use-shorten';
+import { useLinkStats } from '@/components/stats/use-link-stats';
+import { Alert, Button, lazyComponent, Spinner, Tabs, useTheme } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { getApiClient } from '@/lib/connection/client';
 import { emptyShortenForm } from '@/lib/forms/shorten-form';
@@ -28,6 +24,11 @@ import { isShortenable } from '@/lib/shorten/shortenable';
 import { resolvePageUrl } from './page-url';
 
 type Tab = 'link' | 'stats' | 'recent';
+
+// What the first paint does not show loads on demand, keeping the popup's start-up JS small.
+const StatsPanel = lazyComponent(() => import('@/components/stats').then((m) => m.StatsPanel));
+const RecentLinks = lazyComponent(() => import('@/components/recent').then((m) => m.RecentLinks));
+const AssignPanel = lazyComponent(() => import('@/components/shorten/AssignPanel').then((m) => m.AssignPanel));
 
 const openSettings = () => void browser.runtime.openOptionsPage();
 

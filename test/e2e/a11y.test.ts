@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { optionsViews, popupViews } from './popup-views';
+import { poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // axe-core on every state of the popup and the options page, in light and in dark:
@@ -50,7 +51,7 @@ describe('accessibility: the theme setting overrides the system', () => {
     const page = await popupViews.result(session);
     try {
       await page.emulateMedia({ colorScheme: 'light' });
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      await poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).toBe('rgb(15, 18, 23)');
       expect(await seriousViolations(page)).toEqual([]);

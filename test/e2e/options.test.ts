@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Page } from 'playwright-core';
 import { storageValue } from '../harness/extension';
 import { DEFAULT_SETTINGS } from '../../lib/settings/schema';
-import { apiRequests, closedPort, closeServer, demo, htmlServer, readyMarked, storedSettings } from './popup-helpers';
+import { apiRequests, closeServer, closedPort, demo, htmlServer, poll, readyMarked, storedSettings } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // The options page against the sandbox over real HTTP: checking the pair, each way it can be
@@ -42,22 +42,22 @@ describe('options: connection', () => {
     expect(await readyMarked(page)).toBe(true);
     await fill(session.sandbox.url, session.sandbox.apiKey);
     const account = page.getByRole('region', { name: /Signed in as demo/ });
-    await expect.poll(() => account.isVisible()).toBe(true);
-    await expect.poll(() => account.textContent()).toContain('demo@trim.test');
+    await poll(() => account.isVisible()).toBe(true);
+    await poll(() => account.textContent()).toContain('demo@trim.test');
     expect(await account.textContent()).toContain('pro');
     expect(await account.textContent()).toMatch(/Expires/);
     const settings = await storedSettings(session);
     expect(settings?.connection).toEqual({ baseUrl: session.sandbox.url, apiKey: session.sandbox.apiKey });
     expect(apiRequests(session).filter((r) => r.path === '/api/account')).toHaveLength(1);
     // The account from the check is cached, and only the lists are fetched after it.
-    await expect.poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
+    await poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
     expect(apiRequests(session).filter((r) => r.path === '/api/account')).toHaveLength(1);
   });
 
   it('a wrong key: the server’s message and a hint, nothing saved, fields keep what was typed', async () => {
     await fill(session.sandbox.url, 'not-the-key');
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('A valid API key is required');
+    await poll(() => alert.textContent()).toContain('A valid API key is required');
     expect(await alert.textContent()).toMatch(/Developer API/);
     expect(await page.getByLabel('Base URL').inputValue()).toBe(session.sandbox.url);
     expect(await page.getByLabel('API key').inputValue()).toBe('not-the-key');
@@ -67,7 +67,7 @@ describe('options: connection', () => {
   it('an unreachable host: says so, keeps the fields', async () => {
     const url = `http://127.0.0.1:${await closedPort()}`;
     await fill(url, 'some-key');
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toContain('Could not reach the service');
+    await poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toContain('Could not reach the service');
     expect(await page.getByLabel('Base URL').inputValue()).toBe(url);
   });
 
@@ -75,7 +75,7 @@ describe('options: connection', () => {
     const { url, server } = await htmlServer();
     try {
       await fill(url, 'some-key');
-      await expect.poll(() => page.getByRole('alert').textContent()).toContain('Unexpected answer from the service');
+      await poll(() => page.getByRole('alert').textContent()).toContain('Unexpected answer from the service');
       expect(await page.getByLabel('API key').inputValue()).toBe('some-key');
     } finally {
       await closeServer(server);
@@ -86,7 +86,7 @@ describe('options: connection', () => {
     await page.getByLabel('Base URL').fill('short.example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     const base = page.getByLabel('Base URL');
-    await expect.poll(() => base.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => base.getAttribute('aria-invalid')).toBe('true');
     expect(await base.evaluate((el) => el === document.activeElement)).toBe(true);
     const describedBy = (await base.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent()).toMatch(/https:\/\//);
@@ -98,7 +98,7 @@ describe('options: connection', () => {
     await page.getByLabel('Base URL').fill('https://short.example.com');
     expect(await page.getByText('This address uses plain http://').count()).toBe(0);
     await page.getByLabel('Base URL').fill('http://short.example.com');
-    await expect.poll(() => page.getByText('This address uses plain http://').isVisible()).toBe(true);
+    await poll(() => page.getByText('This address uses plain http://').isVisible()).toBe(true);
   });
 
   it('masks the key, with a show/hide toggle', async () => {
@@ -114,14 +114,14 @@ describe('options: connection', () => {
     await page.getByLabel('Base URL').fill(session.sandbox.url);
     await page.getByLabel('API key').fill(session.sandbox.apiKey);
     await page.getByLabel('API key').press('Enter');
-    await expect.poll(() => page.getByRole('region', { name: /Signed in as/ }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('region', { name: /Signed in as/ }).isVisible()).toBe(true);
   });
 });
 
 describe('options: defaults and preferences', () => {
   beforeEach(async () => {
     await fill(session.sandbox.url, session.sandbox.apiKey);
-    await expect.poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
+    await poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
   });
 
   it('defaults come from the cached lists and are saved', async () => {
@@ -146,10 +146,10 @@ describe('options: defaults and preferences', () => {
     session.sandbox.clearRequests();
     await page.reload();
     await page.getByRole('button', { name: 'Refresh lists' }).waitFor();
-    await expect.poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
+    await poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
     expect(apiRequests(session)).toHaveLength(0);
     await page.getByRole('button', { name: 'Refresh lists' }).click();
-    await expect.poll(() => apiRequests(session).map((r) => r.path).sort()).toEqual(
+    await poll(() => apiRequests(session).map((r) => r.path).sort()).toEqual(
       ['/api/account', '/api/campaigns', '/api/channels', '/api/domains', '/api/overlay', '/api/pixels', '/api/splash'],
     );
   });
@@ -158,7 +158,7 @@ describe('options: defaults and preferences', () => {
     await page.getByRole('switch', { name: /Copy new short links automatically/ }).uncheck();
     await page.getByRole('radio', { name: /Markdown/ }).check();
     await page.getByRole('radio', { name: 'Dark' }).check();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await expect
       .poll(async () => {
         const s = await storedSettings(session);
@@ -166,25 +166,25 @@ describe('options: defaults and preferences', () => {
       })
       .toEqual([false, 'markdown', 'dark']);
     await page.getByRole('radio', { name: 'System' }).check();
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme ?? 'none')).toBe('none');
+    await poll(() => page.evaluate(() => document.documentElement.dataset.theme ?? 'none')).toBe('none');
   });
 
   it('reset asks first; Escape cancels, Reset clears everything', async () => {
     const open = page.getByRole('button', { name: 'Reset all settings…' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Reset all settings?' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await poll(() => dialog.isVisible()).toBe(true);
     // The safe choice has focus.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await poll(() => dialog.isVisible()).toBe(false);
     expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await storedSettings(session))?.connection.apiKey).toBe(session.sandbox.apiKey);
 
     await open.click();
     await dialog.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => storageValue(session.trim, 'settings')).toBeUndefined();
-    await expect.poll(() => page.getByLabel('Base URL').inputValue()).toBe('');
+    await poll(() => storageValue(session.trim, 'settings')).toBeUndefined();
+    await poll(() => page.getByLabel('Base URL').inputValue()).toBe('');
     expect(await storageValue(session.trim, 'reference')).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -68,4 +69,12 @@ export function demo(session: TrimSession) {
     splashes: mine(state.splashes),
     domains: mine(state.domains),
   };
+}
+
+/**
+ * expect.poll with a timeout that suits a loaded 2-core machine (the default is 1 s):
+ * it still fails when the state never comes.
+ */
+export function poll<T>(fn: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) {
+  return expect.poll(fn, { timeout: 10_000, interval: 100, ...options });
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiRequests, closeServer, demo, primeReference } from './popup-helpers';
+import { apiRequests, closeServer, demo, poll, primeReference } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // The popup under the service's limits and faults, and with hostile strings from the server:
@@ -73,7 +73,7 @@ describe('popup: rate limit', () => {
     expect(await page.getByLabel('Custom alias').inputValue()).toBe('limited-link');
     expect(linkTo(url)).toHaveLength(0);
 
-    await expect.poll(() => shorten.isEnabled(), { timeout: WINDOW_MS + 4000, interval: 250 }).toBe(true);
+    await poll(() => shorten.isEnabled(), { timeout: WINDOW_MS + 4000, interval: 250 }).toBe(true);
     expect(await page.getByText('Request limit reached').count()).toBe(0);
     session.sandbox.clearRequests();
     await shorten.click();
@@ -150,7 +150,7 @@ describe('popup: hostile strings from the server are text', () => {
       pages.push(page);
       await page.getByRole('heading', { name: 'You already shortened this page' }).waitFor();
       const campaignSelect = page.getByRole('combobox', { name: 'Campaign', exact: true });
-      await expect.poll(() => campaignSelect.locator('option').allTextContents()).toContain(`${HOSTILE_SCRIPT} campaign`);
+      await poll(() => campaignSelect.locator('option').allTextContents()).toContain(`${HOSTILE_SCRIPT} campaign`);
       expect(await page.getByRole('combobox', { name: 'Channel', exact: true }).locator('option').allTextContents()).toContain(
         `${HOSTILE_IMG} channel`,
       );
@@ -170,7 +170,7 @@ describe('popup: hostile strings from the server are text', () => {
       const page = await popup('https://example.com/hostile-error');
       await page.getByRole('button', { name: 'Shorten' }).click();
       const alert = page.getByRole('alert');
-      await expect.poll(() => alert.textContent()).toContain(`${HOSTILE_SCRIPT}${HOSTILE_IMG}`);
+      await poll(() => alert.textContent()).toContain(`${HOSTILE_SCRIPT}${HOSTILE_IMG}`);
       expect(await page.locator('img, script:not([src])').count()).toBe(0);
       expect(dialogs).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiRequests, demo, primeReference } from './popup-helpers';
+import { apiRequests, demo, poll, primeReference } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // Every option of POST /api/url/add from the popup's advanced section, checked in the
@@ -159,8 +159,8 @@ describe('popup: validation and refusals keep the form', () => {
     await page.getByRole('button', { name: 'Shorten' }).click();
 
     const alias = page.getByLabel('Custom alias');
-    await expect.poll(() => alias.getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => alias.evaluate((el) => el === document.activeElement)).toBe(true);
+    await poll(() => alias.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => alias.evaluate((el) => el === document.activeElement)).toBe(true);
     const aliasMessage = (await alias.getAttribute('aria-describedby'))!.split(' ')[0]!;
     expect(await page.locator(`[id="${aliasMessage}"]`).textContent()).toMatch(/letters, numbers/);
     for (const name of ['Meta image (optional)', 'Expires (optional)', 'Link for country 1']) {
@@ -175,10 +175,10 @@ describe('popup: validation and refusals keep the form', () => {
     await openAdvanced(page);
     await exact(page, 'textbox', 'Meta image (optional)').fill('ftp://example.com/x.png');
     await page.getByText('More options').click();
-    await expect.poll(() => exact(page, 'textbox', 'Meta image (optional)').count()).toBe(0);
+    await poll(() => exact(page, 'textbox', 'Meta image (optional)').count()).toBe(0);
     await page.getByRole('button', { name: 'Shorten' }).click();
     const image = exact(page, 'textbox', 'Meta image (optional)');
-    await expect.poll(() => image.evaluate((el) => el === document.activeElement).catch(() => false)).toBe(true);
+    await poll(() => image.evaluate((el) => el === document.activeElement).catch(() => false)).toBe(true);
     expect(await image.inputValue()).toBe('ftp://example.com/x.png');
   });
 
@@ -191,7 +191,7 @@ describe('popup: validation and refusals keep the form', () => {
     session.sandbox.clearRequests();
     await page.getByRole('button', { name: 'Shorten' }).click();
     const alias = page.getByLabel('Custom alias');
-    await expect.poll(() => alias.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => alias.getAttribute('aria-invalid')).toBe('true');
     const messageId = (await alias.getAttribute('aria-describedby'))!.split(' ')[0]!;
     expect(await page.locator(`[id="${messageId}"]`).textContent()).toContain('That alias is taken');
     expect(await alias.inputValue()).toBe('changelog');
@@ -253,7 +253,7 @@ describe('popup: after shortening', () => {
 
     await page.getByRole('tab', { name: 'Stats' }).click();
     const clicks = page.getByRole('definition').first();
-    await expect.poll(() => clicks.textContent()).toBe('3');
+    await poll(() => clicks.textContent()).toBe('3');
     const countries = page.getByRole('region', { name: 'Statistics' }).getByRole('heading', { name: 'Top countries' });
     await countries.waitFor();
     const text = await page.getByRole('region', { name: 'Statistics' }).textContent();
@@ -270,7 +270,7 @@ describe('popup: after shortening', () => {
     expect(await clicks.textContent()).toBe('3');
     expect(apiRequests(session)).toHaveLength(1);
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect.poll(() => clicks.textContent()).toBe('4');
+    await poll(() => clicks.textContent()).toBe('4');
     expect(await page.getByRole('region', { name: 'Statistics' }).textContent()).toMatch(/Japan\s*1/);
     expect(apiRequests(session)).toHaveLength(2);
   });

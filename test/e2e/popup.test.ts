@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Page } from 'playwright-core';
 import { readClipboard } from '../harness/extension';
 import { DEFAULT_SETTINGS } from '../../lib/settings/schema';
-import { apiRequests, closeServer, demo, htmlServer, primeReference, readyMarked } from './popup-helpers';
+import { apiRequests, closeServer, demo, htmlServer, poll, primeReference, readyMarked } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // The popup's main journeys against the sandbox: first run, the request budget on open, the
@@ -48,7 +48,7 @@ describe('popup', () => {
     await page.getByRole('button', { name: 'Open settings' }).click();
     const options = await optionsOpened;
     pages.push(options);
-    await expect.poll(() => options.url()).toMatch(/options\.html$/);
+    await poll(() => options.url()).toMatch(/options\.html$/);
     expect(apiRequests(session)).toHaveLength(0);
   });
 
@@ -75,7 +75,7 @@ describe('popup', () => {
       await article.goto(pageUrl);
       await article.bringToFront();
       await page.goto(`chrome-extension://${session.trim.extensionId}/popup.html`);
-      await expect.poll(() => page.getByLabel('Long URL').inputValue()).toBe(pageUrl);
+      await poll(() => page.getByLabel('Long URL').inputValue()).toBe(pageUrl);
       session.sandbox.clearRequests();
 
       await page.getByRole('button', { name: 'Shorten' }).click();
@@ -101,10 +101,10 @@ describe('popup', () => {
     const paste = page.getByLabel('Link to shorten');
     await paste.fill('not a link');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => paste.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => paste.getAttribute('aria-invalid')).toBe('true');
     await paste.fill('example.org/pasted-page');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByLabel('Long URL').inputValue()).toBe('https://example.org/pasted-page');
+    await poll(() => page.getByLabel('Long URL').inputValue()).toBe('https://example.org/pasted-page');
     session.sandbox.clearRequests();
     await page.getByLabel('Long URL').press('Enter');
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
@@ -172,9 +172,9 @@ describe('popup', () => {
     const page = await popup('https://example.com/keyboard');
     await page.getByRole('tab', { name: 'Link' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByRole('tab', { name: 'Stats' }).getAttribute('aria-selected')).toBe('true');
+    await poll(() => page.getByRole('tab', { name: 'Stats' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stats');
     await page.keyboard.press('End');
-    await expect.poll(() => page.getByRole('tab', { name: 'Recent' }).getAttribute('aria-selected')).toBe('true');
+    await poll(() => page.getByRole('tab', { name: 'Recent' }).getAttribute('aria-selected')).toBe('true');
   });
 });

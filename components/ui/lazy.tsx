@@ -1,0 +1,33 @@
+import type { ComponentChildren, ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { Spinner } from './Spinner';
+
+/**
+ * A component whose code loads on first render (a separate chunk), so the popup's first
+ * paint carries only what it shows at once. Preact's own `lazy` needs preact/compat.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ComponentChildren = <Spinner label="Loading" />,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const start = () => (pending ??= load().then((component) => (loaded = component)));
+
+  function Lazy(props: P) {
+    const [, setReady] = useState(loaded !== undefined);
+    useEffect(() => {
+      if (loaded) return;
+      let alive = true;
+      void start().then(() => alive && setReady(true));
+      return () => {
+        alive = false;
+      };
+    }, []);
+    const Component = loaded;
+    return Component ? <Component {...props} /> : <>{fallback}</>;
+  }
+  /** Starts loading ahead of time (e.g. when a tab is hovered). */
+  Lazy.preload = start;
+  return Lazy;
+}
