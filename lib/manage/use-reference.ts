@@ -16,25 +16,36 @@ export interface ReferenceView {
   error: unknown;
 }
 
-/** Loads the named kinds if stale, then follows every change to the cache. */
-export function useReference(kinds: readonly ReferenceKind[]): ReferenceView {
+/**
+ * Shows what the cache holds at once (storage, no request) and follows every change to it.
+ * Stale kinds are fetched once `load` is true: a picker passes false until the user reaches
+ * for it, so merely showing a view costs no request for lists nobody looks at.
+ */
+export function useReference(kinds: readonly ReferenceKind[], load = true): ReferenceView {
   const [data, setData] = useState<ReferenceData | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // kinds is compared by its joined value: callers pass fresh array literals.
   const key = kinds.join(',');
   useEffect(() => {
     let live = true;
     void referenceItem.getValue().then((value) => live && setData((current) => current ?? value));
-    loadReference({ only: [...kinds] }).then(
-      (value) => live && setData(value),
-      (failure: unknown) => live && setError(failure),
-    );
     const stop = watchReference((value) => live && setData(value));
     return () => {
       live = false;
       stop();
     };
-    // kinds is compared by its joined value: callers pass fresh array literals.
-  }, [key]);
+  }, []);
+  useEffect(() => {
+    if (!load) return undefined;
+    let live = true;
+    loadReference({ only: [...kinds] }).then(
+      (value) => live && setData(value),
+      (failure: unknown) => live && setError(failure),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, load]);
   return { data, error };
 }
 

@@ -88,6 +88,17 @@ describe('manage page: links', () => {
     await targeting.getByRole('cell', { name: 'Canada' }).waitFor();
     await targeting.getByRole('cell', { name: 'iPhone' }).waitFor();
 
+    // The detail costs one request; the campaign picker fetches its lists only when reached for.
+    await expect.poll(() => apiCalls(session).filter((c) => c !== 'GET /api/urls')).toEqual([`GET /api/url/${linkByAlias('app')!.id}`]);
+    const picker = page.getByRole('combobox', { name: 'Add to campaign or channel' });
+    await picker.click();
+    const newsletter = state().campaigns.find((c) => c.name === 'Newsletter')!;
+    await picker.selectOption(`campaign:${newsletter.id}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Added 1 of 1 to Newsletter.').waitFor();
+    expect(linkByAlias('app')?.campaignId).toBe(newsletter.id);
+
     await page.getByText('QR code', { exact: true }).click();
     await page.getByRole('img', { name: /^QR code for http.*\/app$/ }).waitFor();
 

@@ -14,7 +14,9 @@ const EMPTY: UploadFormValues = { name: '', alias: '', domain: '', password: '',
 
 /** Upload with every option of the API; the progress bar follows the bytes as they leave. */
 export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
-  const reference = useReference(['domains']);
+  // Branded domains are refreshed once the form is used, not when the Files section opens.
+  const [wanted, setWanted] = useState(false);
+  const reference = useReference(['domains'], wanted);
   const [file, setFile] = useState<File | null>(null);
   const [values, setValues] = useState<UploadFormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -80,7 +82,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   };
 
   return (
-    <form class="card stack" onSubmit={submit} noValidate aria-labelledby="upload-title">
+    <form class="card stack" onSubmit={submit} noValidate aria-labelledby="upload-title" onFocusCapture={() => setWanted(true)} onPointerDownCapture={() => setWanted(true)}>
       <h2 class="card-title" id="upload-title">
         Upload a file
       </h2>

@@ -11,6 +11,11 @@ export interface AssignPickerProps {
   linkIds: number[];
   /** Words for the button, e.g. "Assign 3 links". */
   buttonLabel: string;
+  /**
+   * Refresh stale campaign and channel lists at once (after a selection, when assigning is
+   * the likely next step); otherwise only when the user reaches for the picker.
+   */
+  eager?: boolean;
 }
 
 type Target = { kind: 'campaign' | 'channel'; id: number; name: string };
@@ -31,8 +36,9 @@ async function assignAll(client: ApiClient, target: Target, linkIds: number[], o
 }
 
 /** Puts links into a campaign or a channel; the choices come from the cache the popup shares. */
-export function AssignPicker({ id, linkIds, buttonLabel }: AssignPickerProps) {
-  const reference = useReference(['campaigns', 'channels']);
+export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: AssignPickerProps) {
+  const [wanted, setWanted] = useState(eager);
+  const reference = useReference(['campaigns', 'channels'], wanted);
   const [value, setValue] = useState('');
   const [done, setDone] = useState<{ count: number; name: string } | null>(null);
   const action = useAction();
@@ -53,7 +59,7 @@ export function AssignPicker({ id, linkIds, buttonLabel }: AssignPickerProps) {
   };
 
   return (
-    <div class="assign-picker">
+    <div class="assign-picker" onFocusCapture={() => setWanted(true)} onPointerDownCapture={() => setWanted(true)}>
       <div class="row row-end">
         <Select
           id={id}

@@ -23,7 +23,7 @@ export function SelectionBar({ selected, onClear }: { selected: Link[]; onClear:
           Clear selection
         </Button>
       </div>
-      <AssignPicker id="selection-assign" linkIds={selected.map((link) => link.id)} buttonLabel={`Add ${count}`} />
+      <AssignPicker id="selection-assign" linkIds={selected.map((link) => link.id)} buttonLabel={`Add ${count}`} eager />
     </section>
   );
 }
