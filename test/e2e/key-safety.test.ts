@@ -209,6 +209,9 @@ describe('the key stays with the configured service', () => {
     const stats = await open(`popup.html?url=${encodeURIComponent('https://example.com/sweep')}`);
     await stats.getByRole('tab', { name: 'Stats' }).click();
     await stats.getByText(/^Updated at/).waitFor();
+    session.sandbox.inject({ kind: 'truncated', match: '/api/urls' });
+    const manage = await open('manage.html?section=links');
+    await manage.getByRole('alert').filter({ hasText: 'Unexpected answer from the service' }).waitFor();
 
     const requests = session.sandbox.requests();
     expect(requests.filter((r) => r.apiKey === KEY).length).toBeGreaterThan(3);
