@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrimSession } from './support';
-import { openManage, startManageSession, tableRows } from './manage-helpers';
+import { openManage, pageAddress, startManageSession, tableRows } from './manage-helpers';
 
 // Failures the page must survive without losing anything: no connection set up, the rate
 // limit reached (and the window passing), and a service that answers with an error page.
@@ -39,6 +39,13 @@ describe('manage page: failures', () => {
     session.sandbox.setRateLimit(10_000);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => tableRows(page, 'Channels').count()).toBe(3);
+    await page.close();
+  });
+
+  it('an address past the last page moves back to the last page with items', async () => {
+    const page = await openManage(session, '?section=pixels&page=5');
+    await expect.poll(() => tableRows(page, 'Pixels').count()).toBe(3);
+    expect(pageAddress(page)).toBe('manage.html?section=pixels');
     await page.close();
   });
 

@@ -4,7 +4,7 @@ import { navigate } from '@/lib/manage/history';
 import { useResource } from '@/lib/manage/resource';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { Pager } from '../Pager';
-import { DateText } from '../SectionHeader';
+import { DateText } from '../DateText';
 import { useFocusOnOpen } from '../use-focus-on-open';
 
 /** Links checked per step while looking for a campaign's links. */

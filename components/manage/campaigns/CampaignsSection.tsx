@@ -3,13 +3,15 @@ import { Alert, Button, CopyButton } from '@/components/ui';
 import type { Campaign } from '@/lib/api';
 import { slugOfRotator } from '@/lib/manage/forms';
 import { navigate } from '@/lib/manage/history';
+import { useClampPage } from '@/lib/manage/use-clamp-page';
 import { useAction, useResource } from '@/lib/manage/resource';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { refreshReference } from '@/lib/manage/use-reference';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { useConfirm } from '../Confirm';
 import { Pager } from '../Pager';
-import { ListStatus, SectionHeader } from '../SectionHeader';
+import { SectionHeader } from '../SectionHeader';
+import { ListStatus } from '../ListStatus';
 import { CampaignDetail } from './CampaignDetail';
 import { CampaignForm } from './CampaignForm';
 
@@ -21,6 +23,7 @@ export function CampaignsSection({ route }: { route: ManageRoute }) {
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Campaign | null>(null);
   const [notice, setNotice] = useState('');
+  useClampPage(route.page, list.data);
   const page = list.data;
   const opened = route.id === null ? undefined : page?.items.find((c) => c.id === route.id);
 

@@ -5,7 +5,7 @@ import { useResource } from '@/lib/manage/resource';
 import { LIST_PAGE_SIZE } from '@/lib/manage/route';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { Pager } from '../Pager';
-import { DateText } from '../SectionHeader';
+import { DateText } from '../DateText';
 import { ChannelBadge } from './ChannelBadge';
 import { useFocusOnOpen } from '../use-focus-on-open';
 import { AddChannelItem } from './AddChannelItem';

@@ -2,13 +2,15 @@ import { useState } from 'preact/hooks';
 import { Alert, Button } from '@/components/ui';
 import type { Channel } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
+import { useClampPage } from '@/lib/manage/use-clamp-page';
 import { useAction, useResource } from '@/lib/manage/resource';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { refreshReference } from '@/lib/manage/use-reference';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { useConfirm } from '../Confirm';
 import { Pager } from '../Pager';
-import { ListStatus, SectionHeader } from '../SectionHeader';
+import { SectionHeader } from '../SectionHeader';
+import { ListStatus } from '../ListStatus';
 import { ChannelBadge } from './ChannelBadge';
 import { ChannelForm } from './ChannelForm';
 import { ChannelItems } from './ChannelItems';
@@ -21,6 +23,7 @@ export function ChannelsSection({ route }: { route: ManageRoute }) {
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Channel | null>(null);
   const [notice, setNotice] = useState('');
+  useClampPage(route.page, list.data);
   const page = list.data;
 
   const changed = (message: string) => {

@@ -4,13 +4,15 @@ import type { Domain } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateDomain, validateDomainRedirects, type DomainFormValues } from '@/lib/manage/forms';
 import { navigate } from '@/lib/manage/history';
+import { useClampPage } from '@/lib/manage/use-clamp-page';
 import { useAction, useResource, type Action } from '@/lib/manage/resource';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { refreshReference } from '@/lib/manage/use-reference';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { useConfirm } from '../Confirm';
 import { Pager } from '../Pager';
-import { ListStatus, SectionHeader } from '../SectionHeader';
+import { SectionHeader } from '../SectionHeader';
+import { ListStatus } from '../ListStatus';
 
 const EMPTY: DomainFormValues = { domain: '', redirectroot: '', redirect404: '' };
 
@@ -96,6 +98,7 @@ export function DomainsSection({ route }: { route: ManageRoute }) {
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Domain | null>(null);
   const [notice, setNotice] = useState('');
+  useClampPage(route.page, list.data);
   const page = list.data;
 
   const changed = (message: string) => {

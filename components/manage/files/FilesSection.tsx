@@ -1,17 +1,21 @@
 import { CopyButton } from '@/components/ui';
 import { navigate } from '@/lib/manage/history';
 import { useResource } from '@/lib/manage/resource';
+import { useClampPage } from '@/lib/manage/use-clamp-page';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { Pager } from '../Pager';
 import { SearchForm } from '../SearchForm';
-import { DateText, ListStatus, SectionHeader } from '../SectionHeader';
+import { SectionHeader } from '../SectionHeader';
+import { ListStatus } from '../ListStatus';
+import { DateText } from '../DateText';
 import { UploadForm } from './UploadForm';
 
 export function FilesSection({ route }: { route: ManageRoute }) {
   const list = useResource(`files-${route.page}-${route.q}`, (client) =>
     client.files.list({ page: route.page, limit: LIST_PAGE_SIZE, ...(route.q ? { name: route.q } : {}) }),
   );
+  useClampPage(route.page, list.data);
   const page = list.data;
   return (
     <section class="section" aria-labelledby="files-h1">

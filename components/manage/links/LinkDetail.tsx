@@ -7,7 +7,7 @@ import { navigate } from '@/lib/manage/history';
 import { useAction, useResource } from '@/lib/manage/resource';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { useConfirm } from '../Confirm';
-import { DateText } from '../SectionHeader';
+import { DateText } from '../DateText';
 import { AssignPicker } from './AssignPicker';
 import { LinkEditForm } from './LinkEditForm';
 import { TargetingView } from './TargetingView';

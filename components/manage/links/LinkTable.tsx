@@ -2,7 +2,7 @@ import { CopyButton } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { formatRoute } from '@/lib/manage/route';
 import { currentRoute, navigate } from '@/lib/manage/history';
-import { DateText } from '../SectionHeader';
+import { DateText } from '../DateText';
 
 export interface LinkTableProps {
   links: Link[];

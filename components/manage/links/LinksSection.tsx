@@ -3,11 +3,13 @@ import { Select } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
 import { useResource } from '@/lib/manage/resource';
+import { useClampPage } from '@/lib/manage/use-clamp-page';
 import { LIST_PAGE_SIZE, type LinkOrder, type ManageRoute } from '@/lib/manage/route';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { Pager } from '../Pager';
 import { SearchForm } from '../SearchForm';
-import { ListStatus, SectionHeader } from '../SectionHeader';
+import { SectionHeader } from '../SectionHeader';
+import { ListStatus } from '../ListStatus';
 import { LinkDetail } from './LinkDetail';
 import { LinkTable } from './LinkTable';
 import { SelectionBar } from './SelectionBar';
@@ -24,6 +26,7 @@ export function LinksSection({ route }: { route: ManageRoute }) {
     client.links.list({ page: route.page, limit: LIST_PAGE_SIZE, order: route.order, ...(route.q ? { q: route.q } : {}) }),
   );
   // Selected links survive paging and searching, so a selection can span pages.
+  useClampPage(route.page, route.id === null ? list.data : undefined);
   const [selected, setSelected] = useState<Map<number, Link>>(new Map());
 
   if (route.id !== null) {

@@ -4,13 +4,16 @@ import { PIXEL_TYPES, type Pixel } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { PIXEL_TYPE_LABELS, pixelTypeLabel, validatePixel, validatePixelUpdate, type PixelFormValues } from '@/lib/manage/forms';
 import { navigate } from '@/lib/manage/history';
+import { useClampPage } from '@/lib/manage/use-clamp-page';
 import { useAction, useResource, type Action } from '@/lib/manage/resource';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { refreshReference } from '@/lib/manage/use-reference';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { useConfirm } from '../Confirm';
 import { Pager } from '../Pager';
-import { DateText, ListStatus, SectionHeader } from '../SectionHeader';
+import { SectionHeader } from '../SectionHeader';
+import { ListStatus } from '../ListStatus';
+import { DateText } from '../DateText';
 
 const EMPTY: PixelFormValues = { type: '', name: '', tag: '' };
 const TYPE_OPTIONS = PIXEL_TYPES.map((type) => ({ value: type, label: PIXEL_TYPE_LABELS[type] }));
@@ -98,6 +101,7 @@ export function PixelsSection({ route }: { route: ManageRoute }) {
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Pixel | null>(null);
   const [notice, setNotice] = useState('');
+  useClampPage(route.page, list.data);
   const page = list.data;
 
   const changed = (message: string) => {

@@ -6,7 +6,9 @@ import { useResource } from '@/lib/manage/resource';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { ApiErrorAlert } from '../ApiErrorAlert';
 import { Pager } from '../Pager';
-import { DateText, ListStatus, SectionHeader } from '../SectionHeader';
+import { SectionHeader } from '../SectionHeader';
+import { ListStatus } from '../ListStatus';
+import { DateText } from '../DateText';
 import { UseOnLink } from './UseOnLink';
 
 type Picked = { type: string; what: string } | null;
