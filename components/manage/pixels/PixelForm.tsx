@@ -1,0 +1,86 @@
+import { useState } from 'preact/hooks';
+import { Button, Select, TextInput } from '@/components/ui';
+import { PIXEL_TYPES, type Pixel } from '@/lib/api';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { PIXEL_TYPE_LABELS, pixelTypeLabel, validatePixel, validatePixelUpdate, type PixelFormValues } from '@/lib/manage/forms';
+import type { Action } from '@/lib/manage/resource';
+import { ApiErrorAlert } from '../ApiErrorAlert';
+
+const EMPTY: PixelFormValues = { type: '', name: '', tag: '' };
+const TYPE_OPTIONS = PIXEL_TYPES.map((type) => ({ value: type, label: PIXEL_TYPE_LABELS[type] }));
+
+export function PixelForm({ editing, action, onDone, onCancel }: { editing: Pixel | null; action: Action; onDone: (message: string) => void; onCancel: () => void }) {
+  const prefix = editing ? 'pixel-edit' : 'pixel-new';
+  const [values, setValues] = useState<PixelFormValues>(editing ? { type: editing.type, name: editing.name, tag: editing.tag } : EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const refuse = (found: FieldErrors) => {
+      setErrors(found);
+      document.getElementById(`${prefix}-${Object.keys(found)[0] ?? 'name'}`)?.focus();
+    };
+    if (editing) {
+      // The provider of an existing pixel cannot change: only name and tag are sent.
+      const checked = validatePixelUpdate(values);
+      if (!checked.ok) return refuse(checked.errors);
+      setErrors({});
+      const done = await action.run((client) => client.pixels.update(editing.id, checked.value));
+      if (done) onDone(`Saved the pixel "${checked.value.name}".`);
+      return;
+    }
+    const checked = validatePixel(values);
+    if (!checked.ok) return refuse(checked.errors);
+    setErrors({});
+    const done = await action.run((client) => client.pixels.create(checked.value));
+    if (done) {
+      setValues(EMPTY);
+      onDone(`Created the pixel "${checked.value.name}".`);
+    }
+  };
+
+  return (
+    <form class="card stack" onSubmit={submit} noValidate aria-labelledby={`${prefix}-title`}>
+      <h2 class="card-title" id={`${prefix}-title`}>
+        {editing ? `Edit “${editing.name}”` : 'New pixel'}
+      </h2>
+      <div class="form-grid">
+        {editing ? (
+          <p class="field">
+            <span class="field-label">Provider</span>
+            <span>{pixelTypeLabel(editing.type)}</span>
+          </p>
+        ) : (
+          <Select
+            id={`${prefix}-type`}
+            label="Provider"
+            value={values.type}
+            options={[{ value: '', label: 'Choose…' }, ...TYPE_OPTIONS]}
+            onValue={(type) => setValues({ ...values, type })}
+            error={errors['type']}
+          />
+        )}
+        <TextInput id={`${prefix}-name`} label="Name" value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} />
+        <TextInput
+          id={`${prefix}-tag`}
+          label="Pixel ID or tag"
+          value={values.tag}
+          onValue={(tag) => setValues({ ...values, tag })}
+          error={errors['tag']}
+          hint="As the provider shows it, e.g. GTM-XXXXXX or a numeric ID."
+        />
+      </div>
+      <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
+      <div class="row">
+        <Button type="submit" variant="primary" busy={action.pending}>
+          {editing ? 'Save pixel' : 'Create pixel'}
+        </Button>
+        {editing && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
