@@ -45,34 +45,47 @@ interface Probe {
   marked: boolean;
 }
 
-function probeMenus(worker: WebWorker, timeoutMs: number): Promise<Probe> {
-  return worker.evaluate(
-    // No named inner functions here: tsx would wrap them in a `__name` helper the worker lacks.
-    async (id: string, mark: string, timeoutMs: number): Promise<Probe> => {
-      let firstTry = true;
-      const deadline = performance.now() + timeoutMs;
-      while (performance.now() < deadline) {
-        // Reached before the worker's script runs, the extension API may not be bound yet.
-        const menus = (globalThis as { chrome?: typeof chrome }).chrome?.contextMenus;
-        const sentAt = performance.now();
-        const exists = menus
-          ? await menus.update(id, {}).then(
-              () => true,
-              () => false,
-            )
-          : false;
-        const marked = performance.getEntriesByName(mark)[0];
-        if (marked) return { at: marked.startTime, firstTry, marked: true };
-        if (exists) return { at: sentAt, firstTry, marked: false };
-        firstTry = false;
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      }
-      throw new Error(`menu item ${id} not registered within ${timeoutMs} ms`);
-    },
-    LAST_MENU_ID,
-    MENUS_MARK,
-    timeoutMs,
-  );
+/**
+ * Reached right at its start, the worker may not have its globals yet (`chrome`, even
+ * `setTimeout`): then the evaluation answers `null` at once and is sent again shortly. Once
+ * they exist, it polls in the worker until the item exists.
+ */
+async function probeMenus(worker: WebWorker, timeoutMs: number): Promise<Probe> {
+  const deadline = Date.now() + timeoutMs;
+  let firstTry = true;
+  while (Date.now() < deadline) {
+    const probe = await worker.evaluate(
+      // No named inner functions here: tsx would wrap them in a `__name` helper the worker lacks.
+      async (id: string, mark: string, timeoutMs: number, firstTry: boolean): Promise<Probe | null> => {
+        const scope = globalThis as { chrome?: typeof chrome; setTimeout?: typeof setTimeout };
+        const menus = scope.chrome?.contextMenus;
+        const wait = scope.setTimeout;
+        if (!menus || !wait) return null;
+        const deadline = performance.now() + timeoutMs;
+        while (performance.now() < deadline) {
+          const sentAt = performance.now();
+          const exists = await menus.update(id, {}).then(
+            () => true,
+            () => false,
+          );
+          const marked = performance.getEntriesByName(mark)[0];
+          if (marked) return { at: marked.startTime, firstTry, marked: true };
+          if (exists) return { at: sentAt, firstTry, marked: false };
+          firstTry = false;
+          await new Promise((resolve) => wait(resolve, 1));
+        }
+        throw new Error(`menu item ${id} not registered within ${timeoutMs} ms`);
+      },
+      LAST_MENU_ID,
+      MENUS_MARK,
+      timeoutMs,
+      firstTry,
+    );
+    if (probe) return probe;
+    firstTry = false; // the worker had not started: whatever it registers comes after this
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  throw new Error(`the service worker never exposed chrome.contextMenus within ${timeoutMs} ms`);
 }
 
 async function sample(extensionDir: string): Promise<Probe> {

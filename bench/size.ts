@@ -36,23 +36,19 @@ export function htmlModuleScripts(html: string): string[] {
 }
 
 /**
- * Static and dynamic import specifiers of one minified ES module. Bundler output hoists
- * static imports to the top as `import{a as b}from"./x.js";` or `import"./x.js";`, so
- * those are read off the head of the file only, where no string literal can fake one.
+ * Static and dynamic import specifiers of one minified ES module. Bundler output writes
+ * static imports as top-level statements (`import{a as b}from"./x.js";`, `import"./x.js";`),
+ * usually first but sometimes after a preamble such as Vite's `const __vite__mapDeps=…;`, so
+ * they are matched at any statement start. Only relative specifiers count: chunks import
+ * each other as `./name-hash.js`, which no string in the code is likely to imitate, and the
+ * HTML's modulepreload list cross-checks the result (see pageSize).
  */
 export function moduleImports(code: string): { staticImports: string[]; dynamicImports: string[] } {
-  const staticImports: string[] = [];
-  const head = /^\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*import\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']\s*;?/;
-  let rest = code;
-  for (let match = head.exec(rest); match; match = head.exec(rest)) {
-    staticImports.push(match[1] as string);
-    rest = rest.slice(match[0].length);
-  }
-  // Re-exports (`export{a}from"./x.js"`) also load their target eagerly.
-  for (const match of code.matchAll(/\bexport\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) {
-    staticImports.push(match[1] as string);
-  }
-  const dynamicImports = [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] as string);
+  // Rolldown quotes with " or ` (template literals without substitutions).
+  const statement = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`$]+)["'`]/g;
+  const staticImports = [...code.matchAll(statement)].map((m) => m[1] as string);
+  const dynamic = /\bimport\(\s*["'`](\.{1,2}\/[^"'`$]+)["'`]\s*\)/g;
+  const dynamicImports = [...code.matchAll(dynamic)].map((m) => m[1] as string);
   return { staticImports, dynamicImports };
 }
 
