@@ -36,11 +36,13 @@ export interface ShortenFormProps {
   onAdvancedToggle: (open: boolean) => void;
   /** An alert above the button (request failures); the values stay as typed. */
   notice?: ComponentChildren;
+  /** A quiet progress note beside the button (e.g. the lookup still running); no layout shift. */
+  status?: ComponentChildren;
 }
 
 /** The quick form (URL, alias, domain) and the advanced options behind a disclosure. */
 export function ShortenForm(props: ShortenFormProps) {
-  const { values, onChange, errors, errorsVersion, reference, onSubmit, busy, blockedReason, advancedOpen, onAdvancedToggle, notice } = props;
+  const { values, onChange, errors, errorsVersion, reference, onSubmit, busy, blockedReason, advancedOpen, onAdvancedToggle, notice, status } = props;
   const id = (path: string) => fieldId(SHORTEN_FORM_ID, path);
 
   useEffect(() => {
@@ -101,9 +103,13 @@ export function ShortenForm(props: ShortenFormProps) {
         <Button type="submit" variant="primary" busy={busy} disabled={Boolean(blockedReason)} aria-describedby={blockedReason ? 'shorten-blocked' : undefined}>
           Shorten
         </Button>
-        {blockedReason && (
+        {blockedReason ? (
           <span class="muted small" id="shorten-blocked">
             {blockedReason}
+          </span>
+        ) : (
+          <span class="muted small form-status" role="status">
+            {status}
           </span>
         )}
       </div>

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ErrorDescription, Link } from '@/lib/api';
 import { getApiClient } from '@/lib/connection/client';
-import { describeError } from '@/lib/connection/errors';
+import { describeError, isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
 
 export type LookupState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'found'; link: Link }
   | { status: 'none' }
-  | { status: 'failed'; error: ErrorDescription };
+  | { status: 'failed'; error: ErrorDescription }
+  /** Settings incomplete or the service's origin not granted: the popup shows the first-run panel. */
+  | { status: 'unconfigured'; reason: NotConfiguredReason };
 
 function normalised(url: string): string {
   try {
@@ -38,7 +40,8 @@ export function useExistingLink(url: string | null): LookupState {
         const link = findExactLink(page.items, url);
         if (alive) setState(link ? { status: 'found', link } : { status: 'none' });
       } catch (error) {
-        if (alive) setState({ status: 'failed', error: describeError(error) });
+        if (!alive) return;
+        setState(isNotConfigured(error) ? { status: 'unconfigured', reason: error.reason } : { status: 'failed', error: describeError(error) });
       }
     })();
     return () => {

@@ -36,7 +36,9 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (scheme) =
     session.sandbox.resetRateLimits();
     const page = await open(session);
     try {
-      await page.emulateMedia({ colorScheme: scheme });
+      // Reduced motion turns the colour transitions off, so axe never samples a half-switched theme.
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
@@ -50,7 +52,7 @@ describe('accessibility: the theme setting overrides the system', () => {
     await session.configure({ theme: 'dark' });
     const page = await popupViews.result(session);
     try {
-      await page.emulateMedia({ colorScheme: 'light' });
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
       await poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).toBe('rgb(15, 18, 23)');

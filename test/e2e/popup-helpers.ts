@@ -78,3 +78,9 @@ export function demo(session: TrimSession) {
 export function poll<T>(fn: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) {
   return expect.poll(fn, { timeout: 10_000, interval: 100, ...options });
 }
+
+/** Waits until the popup's lookup of the page's existing link has answered (its note is gone). */
+export async function lookupSettled(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Shorten' }).or(page.getByRole('heading', { name: 'You already shortened this page' })).first().waitFor();
+  await page.getByText('Checking for an existing short link').waitFor({ state: 'detached' });
+}

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiRequests, closeServer, demo, poll, primeReference } from './popup-helpers';
+import { apiRequests, closeServer, demo, lookupSettled, poll, primeReference } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // The popup under the service's limits and faults, and with hostile strings from the server:
@@ -23,7 +23,7 @@ async function popup(url: string): Promise<Page> {
     void dialog.dismiss();
   });
   pages.push(page);
-  await page.getByRole('button', { name: 'Shorten' }).waitFor();
+  await lookupSettled(page);
   return page;
 }
 

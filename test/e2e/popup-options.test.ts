@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiRequests, demo, poll, primeReference } from './popup-helpers';
+import { apiRequests, demo, lookupSettled, poll, primeReference } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // Every option of POST /api/url/add from the popup's advanced section, checked in the
@@ -12,7 +12,7 @@ const pages: Page[] = [];
 async function popup(url: string): Promise<Page> {
   const page = await session.openPopup(url);
   pages.push(page);
-  await page.getByRole('button', { name: 'Shorten' }).waitFor();
+  await lookupSettled(page);
   return page;
 }
 

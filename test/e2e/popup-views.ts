@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { demo } from './popup-helpers';
+import { demo, lookupSettled } from './popup-helpers';
 import type { TrimSession } from './support';
 
 // Brings the popup and the options page into each state worth checking (axe) or showing
@@ -29,12 +29,12 @@ export const popupViews = {
   },
   async form(session: TrimSession) {
     const page = await popupAt(session, 'https://example.com/blog/how-we-shorten-links');
-    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    await lookupSettled(page);
     return page;
   },
   async advanced(session: TrimSession) {
     const page = await popupAt(session, 'https://example.com/blog/advanced-options');
-    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    await lookupSettled(page);
     await page.getByText('More options').click();
     await page.getByRole('button', { name: 'Add country' }).click();
     await page.getByRole('combobox', { name: 'Country 1', exact: true }).selectOption('Canada');
@@ -45,7 +45,7 @@ export const popupViews = {
   },
   async invalid(session: TrimSession) {
     const page = await popupAt(session, 'https://example.com/blog/invalid');
-    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    await lookupSettled(page);
     await page.getByLabel('Custom alias').fill('x');
     await page.getByRole('button', { name: 'Shorten' }).click();
     await page.getByText(/at least 3 characters/).waitFor();
@@ -53,14 +53,18 @@ export const popupViews = {
   },
   async result(session: TrimSession) {
     const page = await popupAt(session, `https://example.com/blog/result-${Date.now()}`);
+    await lookupSettled(page);
     await page.getByRole('button', { name: 'Shorten' }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
+    await page.getByRole('img', { name: /QR code for/ }).waitFor();
+    await page.getByRole('button', { name: 'Add to campaign' }).waitFor();
     return page;
   },
   async existing(session: TrimSession) {
     const link = demo(session).links.find((l) => l.alias === 'changelog')!;
     const page = await popupAt(session, link.longUrl);
     await page.getByRole('heading', { name: 'You already shortened this page' }).waitFor();
+    await page.getByRole('img', { name: /QR code for/ }).waitFor();
     return page;
   },
   async stats(session: TrimSession) {
@@ -72,6 +76,7 @@ export const popupViews = {
   },
   async recent(session: TrimSession) {
     const page = await popupAt(session, 'https://example.com/blog/recent');
+    await lookupSettled(page);
     await page.getByRole('tab', { name: 'Recent' }).click();
     await page.getByRole('list', { name: 'Newest links' }).waitFor();
     return page;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Page } from 'playwright-core';
 import { readClipboard } from '../harness/extension';
 import { DEFAULT_SETTINGS } from '../../lib/settings/schema';
-import { apiRequests, closeServer, demo, htmlServer, poll, primeReference, readyMarked } from './popup-helpers';
+import { apiRequests, closeServer, demo, htmlServer, lookupSettled, poll, primeReference, readyMarked } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // The popup's main journeys against the sandbox: first run, the request budget on open, the
@@ -56,6 +56,8 @@ describe('popup', () => {
     const page = await popup('https://example.com/budget');
     await page.getByRole('button', { name: 'Shorten' }).waitFor();
     expect(await readyMarked(page)).toBe(true);
+    await lookupSettled(page);
+    await poll(() => apiRequests(session).length).toBe(1);
     const sent = apiRequests(session);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/urls', query: { q: 'https://example.com/budget', limit: '10' } });
@@ -76,6 +78,7 @@ describe('popup', () => {
       await article.bringToFront();
       await page.goto(`chrome-extension://${session.trim.extensionId}/popup.html`);
       await poll(() => page.getByLabel('Long URL').inputValue()).toBe(pageUrl);
+      await lookupSettled(page);
       session.sandbox.clearRequests();
 
       await page.getByRole('button', { name: 'Shorten' }).click();
@@ -105,6 +108,7 @@ describe('popup', () => {
     await paste.fill('example.org/pasted-page');
     await page.getByRole('button', { name: 'Continue' }).click();
     await poll(() => page.getByLabel('Long URL').inputValue()).toBe('https://example.org/pasted-page');
+    await lookupSettled(page);
     session.sandbox.clearRequests();
     await page.getByLabel('Long URL').press('Enter');
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
@@ -115,6 +119,7 @@ describe('popup', () => {
   it('copies in the chosen format, automatically and with the Copy button', async () => {
     await session.configure({ autoCopy: true, copyFormat: 'markdown' });
     const page = await popup('https://example.com/copy-me');
+    await lookupSettled(page);
     await page.getByRole('button', { name: 'Shorten' }).click();
     await page.getByText('Copied to the clipboard.').waitFor();
     const [link] = linksTo('https://example.com/copy-me');
@@ -135,7 +140,7 @@ describe('popup', () => {
     const clicks = session.sandbox.store.state.clicks.filter((c) => c.linkId === existing.id).length;
     expect(await page.getByText(new RegExp(`^${clicks} clicks?`)).count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Short link' }).inputValue()).toMatch(new RegExp(`^https?://[^/]+/${existing.alias}$`));
-    expect(apiRequests(session)).toHaveLength(1);
+    await poll(() => apiRequests(session).length).toBe(1);
 
     await page.getByRole('button', { name: 'Create another' }).click();
     await page.getByLabel('Custom alias').fill('changelog-again');
@@ -147,7 +152,7 @@ describe('popup', () => {
 
   it('recent links load when the tab opens, search with q, each copyable', async () => {
     const page = await popup('https://example.com/recent-tab');
-    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    await lookupSettled(page);
     session.sandbox.clearRequests();
     await page.getByRole('tab', { name: 'Recent' }).click();
     const list = page.getByRole('list', { name: 'Newest links' });
