@@ -76,7 +76,7 @@ export function AssignPanel({ campaigns, channels, onAssignCampaign, onAssignCha
         <AssignRow
           id="assign-campaign"
           label="Campaign"
-          options={campaignOptions(campaigns, 'Choose a campaign…')}
+          options={campaignOptions(campaigns, 'Choose…')}
           action="Add to campaign"
           assign={onAssignCampaign}
           done={(name) => `Added to the campaign ${name}.`}
@@ -86,7 +86,7 @@ export function AssignPanel({ campaigns, channels, onAssignCampaign, onAssignCha
         <AssignRow
           id="assign-channel"
           label="Channel"
-          options={channelOptions(channels, 'Choose a channel…')}
+          options={channelOptions(channels, 'Choose…')}
           action="Add to channel"
           assign={onAssignChannel}
           done={(name) => `Added to the channel ${name}.`}
