@@ -16,8 +16,9 @@ export interface KnownWarning {
 export const KNOWN_WARNINGS: readonly KnownWarning[] = [
   {
     code: 'UNSAFE_VAR_ASSIGNMENT',
-    // Preact's diff: `dom.innerHTML = newProps.dangerouslySetInnerHTML.__html`.
-    source: /\.innerHTML=[\w$]+\.__html/,
+    // Preact's diff: `newHtml.__html == oldHtml.__html || … || (dom.innerHTML = newHtml.__html)`;
+    // the comparison before the assignment tells it from a bare `x.innerHTML = y.__html`.
+    source: /__html\s*==[^]{0,120}\.innerHTML\s*=\s*[\w$]+\.__html/,
     max: 1,
     dependency: 'preact (runtime diff, dangerouslySetInnerHTML support)',
     why: 'only runs for elements rendered with dangerouslySetInnerHTML, which Trim never uses',

@@ -70,7 +70,7 @@ console.log(
     `${report.summary.warnings} warnings, ${report.summary.notices} notices`,
 );
 for (const m of report.errors) console.log(`  ERROR   ${m.code} ${where(m)}: ${m.message}`);
-for (const m of unexplained) console.log(`  WARNING ${m.code} ${where(m)}: ${m.message} (from Trim's code)`);
+for (const m of unexplained) console.log(`  WARNING ${m.code} ${where(m)}: ${m.message} (not a known dependency warning: see test/firefox/known-warnings.ts)`);
 for (const { message, known } of explained) {
   console.log(`  known   ${message.code} ${where(message)}: ${known.dependency}; ${known.why}`);
 }
