@@ -1,6 +1,6 @@
 import { Button, Select, TextInput } from '@/components/ui';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
-import { newTargetRow, type TargetKind, type TargetRow } from '@/lib/forms/shorten-form';
+import { newTargetRow, type TargetKind, type TargetRow } from '@/lib/forms/shorten-model';
 import type { Choice } from '@/lib/forms/targeting';
 
 export interface TargetRowsProps {

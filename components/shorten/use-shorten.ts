@@ -1,10 +1,10 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { copyText } from '@/components/ui';
 import { isApiError, type ErrorDescription } from '@/lib/api';
 import { getApiClient } from '@/lib/connection/client';
 import { describeError } from '@/lib/connection/errors';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { validateShortenForm, type ShortenFormValues } from '@/lib/forms/shorten-form';
+import type { ShortenFormValues } from '@/lib/forms/shorten-model';
 import type { Settings } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
 
@@ -13,6 +13,9 @@ export interface CreatedLink {
   shorturl: string;
   longurl: string;
 }
+
+// The validation schemas load after the first paint, so they never delay the popup's start.
+const loadValidation = () => import('@/lib/forms/shorten-validate');
 
 /** Server messages that belong beside the alias field rather than in an alert. */
 const ALIAS_MESSAGE = /alias/i;
@@ -39,6 +42,10 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const [created, setCreated] = useState<CreatedLink | null>(null);
   const [autoCopied, setAutoCopied] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadValidation(), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const change = (patch: Partial<ShortenFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -58,6 +65,7 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
   const submit = async () => {
     if (busy) return;
     if (blockedUntil !== null && blockedUntil > Date.now()) return;
+    const { validateShortenForm } = await loadValidation();
     const checked = validateShortenForm(values);
     if (!checked.ok) {
       refuse(checked.errors);

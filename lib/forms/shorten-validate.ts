@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { parseLocalDateTime, toApiDateTime } from './datetime';
+import { fieldErrors, type Validated } from './field-errors';
+import { ALIAS_MAX, ALIAS_MIN, type ShortenBody, type ShortenFormValues, type TargetKind } from './shorten-model';
+import { DEVICES, type Device } from './targeting';
+import { isHttpUrl, isImageUrl } from './web-address';
+
+// Checks what the user typed in the shorten form and builds the request body. Kept apart from
+// the form model so the popup loads zod-built schemas only when the user first submits.
+
+const TEXT_MAX = 500;
+
+const MSG = {
+  urlMissing: 'Enter the address to shorten.',
+  urlInvalid: 'Enter a full web address starting with http:// or https://.',
+  aliasShort: `Use at least ${ALIAS_MIN} characters.`,
+  aliasLong: `Use at most ${ALIAS_MAX} characters.`,
+  aliasChars: 'Use only letters, numbers, hyphens (-) and underscores (_).',
+  linkInvalid: 'Enter a full web address starting with http:// or https://.',
+  imageInvalid: 'Enter the web address of a .jpg or .png image.',
+  expiryInvalid: 'Enter a complete date and time.',
+  expiryPast: 'Choose a date and time in the future.',
+  tooLong: `Keep this under ${TEXT_MAX} characters.`,
+  countryMissing: 'Choose a country.',
+  deviceMissing: 'Choose a device.',
+  languageInvalid: 'Choose a language (two-letter code).',
+  targetTwice: 'This is already targeted in a row above.',
+  targetLinkMissing: 'Enter where this row sends visitors.',
+  deeplinkMissing: 'Enter an App Store or a Google Play address.',
+  parameterName: 'Enter a name without spaces, &, = or #.',
+  choice: 'Choose one of the listed options.',
+} as const;
+
+const text = (max = TEXT_MAX) => z.string().max(max, MSG.tooLong);
+const optionalHttpUrl = (message: string = MSG.linkInvalid) =>
+  z.string().refine((v) => v.trim() === '' || isHttpUrl(v.trim()), message);
+const idOrEmpty = z.string().regex(/^(|[1-9]\d{0,15})$/, MSG.choice);
+
+const targetRows = (kind: TargetKind) =>
+  z
+    .array(z.object({ id: z.number(), target: z.string(), link: z.string() }))
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        const target = row.target.trim();
+        const link = row.link.trim();
+        if (target === '' && link === '') return; // a blank row is ignored, not an error
+        const targetProblem =
+          kind === 'geo'
+            ? target === '' ? MSG.countryMissing : undefined
+            : kind === 'device'
+              ? (DEVICES as readonly string[]).includes(target) ? undefined : MSG.deviceMissing
+              : /^[a-z]{2}$/.test(target) ? undefined : MSG.languageInvalid;
+        if (targetProblem) ctx.addIssue({ code: 'custom', message: targetProblem, path: [index, 'target'] });
+        else if (seen.has(target.toLowerCase()))
+          ctx.addIssue({ code: 'custom', message: MSG.targetTwice, path: [index, 'target'] });
+        seen.add(target.toLowerCase());
+        if (link === '') ctx.addIssue({ code: 'custom', message: MSG.targetLinkMissing, path: [index, 'link'] });
+        else if (!isHttpUrl(link)) ctx.addIssue({ code: 'custom', message: MSG.linkInvalid, path: [index, 'link'] });
+      });
+    });
+
+function buildShortenSchema() {
+  return z
+    .object({
+      url: z
+        .string()
+        .refine((v) => v.trim() !== '', MSG.urlMissing)
+        .refine((v) => v.trim() === '' || isHttpUrl(v.trim()), MSG.urlInvalid),
+      alias: z.string().superRefine((raw, ctx) => {
+        const alias = raw.trim();
+        if (alias === '') return;
+        if (!/^[A-Za-z0-9_-]+$/.test(alias)) ctx.addIssue({ code: 'custom', message: MSG.aliasChars });
+        else if (alias.length < ALIAS_MIN) ctx.addIssue({ code: 'custom', message: MSG.aliasShort });
+        else if (alias.length > ALIAS_MAX) ctx.addIssue({ code: 'custom', message: MSG.aliasLong });
+      }),
+      domain: optionalHttpUrl(MSG.choice),
+      campaign: idOrEmpty,
+      channel: idOrEmpty,
+      status: z.enum(['public', 'private'], { message: MSG.choice }),
+      type: z.string().regex(/^(direct|frame|splash|[1-9]\d{0,15}|overlay-[1-9]\d{0,15})$/, MSG.choice),
+      password: text(255),
+      // "In the future" depends on the clock, so it is checked after parsing (see below).
+      expiry: z.string().refine((raw) => raw.trim() === '' || parseLocalDateTime(raw) !== null, MSG.expiryInvalid),
+      description: text(),
+      metatitle: text(),
+      metadescription: text(),
+      metaimage: z.string().refine((v) => v.trim() === '' || isImageUrl(v.trim()), MSG.imageInvalid),
+      pixels: z.array(z.number().int().positive()),
+      geo: targetRows('geo'),
+      device: targetRows('device'),
+      language: targetRows('language'),
+      deeplink: z.enum(['none', 'auto', 'custom']),
+      deeplinkApple: optionalHttpUrl(),
+      deeplinkGoogle: optionalHttpUrl(),
+      parameters: z
+        .array(z.object({ id: z.number(), name: z.string(), value: z.string().max(TEXT_MAX, MSG.tooLong) }))
+        .superRefine((rows, ctx) => {
+          rows.forEach((row, index) => {
+            if (row.name.trim() === '' && row.value.trim() === '') return;
+            if (!/^[^\s&=#]+$/.test(row.name.trim()))
+              ctx.addIssue({ code: 'custom', message: MSG.parameterName, path: [index, 'name'] });
+          });
+        }),
+    })
+    .superRefine((values, ctx) => {
+      if (values.deeplink === 'custom' && values.deeplinkApple.trim() === '' && values.deeplinkGoogle.trim() === '')
+        ctx.addIssue({ code: 'custom', message: MSG.deeplinkMissing, path: ['deeplinkApple'] });
+    });
+}
+
+const filled = <T extends { target: string; link: string }>(rows: T[]) =>
+  rows.filter((row) => row.target.trim() !== '' || row.link.trim() !== '');
+
+/** Builds the request body from values that passed validation. Empty options are left out. */
+function toBody(values: ShortenFormValues): ShortenBody {
+  const body: ShortenBody = { url: values.url.trim(), status: values.status, type: values.type };
+  const set = <K extends keyof ShortenBody>(key: K, value: ShortenBody[K] | '' | undefined) => {
+    if (value !== '' && value !== undefined) body[key] = value;
+  };
+  set('custom', values.alias.trim());
+  set('domain', values.domain.trim());
+  if (values.campaign) body.campaign = Number(values.campaign);
+  if (values.channel) body.channel = Number(values.channel);
+  set('password', values.password);
+  set('expiry', values.expiry.trim() ? (toApiDateTime(values.expiry) ?? undefined) : undefined);
+  set('description', values.description.trim());
+  set('metatitle', values.metatitle.trim());
+  set('metadescription', values.metadescription.trim());
+  set('metaimage', values.metaimage.trim());
+  if (values.pixels.length) body.pixels = [...new Set(values.pixels)];
+  const geo = filled(values.geo).map((r) => ({ location: r.target.trim(), link: r.link.trim() }));
+  const device = filled(values.device).map((r) => ({ device: r.target.trim() as Device, link: r.link.trim() }));
+  const language = filled(values.language).map((r) => ({ language: r.target.trim(), link: r.link.trim() }));
+  if (geo.length) body.geotarget = geo;
+  if (device.length) body.devicetarget = device;
+  if (language.length) body.languagetarget = language;
+  if (values.deeplink === 'auto') body.deeplink = { auto: true };
+  if (values.deeplink === 'custom') {
+    const deeplink: { apple?: string; google?: string } = {};
+    if (values.deeplinkApple.trim()) deeplink.apple = values.deeplinkApple.trim();
+    if (values.deeplinkGoogle.trim()) deeplink.google = values.deeplinkGoogle.trim();
+    body.deeplink = deeplink;
+  }
+  const parameters = values.parameters
+    .filter((p) => p.name.trim() !== '' || p.value.trim() !== '')
+    .map((p) => ({ name: p.name.trim(), value: p.value.trim() }));
+  if (parameters.length) body.parameters = parameters;
+  return body;
+}
+
+/** Checks what the user typed; either the body to send or one message per invalid field. */
+// Built once: zod schemas are costly to construct and the popup validates on every submit.
+let shortenSchema: ReturnType<typeof buildShortenSchema> | undefined;
+
+export function validateShortenForm(values: ShortenFormValues, now: Date = new Date()): Validated<ShortenBody> {
+  shortenSchema ??= buildShortenSchema();
+  const result = shortenSchema.safeParse(values);
+  const errors = result.success ? {} : fieldErrors(result.error);
+  const expiry = typeof values.expiry === 'string' && values.expiry.trim() !== '' ? parseLocalDateTime(values.expiry) : null;
+  if (!errors.expiry && expiry && expiry.getTime() <= now.getTime()) errors.expiry = MSG.expiryPast;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: toBody(values) };
+}
+
