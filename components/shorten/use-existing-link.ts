@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ErrorDescription, Link } from '@/lib/api';
+import { isApiError, type ErrorDescription, type Link } from '@/lib/api';
 import { getApiClient } from '@/lib/connection/client';
 import { describeError, isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
 
@@ -8,7 +8,8 @@ export type LookupState =
   | { status: 'loading' }
   | { status: 'found'; link: Link }
   | { status: 'none' }
-  | { status: 'failed'; error: ErrorDescription }
+  /** `retryAt` (epoch ms) when the lookup was refused by the rate limit. */
+  | { status: 'failed'; error: ErrorDescription; retryAt?: number }
   /** Settings incomplete or the service's origin not granted: the popup shows the first-run panel. */
   | { status: 'unconfigured'; reason: NotConfiguredReason };
 
@@ -41,7 +42,12 @@ export function useExistingLink(url: string | null): LookupState {
         if (alive) setState(link ? { status: 'found', link } : { status: 'none' });
       } catch (error) {
         if (!alive) return;
-        setState(isNotConfigured(error) ? { status: 'unconfigured', reason: error.reason } : { status: 'failed', error: describeError(error) });
+        if (isNotConfigured(error)) return setState({ status: 'unconfigured', reason: error.reason });
+        const failed: LookupState = { status: 'failed', error: describeError(error) };
+        if (isApiError(error) && error.kind === 'rate-limited') {
+          failed.retryAt = error.resetAt?.getTime() ?? Date.now() + (error.retryAfter ?? 60) * 1000;
+        }
+        setState(failed);
       }
     })();
     return () => {

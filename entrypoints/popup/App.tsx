@@ -123,6 +123,7 @@ function Workspace({ url, settings }: { url: string; settings: Settings }) {
           <LinkTab
             lookupPending={lookupPending}
             lookupError={lookup.status === 'failed' ? lookup.error : null}
+            lookupRetryAt={lookup.status === 'failed' ? (lookup.retryAt ?? null) : null}
             existing={existing}
             onCreateAnother={() => setCreatingAnother(true)}
             shorten={shorten}
@@ -153,6 +154,8 @@ function Workspace({ url, settings }: { url: string; settings: Settings }) {
 interface LinkTabProps {
   lookupPending: boolean;
   lookupError: { title: string; hint: string } | null;
+  /** The limit was already spent when the popup opened: count down from the start. */
+  lookupRetryAt: number | null;
   existing: Link | null;
   onCreateAnother: () => void;
   shorten: ReturnType<typeof useShorten>;
@@ -161,10 +164,10 @@ interface LinkTabProps {
   activeLinkId: number | null;
 }
 
-function LinkTab({ lookupPending, lookupError, existing, onCreateAnother, shorten, settings, reference, activeLinkId }: LinkTabProps) {
+function LinkTab({ lookupPending, lookupError, lookupRetryAt, existing, onCreateAnother, shorten, settings, reference, activeLinkId }: LinkTabProps) {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const meter = useRateLimitMeter();
-  const secondsLeft = useCountdown(shorten.blockedUntil);
+  const secondsLeft = useCountdown(shorten.blockedUntil ?? lookupRetryAt);
   const blocked = secondsLeft > 0;
 
   const assign = useMemo(
@@ -218,7 +221,7 @@ function LinkTab({ lookupPending, lookupError, existing, onCreateAnother, shorte
 
   return (
     <div class="stack">
-      {lookupError && (
+      {lookupError && !lookupRetryAt && (
         <Alert tone="warning" title="Could not check for an existing link">
           {lookupError.title}. {lookupError.hint}
         </Alert>

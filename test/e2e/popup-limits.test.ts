@@ -83,6 +83,25 @@ describe('popup: rate limit', () => {
   });
 });
 
+describe('popup: limit already spent when the popup opens', () => {
+  it('counts down from the start, then one click finishes', async () => {
+    const url = 'https://example.com/spent-on-open';
+    session.sandbox.setRateLimit(0);
+    const page = await session.openPopup(url);
+    pages.push(page);
+    await page.getByText('Request limit reached').waitFor();
+    const shorten = page.getByRole('button', { name: 'Shorten' });
+    expect(await shorten.isDisabled()).toBe(true);
+    session.sandbox.setRateLimit(30);
+    await poll(() => shorten.isEnabled(), { timeout: WINDOW_MS + 4000, interval: 250 }).toBe(true);
+    session.sandbox.clearRequests();
+    await shorten.click();
+    await page.getByRole('textbox', { name: 'Short link' }).waitFor();
+    expect(linkTo(url)).toHaveLength(1);
+    expect(apiRequests(session).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/url/add']);
+  });
+});
+
 describe('popup: faults keep the form and a retry makes one link', () => {
   it.each([
     ['html500', 'The service had an internal error'],
