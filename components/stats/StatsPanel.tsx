@@ -1,7 +1,7 @@
 import './stats.css';
+import { useId } from 'preact/hooks';
 import { Alert, Button, Spinner } from '@/components/ui';
-import type { ErrorDescription } from '@/lib/api';
-import type { LinkStats } from '@/lib/api';
+import type { ErrorDescription, LinkStats } from '@/lib/api';
 import { LinkStatsView } from './LinkStatsView';
 
 export type StatsState =
@@ -26,11 +26,12 @@ const time = (ms: number) => new Date(ms).toLocaleTimeString('en', { hour: '2-di
 export function StatsPanel({ state, onRefresh, subject, limit, wide }: StatsPanelProps) {
   const stats = state.status === 'idle' ? undefined : state.stats;
   const loading = state.status === 'loading';
+  const headingId = `stats-${useId()}`;
   return (
-    <section class="stats-panel" aria-labelledby="stats-heading" aria-busy={loading}>
+    <section class="stats-panel" aria-labelledby={headingId} aria-busy={loading}>
       <div class="stats-head">
         <div>
-          <h2 class="section-title" id="stats-heading">
+          <h2 class="section-title" id={headingId}>
             Statistics
           </h2>
           {subject && <p class="muted small stats-subject">{subject}</p>}

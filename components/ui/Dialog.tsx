@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useId, useRef } from 'preact/hooks';
 
 export interface DialogProps {
   open: boolean;
@@ -18,6 +18,8 @@ export interface DialogProps {
 export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // Unique per dialog, so a page (e.g. the manage page) can hold several.
+  const titleId = `dialog-${useId()}`;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -35,13 +37,13 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
     <dialog
       ref={ref}
       class="dialog"
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onClose={() => {
         opener.current?.focus();
         if (open) onClose();
       }}
     >
-      <h2 class="dialog-title" id="dialog-title">
+      <h2 class="dialog-title" id={titleId}>
         {title}
       </h2>
       <div class="dialog-body">{children}</div>
