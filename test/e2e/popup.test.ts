@@ -173,6 +173,17 @@ describe('popup', () => {
     expect(await readClipboard(session.trim, session.sandbox.url)).toMatch(/^https?:\/\/[^/]+\/meetup$/);
   });
 
+  it('keyboard: everything by Tab, with a visible focus ring', async () => {
+    const page = await popup('https://example.com/focus-ring');
+    await lookupSettled(page);
+    const shorten = page.getByRole('button', { name: 'Shorten' });
+    for (let i = 0; i < 12 && !(await shorten.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await shorten.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await shorten.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  });
+
   it('keyboard: tabs move with arrow keys', async () => {
     const page = await popup('https://example.com/keyboard');
     await page.getByRole('tab', { name: 'Link' }).focus();
