@@ -45,7 +45,7 @@ describe('error classification', () => {
     ['HTML 500 page', { status: 500, body: HTML_500, headers: { 'Content-Type': 'text/html' } }, 'server', /HTTP 500/],
     ['502 from a proxy, empty', { status: 502, body: '' }, 'server', /HTTP 502/],
     ['500 with an error message', { status: 500, body: body({ error: 1, message: 'Database error' }) }, 'server', /Database error/],
-    ['truncated JSON', { body: '{"error":0,"data":{"id":1,"email":"a@' }, 'bad-response', /not JSON/],
+    ['truncated JSON', { body: '{"error":0,"data":{"id":1,"email":"a@' }, 'bad-response', /cut off/],
     ['HTML with 200', { body: '<html><body>Welcome to nginx!</body></html>' }, 'bad-response', /not JSON/],
     ['empty 200', { body: '' }, 'bad-response', /not JSON/],
     ['JSON array', { body: '[1,2,3]' }, 'bad-response', /unexpected shape/],

@@ -122,6 +122,9 @@ function withoutBody(facts: ResponseFacts, isJson: boolean): ApiError {
   if (status < 200 || status >= 300) {
     return new ApiError('bad-response', `The service at ${where} answered with an unexpected HTTP ${status}.`, { status });
   }
+  if (!isJson && /^\s*[[{]/.test(facts.text)) {
+    return new ApiError('bad-response', `The answer from ${where} was cut off before it ended.`, { status, truncated: true });
+  }
   return new ApiError(
     'bad-response',
     isJson

@@ -33,6 +33,7 @@ describe('describeApiError', () => {
     ['timeout', new ApiError('timeout', 'x', { cause: new Error('abort') }), { kind: 'timeout', title: 'The service took too long to answer' }],
     ['bad response', new ApiError('bad-response', 'x', { status: 404 }), { kind: 'bad-response', hint: /service address/ }],
     ['route unknown, JSON "Not Found."', server('bad-response', 'Not Found.', 404), { title: 'Unexpected answer from the service' }],
+    ['answer cut off', new ApiError('bad-response', 'cut off', { status: 200, truncated: true }), { title: 'The answer from the service was cut off', hint: /Try again/ }],
     ['server', new ApiError('server', 'x', { status: 500 }), { kind: 'server', title: 'The service had an internal error' }],
     ['plain Error', new Error('boom'), { kind: 'unknown', title: 'Something went wrong' }],
     ['a string', 'boom', { kind: 'unknown' }],

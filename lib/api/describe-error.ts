@@ -45,6 +45,12 @@ const BY_KIND: Record<ApiErrorKind, { title: string; hint: string }> = {
   },
 };
 
+/** A cut-off answer is a broken connection, not a wrong address: the advice is to try again. */
+const TRUNCATED = {
+  title: 'The answer from the service was cut off',
+  hint: 'The connection broke while the service was answering. Try again: repeating a shorten with the same options gives back the same link.',
+};
+
 /** Hints for messages real servers are known to send; the server's own words stay the title. */
 const BY_MESSAGE: { pattern: RegExp; hint: string }[] = [
   { pattern: /alias is taken/i, hint: 'Choose another alias, or leave it empty for a random one.' },
@@ -73,6 +79,7 @@ export function describeApiError(error: unknown): ErrorDescription {
   if (!(error instanceof ApiError)) {
     return { kind: 'unknown', title: 'Something went wrong', hint: 'Try again. If it keeps happening, reload the extension.' };
   }
+  if (error.truncated) return { kind: error.kind, ...TRUNCATED };
   const base = BY_KIND[error.kind];
   const message = error.serverMessage?.trim();
   const known = message ? BY_MESSAGE.find(({ pattern }) => pattern.test(message)) : undefined;

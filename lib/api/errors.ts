@@ -21,6 +21,8 @@ export interface ApiErrorDetails {
   serverMessage?: string;
   /** Id of the existing record when the server refuses a duplicate (e.g. a channel name in use). */
   existingId?: number;
+  /** The answer began as JSON and stopped short: the request itself may well have been carried out. */
+  truncated?: boolean;
   cause?: unknown;
 }
 
@@ -33,6 +35,7 @@ export class ApiError extends Error {
   declare readonly resetAt?: Date;
   declare readonly serverMessage?: string;
   declare readonly existingId?: number;
+  declare readonly truncated?: boolean;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -42,6 +45,7 @@ export class ApiError extends Error {
     if (details.resetAt !== undefined) this.resetAt = details.resetAt;
     if (details.serverMessage !== undefined) this.serverMessage = details.serverMessage;
     if (details.existingId !== undefined) this.existingId = details.existingId;
+    if (details.truncated) this.truncated = true;
   }
 }
 

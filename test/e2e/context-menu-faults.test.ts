@@ -40,7 +40,7 @@ async function retryMakesOneLink(url: string) {
 describe('right-click shorten under faults', () => {
   it.each([
     ['a 500 HTML page', 'html500', /internal error/i, /try again later/i],
-    ['truncated JSON', 'truncated', /unexpected answer/i, /service address/i],
+    ['truncated JSON', 'truncated', /answer from the service was cut off/i, /try again/i],
     ['a dropped connection', 'drop', /could not reach/i, /connection/i],
   ] as const)('%s: its own message, then a retry makes one link', async (_name, kind, title, hint) => {
     const url = `https://example.com/fault/${kind}`;

@@ -17,7 +17,7 @@ import { startSession, type TrimSession } from './support';
 const EXPECTED: Record<FaultCase, Expected> = {
   slow: { title: 'The service took too long to answer', hint: /may be busy\. Try again in a moment/ },
   html500: { title: 'The service had an internal error', hint: /Try again later/ },
-  truncated: { title: 'Unexpected answer from the service', hint: /Check the service address/ },
+  truncated: { title: 'The answer from the service was cut off', hint: /connection broke.*Try again/ },
   // A dropped connection and a closed port are the same TypeError to fetch(): one message.
   drop: { title: 'Could not reach the service', hint: /your connection/ },
   down: { title: 'Could not reach the service', hint: /your connection/ },

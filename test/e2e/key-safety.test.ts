@@ -211,7 +211,7 @@ describe('the key stays with the configured service', () => {
     await stats.getByText(/^Updated at/).waitFor();
     session.sandbox.inject({ kind: 'truncated', match: '/api/urls' });
     const manage = await open('manage.html?section=links');
-    await manage.getByRole('alert').filter({ hasText: 'Unexpected answer from the service' }).waitFor();
+    await manage.getByRole('alert').filter({ hasText: 'The answer from the service was cut off' }).waitFor();
 
     const requests = session.sandbox.requests();
     expect(requests.filter((r) => r.apiKey === KEY).length).toBeGreaterThan(3);

@@ -105,7 +105,7 @@ describe('popup: limit already spent when the popup opens', () => {
 describe('popup: faults keep the form and a retry makes one link', () => {
   it.each([
     ['html500', 'The service had an internal error'],
-    ['truncated', 'Unexpected answer from the service'],
+    ['truncated', 'The answer from the service was cut off'],
     ['slow', 'The service took too long to answer'],
   ] as const)('%s on shorten: its own message and hint, the form kept, a retry makes one link', async (kind, title) => {
     const url = `https://example.com/fault-${kind}`;
