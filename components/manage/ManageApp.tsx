@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { useTheme } from '@/components/ui';
-import { useRoute } from '@/lib/manage/history';
+import { ConfirmProvider, useTheme } from '@/components/ui';
+import { useRoute } from './use-route';
 import type { ManageRoute } from '@/lib/manage/route';
+import { RateLimitNotice, useCountdown, useRateLimitMeter } from '@/components/rate-limit';
 import { useSettings } from '@/components/settings/use-settings';
+import { exhaustedUntil } from '@/lib/connection/rate-limit';
 import { AccountSection } from './account/AccountSection';
 import { CampaignsSection } from './campaigns/CampaignsSection';
 import { ChannelsSection } from './channels/ChannelsSection';
-import { ConfirmProvider } from './Confirm';
 import { DomainsSection } from './domains/DomainsSection';
 import { FilesSection } from './files/FilesSection';
 import { LinksSection } from './links/LinksSection';
 import { PixelsSection } from './pixels/PixelsSection';
-import { RateMeter } from './RateMeter';
 import { RedirectsSection } from './redirects/RedirectsSection';
 import { SECTION_LABELS, SectionNav } from './SectionNav';
 import './manage.css';
@@ -38,6 +38,14 @@ function SectionView({ route }: { route: ManageRoute }) {
   }
 }
 
+/** The service allows a few requests a minute; the header says so only when it is about to matter. */
+function RateLine() {
+  const meter = useRateLimitMeter();
+  // Re-renders every second while the window is spent, so the wait counts down.
+  useCountdown(exhaustedUntil(meter));
+  return <RateLimitNotice variant="line" meter={meter} />;
+}
+
 export function ManageApp() {
   const route = useRoute();
   const settings = useSettings();
@@ -61,7 +69,7 @@ export function ManageApp() {
         <p class="manage-brand">
           Trim <span class="muted">· manage</span>
         </p>
-        <RateMeter />
+        <RateLine />
       </header>
       <div class="manage-layout">
         <SectionNav current={route.section} />

@@ -1,6 +1,6 @@
 import './recent.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Alert, Button, CopyButton, Spinner } from '@/components/ui';
+import { ApiErrorAlert, Button, CopyButton, Spinner } from '@/components/ui';
 import type { ErrorDescription, Link } from '@/lib/api';
 import { describeError } from '@/lib/connection/errors';
 import type { CopyFormat } from '@/lib/settings/schema';
@@ -67,11 +67,7 @@ export function RecentLinks({ load, copyFormat }: RecentLinksProps) {
         />
         <Button type="submit">Search</Button>
       </form>
-      {state.status === 'failed' && (
-        <Alert tone="error" title={state.error.title}>
-          {state.error.hint}
-        </Alert>
-      )}
+      {state.status === 'failed' && <ApiErrorAlert error={state.error} />}
       {state.status === 'loading' && state.links.length === 0 && (
         <p class="muted row">
           <Spinner /> Loading links…

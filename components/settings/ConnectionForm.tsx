@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { Alert, Button, TextInput } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, TextInput } from '@/components/ui';
 import type { Account, ErrorDescription } from '@/lib/api';
 import { clientFor } from '@/lib/connection/client';
 import { describeError } from '@/lib/connection/errors';
@@ -151,11 +151,7 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
           </span>
         )}
       </div>
-      {status.state === 'failed' && (
-        <Alert tone="error" title={status.error.title}>
-          {status.error.hint}
-        </Alert>
-      )}
+      {status.state === 'failed' && <ApiErrorAlert error={status.error} />}
       {status.state === 'saved' && <Alert tone="success" title="Connected and saved" />}
       {shownAccount && <AccountCard account={shownAccount} baseUrl={shownBase} />}
     </form>

@@ -1,4 +1,6 @@
-import { Alert, Button, RadioGroup, Select } from '@/components/ui';
+import { ApiErrorAlert, Button, RadioGroup, Select } from '@/components/ui';
+import type { ReferenceState } from '@/components/reference/use-reference';
+import { describeError } from '@/lib/connection/errors';
 import {
   BASIC_REDIRECT_TYPES,
   campaignOptions,
@@ -8,7 +10,6 @@ import {
   withCurrent,
 } from '@/lib/forms/choices';
 import type { ShortenDefaults } from '@/lib/settings/schema';
-import type { ReferenceState } from './use-reference';
 
 export interface DefaultsFormProps {
   defaults: ShortenDefaults;
@@ -41,11 +42,8 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
           Refresh lists
         </Button>
       </div>
-      {reference.error && connected && (
-        <Alert tone="error" title={reference.error.title}>
-          {reference.error.hint}
-        </Alert>
-      )}
+      {/* Described here: on the options page itself, no "Open options" button. */}
+      {Boolean(reference.error) && connected && <ApiErrorAlert error={describeError(reference.error)} />}
       <div class="form-grid">
         <Select
           id="default-domain"

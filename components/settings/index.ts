@@ -5,6 +5,4 @@ export { ConnectionForm, type ConnectionFormProps } from './ConnectionForm';
 export { DefaultsForm, type DefaultsFormProps } from './DefaultsForm';
 export { PreferencesForm, type PreferencesFormProps } from './PreferencesForm';
 export { ResetSettings, type ResetSettingsProps } from './ResetSettings';
-export { useRateLimitMeter } from './use-rate-limit';
-export { useReference, type ReferenceState } from './use-reference';
 export { useSettings } from './use-settings';

@@ -1,3 +1,4 @@
+import './target-rows.css';
 import { Button, Select, TextInput } from '@/components/ui';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { newTargetRow, type TargetKind, type TargetRow } from '@/lib/forms/shorten-model';

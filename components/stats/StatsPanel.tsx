@@ -1,6 +1,6 @@
 import './stats.css';
 import { useId } from 'preact/hooks';
-import { Alert, Button, Spinner } from '@/components/ui';
+import { ApiErrorAlert, Button, Spinner } from '@/components/ui';
 import type { ErrorDescription, LinkStats } from '@/lib/api';
 import { LinkStatsView } from './LinkStatsView';
 
@@ -40,7 +40,7 @@ export function StatsPanel({ state, onRefresh, subject, limit, wide }: StatsPane
           Refresh
         </Button>
       </div>
-      {state.status === 'failed' && <Alert tone="error" title={state.error.title}>{state.error.hint}</Alert>}
+      {state.status === 'failed' && <ApiErrorAlert error={state.error} />}
       {stats ? (
         <LinkStatsView stats={stats} limit={limit} wide={wide} />
       ) : loading ? (

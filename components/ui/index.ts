@@ -2,14 +2,18 @@
 import './ui.css';
 
 export { Alert, type AlertProps } from './Alert';
+export { ApiErrorAlert, type ApiErrorAlertProps } from './ApiErrorAlert';
 export { Button, type ButtonProps } from './Button';
 export { copyText } from './clipboard';
+export { ConfirmProvider, useConfirm, type ConfirmRequest } from './Confirm';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { Dialog, type DialogProps } from './Dialog';
 export { Disclosure, type DisclosureProps } from './Disclosure';
 export { lazyComponent } from './lazy';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { Pager, type PagerProps } from './Pager';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { SearchForm, type SearchFormProps } from './SearchForm';
 export { Select, type SelectGroup, type SelectOption, type SelectProps } from './Select';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Switch, type SwitchProps } from './Switch';

@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { ConnectionForm, DefaultsForm, PreferencesForm, ResetSettings, useReference, useSettings } from '@/components/settings';
+import { useReference } from '@/components/reference/use-reference';
+import { ConnectionForm, DefaultsForm, PreferencesForm, ResetSettings, useSettings } from '@/components/settings';
 import { Spinner, useTheme } from '@/components/ui';
 import { clearReference, loadReference } from '@/lib/reference/cache';
 import { isConfigured, resetSettings, saveSettings } from '@/lib/settings/items';

@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { useRateLimitMeter } from '@/components/settings/use-rate-limit';
-import { useReference } from '@/components/settings/use-reference';
+import { RateLimitNotice } from '@/components/rate-limit/RateLimitNotice';
+import { useCountdown } from '@/components/rate-limit/use-countdown';
+import { useRateLimitMeter } from '@/components/rate-limit/use-rate-limit';
+import { useReference } from '@/components/reference/use-reference';
 import { useSettings } from '@/components/settings/use-settings';
 import { ExistingLink } from '@/components/shorten/ExistingLink';
 import { FirstRun } from '@/components/shorten/FirstRun';
 import { PasteBox } from '@/components/shorten/PasteBox';
-import { RateLimitNotice } from '@/components/shorten/RateLimitNotice';
 import { ShortenForm } from '@/components/shorten/ShortenForm';
 import { ShortLinkResult } from '@/components/shorten/ShortLinkResult';
-import { useCountdown } from '@/components/shorten/use-countdown';
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
 import { useLinkStats } from '@/components/stats/use-link-stats';
-import { Alert, Button, lazyComponent, Spinner, Tabs, useTheme } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, lazyComponent, Spinner, Tabs, useTheme } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { getApiClient } from '@/lib/connection/client';
 import { emptyShortenForm } from '@/lib/forms/shorten-model';
@@ -246,12 +246,8 @@ function LinkTab({ lookupPending, lookupError, lookupRetryAt, existing, onCreate
         onAdvancedToggle={setAdvancedOpen}
         notice={
           <>
-            <RateLimitNotice meter={meter} secondsLeft={secondsLeft} />
-            {shorten.failure && (
-              <Alert tone="error" title={shorten.failure.title}>
-                {shorten.failure.hint}
-              </Alert>
-            )}
+            <RateLimitNotice meter={meter} secondsLeft={secondsLeft} threshold={5} action="Shorten" />
+            <ApiErrorAlert error={shorten.failure} />
           </>
         }
       />

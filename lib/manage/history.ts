@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
 import { formatRoute, parseRoute, sameRoute, updateRoute, type ManageRoute } from './route';
 
 // Route changes go through history.pushState so the browser's back and forward walk through
 // the user's steps; popstate brings the page back in line when they do.
 
-const ROUTE_EVENT = 'trim:route';
+/** Fired on every navigate(); useRoute listens for it beside popstate. */
+export const ROUTE_EVENT = 'trim:route';
 
 export function currentRoute(): ManageRoute {
   return parseRoute(window.location.search);
@@ -22,22 +22,4 @@ export function navigate(change: Partial<ManageRoute>, options: { replace?: bool
   if (options.replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
   window.dispatchEvent(new Event(ROUTE_EVENT));
-}
-
-/** The route as state, following pushState navigation and back/forward. */
-export function useRoute(): ManageRoute {
-  const [route, setRoute] = useState(currentRoute);
-  useEffect(() => {
-    const sync = () => setRoute((previous) => {
-      const next = currentRoute();
-      return sameRoute(previous, next) ? previous : next;
-    });
-    window.addEventListener('popstate', sync);
-    window.addEventListener(ROUTE_EVENT, sync);
-    return () => {
-      window.removeEventListener('popstate', sync);
-      window.removeEventListener(ROUTE_EVENT, sync);
-    };
-  }, []);
-  return route;
 }

@@ -177,6 +177,15 @@ export async function invalidateReference(kinds: readonly ReferenceKind[] = REFE
 }
 
 /**
+ * After a change to a cached kind: mark it stale and fetch it again at once, so every
+ * surface's pickers show the change. A failed refetch leaves it stale for the next load.
+ */
+export async function refreshReference(kinds: readonly ReferenceKind[]): Promise<void> {
+  await invalidateReference(kinds);
+  await loadReference({ only: [...kinds] }).catch(() => undefined);
+}
+
+/**
  * Stores the account the options page's Save check already fetched: no second request.
  * Pass the connection that was checked when the settings may not be saved yet.
  */

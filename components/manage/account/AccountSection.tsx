@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import { Alert, Button, TextInput } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, TextInput } from '@/components/ui';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/forms';
-import { useAction } from '@/lib/manage/resource';
-import { refreshReference, useReference } from '@/lib/manage/use-reference';
-import { ApiErrorAlert } from '../ApiErrorAlert';
+import { useAction } from '../use-resource';
+import { useReference } from '@/components/reference/use-reference';
+import { refreshReference } from '@/lib/reference/cache';
 import { SectionHeader } from '../SectionHeader';
 import { Avatar } from './Avatar';
 
@@ -12,8 +12,8 @@ const EMPTY: AccountFormValues = { email: '', password: '', confirm: '' };
 
 /** The profile comes from the cache shared with the popup (no request when fresh). */
 export function AccountSection() {
-  const reference = useReference(['account']);
-  const account = reference.data?.account ?? null;
+  const reference = useReference(true, ['account']);
+  const account = reference.data.account ?? null;
   const [values, setValues] = useState<AccountFormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState('');

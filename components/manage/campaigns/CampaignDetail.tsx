@@ -1,11 +1,9 @@
-import { CopyButton } from '@/components/ui';
+import { ApiErrorAlert, CopyButton, Pager } from '@/components/ui';
 import type { Campaign } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
-import { useResource } from '@/lib/manage/resource';
-import { ApiErrorAlert } from '../ApiErrorAlert';
-import { Pager } from '../Pager';
+import { useResource } from '../use-resource';
 import { DateText } from '../DateText';
-import { useFocusOnOpen } from '../use-focus-on-open';
+import { DetailCard } from '../DetailCard';
 
 /** Links checked per step while looking for a campaign's links. */
 const SCAN_PAGE_SIZE = 50;
@@ -22,24 +20,9 @@ export function CampaignDetail({ id, campaign, subPage }: { id: number; campaign
   const tagged = page?.items.some((link) => link.campaign !== null) ?? false;
   const matches = page?.items.filter((link) => link.campaign === id) ?? [];
   const name = campaign?.name || `Campaign #${id}`;
-  const heading = useFocusOnOpen<HTMLHeadingElement>(id);
 
   return (
-    <section class="card stack detail-card" aria-labelledby="campaign-detail-title">
-      <div class="row spread">
-        <h2 id="campaign-detail-title" class="card-title" tabIndex={-1} ref={heading}>
-          Links in {name}
-        </h2>
-        <a
-          href="?section=campaigns"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate({ id: null });
-          }}
-        >
-          Close
-        </a>
-      </div>
+    <DetailCard id={id} titleId="campaign-detail-title" title={`Links in ${name}`} section="campaigns">
       {campaign && (
         <dl class="facts">
           <div>
@@ -97,7 +80,7 @@ export function CampaignDetail({ id, campaign, subPage }: { id: number; campaign
           <Pager what="links" info={page} shown={page.items.length} onPage={(p) => navigate({ subPage: p })} />
         </>
       )}
-    </section>
+    </DetailCard>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useState } from 'preact/hooks';
-import { Button, Switch, TextInput } from '@/components/ui';
+import { ApiErrorAlert, Button, Switch, TextInput } from '@/components/ui';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateCampaign, type CampaignFormValues } from '@/lib/manage/forms';
-import type { Action } from '@/lib/manage/resource';
+import type { Action } from '../use-resource';
 import type { CampaignCreate } from '@/lib/api';
-import { ApiErrorAlert } from '../ApiErrorAlert';
 
 export interface CampaignFormProps {
   idPrefix: string;

@@ -1,8 +1,7 @@
 import { useState } from 'preact/hooks';
-import { Alert, Button, Select, TextInput } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, Select, TextInput } from '@/components/ui';
 import { CHANNEL_ITEM_TYPES, type ChannelItemType } from '@/lib/api';
-import { useAction } from '@/lib/manage/resource';
-import { ApiErrorAlert } from '../ApiErrorAlert';
+import { useAction } from '../use-resource';
 
 const TYPE_OPTIONS: { value: ChannelItemType; label: string }[] = [
   { value: 'links', label: 'Link' },

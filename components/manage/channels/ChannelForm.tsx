@@ -1,13 +1,12 @@
 import { useState } from 'preact/hooks';
-import { Button, Field, Switch, TextArea, TextInput } from '@/components/ui';
+import { ApiErrorAlert, Button, Field, Switch, TextArea, TextInput } from '@/components/ui';
 import type { ChannelCreate } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { normaliseHexColour } from '@/lib/forms/hex-colour';
 import { validateChannel, type ChannelFormValues } from '@/lib/manage/forms';
-import type { Action } from '@/lib/manage/resource';
+import type { Action } from '../use-resource';
 import { isApiError } from '@/lib/api/errors';
 import { navigate } from '@/lib/manage/history';
-import { ApiErrorAlert } from '../ApiErrorAlert';
 
 export interface ChannelFormProps {
   idPrefix: string;

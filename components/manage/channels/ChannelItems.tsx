@@ -1,13 +1,12 @@
 import { useState } from 'preact/hooks';
 import type { Channel } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
-import { useResource } from '@/lib/manage/resource';
+import { useResource } from '../use-resource';
 import { LIST_PAGE_SIZE } from '@/lib/manage/route';
-import { ApiErrorAlert } from '../ApiErrorAlert';
-import { Pager } from '../Pager';
+import { ApiErrorAlert, Pager } from '@/components/ui';
 import { DateText } from '../DateText';
+import { DetailCard } from '../DetailCard';
 import { ChannelBadge } from './ChannelBadge';
-import { useFocusOnOpen } from '../use-focus-on-open';
 import { AddChannelItem } from './AddChannelItem';
 
 const TYPE_LABELS: Record<string, string> = { links: 'Link', bio: 'Bio page', qr: 'QR code' };
@@ -31,23 +30,13 @@ function ItemPreview({ url, letter }: { url: string; letter: string }) {
 export function ChannelItems({ id, channel, subPage }: { id: number; channel: Channel | undefined; subPage: number }) {
   const items = useResource(`channel-items-${id}-${subPage}`, (client) => client.channels.items(id, { page: subPage, limit: LIST_PAGE_SIZE }));
   const page = items.data;
-  const heading = useFocusOnOpen<HTMLHeadingElement>(id);
   return (
-    <section class="card stack detail-card" aria-labelledby="channel-items-title">
-      <div class="row spread">
-        <h2 id="channel-items-title" class="card-title" tabIndex={-1} ref={heading}>
-          Items in {channel ? <ChannelBadge name={channel.name} color={channel.color} starred={channel.starred} /> : `channel #${id}`}
-        </h2>
-        <a
-          href="?section=channels"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate({ id: null });
-          }}
-        >
-          Close
-        </a>
-      </div>
+    <DetailCard
+      id={id}
+      titleId="channel-items-title"
+      title={<>Items in {channel ? <ChannelBadge name={channel.name} color={channel.color} starred={channel.starred} /> : `channel #${id}`}</>}
+      section="channels"
+    >
       {channel?.description && <p class="muted">{channel.description}</p>}
       <ApiErrorAlert error={items.error} onRetry={items.reload} />
       {items.loading && !page && (
@@ -81,6 +70,6 @@ export function ChannelItems({ id, channel, subPage }: { id: number; channel: Ch
         </>
       )}
       <AddChannelItem channelId={id} onAdded={items.reload} />
-    </section>
+    </DetailCard>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'preact/hooks';
-import { Alert, Button, TextInput } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, TextInput } from '@/components/ui';
 import type { Domain } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateDomain, validateDomainRedirects, type DomainFormValues } from '@/lib/manage/forms';
-import type { Action } from '@/lib/manage/resource';
-import { ApiErrorAlert } from '../ApiErrorAlert';
+import type { Action } from '../use-resource';
 
 const EMPTY: DomainFormValues = { domain: '', redirectroot: '', redirect404: '' };
 

@@ -1,12 +1,11 @@
 import { useRef, useState } from 'preact/hooks';
-import { Alert, Button, CopyButton, Field, Select, TextInput } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, CopyButton, Field, Select, TextInput } from '@/components/ui';
 import type { FileUploaded } from '@/lib/api';
 import type { UploadProgress } from '@/lib/api/upload-progress';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateUpload, type UploadFormValues } from '@/lib/manage/forms';
 import { uploadFile } from '@/lib/manage/upload';
-import { useReference } from '@/lib/manage/use-reference';
-import { ApiErrorAlert } from '../ApiErrorAlert';
+import { useReference } from '@/components/reference/use-reference';
 import { DropZone } from './DropZone';
 import { UploadProgressBar } from './UploadProgressBar';
 
@@ -16,7 +15,7 @@ const EMPTY: UploadFormValues = { name: '', alias: '', domain: '', password: '',
 export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   // Branded domains are refreshed once the form is used, not when the Files section opens.
   const [wanted, setWanted] = useState(false);
-  const reference = useReference(['domains'], wanted);
+  const reference = useReference(wanted, ['domains']);
   const [file, setFile] = useState<File | null>(null);
   const [values, setValues] = useState<UploadFormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -100,7 +99,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
           label="Domain"
           value={values.domain}
           onValue={(domain) => setValues({ ...values, domain })}
-          options={[{ value: '', label: 'Default domain' }, ...(reference.data?.domains ?? []).map((d) => ({ value: d.domain, label: d.domain }))]}
+          options={[{ value: '', label: 'Default domain' }, ...(reference.data.domains ?? []).map((d) => ({ value: d.domain, label: d.domain }))]}
           error={errors['domain']}
         />
         <TextInput {...field('password')} label="Password" type="password" autoComplete="new-password" optional />

@@ -1,9 +1,8 @@
 import { useState } from 'preact/hooks';
-import { Alert, Button, Select } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, Select } from '@/components/ui';
 import type { ApiClient } from '@/lib/api';
-import { useAction } from '@/lib/manage/resource';
-import { useReference } from '@/lib/manage/use-reference';
-import { ApiErrorAlert } from '../ApiErrorAlert';
+import { useAction } from '../use-resource';
+import { useReference } from '@/components/reference/use-reference';
 
 export interface AssignPickerProps {
   id: string;
@@ -38,12 +37,12 @@ async function assignAll(client: ApiClient, target: Target, linkIds: number[], o
 /** Puts links into a campaign or a channel; the choices come from the cache the popup shares. */
 export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: AssignPickerProps) {
   const [wanted, setWanted] = useState(eager);
-  const reference = useReference(['campaigns', 'channels'], wanted);
+  const reference = useReference(wanted, ['campaigns', 'channels']);
   const [value, setValue] = useState('');
   const [done, setDone] = useState<{ count: number; name: string } | null>(null);
   const action = useAction();
-  const campaigns = reference.data?.campaigns ?? [];
-  const channels = reference.data?.channels ?? [];
+  const campaigns = reference.data.campaigns ?? [];
+  const channels = reference.data.channels ?? [];
   const names = new Map<string, string>([
     ...campaigns.map((c): [string, string] => [`campaign:${c.id}`, c.name]),
     ...channels.map((c): [string, string] => [`channel:${c.id}`, c.name]),

@@ -1,12 +1,10 @@
 import { useState } from 'preact/hooks';
-import { Alert, Button, CopyButton, Disclosure } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, CopyButton, Disclosure, useConfirm } from '@/components/ui';
 import { QrPanel } from '@/components/qr';
 import { StatsPanel, type StatsState } from '@/components/stats';
 import { describeApiError, type LinkDetails } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
-import { useAction, useResource } from '@/lib/manage/resource';
-import { ApiErrorAlert } from '../ApiErrorAlert';
-import { useConfirm } from '../Confirm';
+import { useAction, useResource } from '../use-resource';
 import { DateText } from '../DateText';
 import { AssignPicker } from './AssignPicker';
 import { LinkEditForm } from './LinkEditForm';

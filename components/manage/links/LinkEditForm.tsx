@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'preact/hooks';
-import { Alert, Button, Select, TextArea, TextInput } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, Select, TextArea, TextInput } from '@/components/ui';
 import type { LinkDetails } from '@/lib/api';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { countryChoices, deviceChoices } from '@/lib/forms/targeting';
 import { editValuesFrom, validateLinkEdit, type LinkEditValues } from '@/lib/manage/link-edit';
 import { BUILT_IN_REDIRECTS, redirectGroups } from '@/lib/manage/redirect-types';
-import { useAction } from '@/lib/manage/resource';
-import { useReference } from '@/lib/manage/use-reference';
-import { ApiErrorAlert } from '../ApiErrorAlert';
+import { useAction } from '../use-resource';
+import { useReference } from '@/components/reference/use-reference';
 import { TargetRows } from '@/components/shorten/TargetRows';
 
 const FIELD_ORDER = ['url', 'alias', 'description', 'type', 'password', 'expiry', 'geo', 'device'];
@@ -25,7 +24,7 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
   const [errors, setErrors] = useState<FieldErrors>({});
   const [nothing, setNothing] = useState(false);
   const save = useAction();
-  const reference = useReference(['splash', 'overlays']);
+  const reference = useReference(true, ['splash', 'overlays']);
   const set = <K extends keyof LinkEditValues>(key: K) => (value: LinkEditValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setNothing(false);
@@ -69,7 +68,7 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
           value={values.type}
           onValue={set('type')}
           options={[{ value: '', label: 'Keep as it is' }, ...BUILT_IN_REDIRECTS]}
-          groups={redirectGroups(reference.data?.splash ?? [], reference.data?.overlays ?? [])}
+          groups={redirectGroups(reference.data.splash ?? [], reference.data.overlays ?? [])}
           error={errors['type']}
           hint="CTA overlays and splash pages are listed under Overlays & splash pages."
         />

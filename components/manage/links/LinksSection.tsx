@@ -1,15 +1,12 @@
 import { useState } from 'preact/hooks';
-import { Select } from '@/components/ui';
+import { SearchForm, Select } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
-import { useResource } from '@/lib/manage/resource';
-import { useClampPage } from '@/lib/manage/use-clamp-page';
 import { LIST_PAGE_SIZE, type LinkOrder, type ManageRoute } from '@/lib/manage/route';
-import { ApiErrorAlert } from '../ApiErrorAlert';
-import { Pager } from '../Pager';
-import { SearchForm } from '../SearchForm';
+import { ResourceList } from '../ResourceTable';
 import { SectionHeader } from '../SectionHeader';
-import { ListStatus } from '../ListStatus';
+import { useClampPage } from '../use-clamp-page';
+import { useResource } from '../use-resource';
 import { LinkDetail } from './LinkDetail';
 import { LinkTable } from './LinkTable';
 import { SelectionBar } from './SelectionBar';
@@ -40,7 +37,6 @@ export function LinksSection({ route }: { route: ManageRoute }) {
       else next.delete(link.id);
       return next;
     });
-  const page = list.data;
 
   return (
     <section aria-labelledby="links-title" class="section">
@@ -55,18 +51,9 @@ export function LinksSection({ route }: { route: ManageRoute }) {
         />
       </SectionHeader>
       <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
-      <ApiErrorAlert error={list.error} onRetry={list.reload} />
-      <ListStatus
-        loading={list.loading && !page}
-        empty={!!page && page.items.length === 0}
-        emptyText={route.q ? `No link matches "${route.q}".` : 'No links yet: shorten one from the popup.'}
-      />
-      {page && page.items.length > 0 && (
-        <>
-          <LinkTable links={page.items} selected={selected} onToggle={toggle} busy={list.loading} />
-          <Pager what="links" info={page} shown={page.items.length} onPage={(p) => navigate({ page: p })} />
-        </>
-      )}
+      <ResourceList list={list} what="links" emptyText={route.q ? `No link matches "${route.q}".` : 'No links yet: shorten one from the popup.'}>
+        {(items) => <LinkTable links={items} selected={selected} onToggle={toggle} busy={list.loading} />}
+      </ResourceList>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'preact/hooks';
-import { Button, Select, TextInput } from '@/components/ui';
+import { ApiErrorAlert, Button, Select, TextInput } from '@/components/ui';
 import { PIXEL_TYPES, type Pixel } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { PIXEL_TYPE_LABELS, pixelTypeLabel, validatePixel, validatePixelUpdate, type PixelFormValues } from '@/lib/manage/forms';
-import type { Action } from '@/lib/manage/resource';
-import { ApiErrorAlert } from '../ApiErrorAlert';
+import type { Action } from '../use-resource';
 
 const EMPTY: PixelFormValues = { type: '', name: '', tag: '' };
 const TYPE_OPTIONS = PIXEL_TYPES.map((type) => ({ value: type, label: PIXEL_TYPE_LABELS[type] }));

@@ -1,15 +1,23 @@
 import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui';
-import { navigate } from '@/lib/manage/history';
+import type { Overlay, Splash } from '@/lib/api';
 import { overlayType, splashType } from '@/lib/manage/redirect-types';
-import { useResource } from '@/lib/manage/resource';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
-import { ApiErrorAlert } from '../ApiErrorAlert';
-import { Pager } from '../Pager';
-import { SectionHeader } from '../SectionHeader';
-import { ListStatus } from '../ListStatus';
 import { DateText } from '../DateText';
+import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
+import { SectionHeader } from '../SectionHeader';
+import { useResource } from '../use-resource';
 import { UseOnLink } from './UseOnLink';
+
+const OVERLAY_COLUMNS: Column<Overlay>[] = [
+  { header: 'Name', cellClass: 'strong', cell: (overlay) => overlay.name },
+  { header: 'Kind', cell: (overlay) => overlay.type },
+  { header: 'Created', cell: (overlay) => <DateText value={overlay.date} /> },
+];
+const SPLASH_COLUMNS: Column<Splash>[] = [
+  { header: 'Name', cellClass: 'strong', cell: (page) => page.name },
+  { header: 'Created', cell: (page) => <DateText value={page.date} /> },
+];
 
 type Picked = { type: string; what: string } | null;
 
@@ -37,76 +45,32 @@ export function RedirectsSection({ route }: { route: ManageRoute }) {
         <h2 id="overlays-title" class="sub-title">
           CTA overlays
         </h2>
-        <ApiErrorAlert error={overlays.error} onRetry={overlays.reload} />
-        <ListStatus loading={overlays.loading && !overlays.data} empty={overlays.data?.items.length === 0} emptyText="No CTA overlays." />
-        {overlays.data && overlays.data.items.length > 0 && (
-          <>
-            <div class="table-wrap">
-              <table class="data-table" aria-label="CTA overlays">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">
-                      <span class="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {overlays.data.items.map((overlay) => (
-                    <tr key={overlay.id}>
-                      <td class="strong">{overlay.name}</td>
-                      <td>{overlay.type}</td>
-                      <td>
-                        <DateText value={overlay.date} />
-                      </td>
-                      <td class="cell-actions">{pickButton(overlayType(overlay.id), `the CTA overlay “${overlay.name}”`, overlay.name)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager what="CTA overlays" info={overlays.data} shown={overlays.data.items.length} onPage={(p) => navigate({ page: p })} />
-          </>
-        )}
+        <ResourceList list={overlays} what="CTA overlays" emptyText="No CTA overlays.">
+          {(items) => (
+            <ResourceTable
+              label="CTA overlays"
+              items={items}
+              columns={OVERLAY_COLUMNS}
+              actions={(overlay) => pickButton(overlayType(overlay.id), `the CTA overlay “${overlay.name}”`, overlay.name)}
+            />
+          )}
+        </ResourceList>
       </section>
 
       <section class="stack" aria-labelledby="splash-title">
         <h2 id="splash-title" class="sub-title">
           Custom splash pages
         </h2>
-        <ApiErrorAlert error={splash.error} onRetry={splash.reload} />
-        <ListStatus loading={splash.loading && !splash.data} empty={splash.data?.items.length === 0} emptyText="No custom splash pages." />
-        {splash.data && splash.data.items.length > 0 && (
-          <>
-            <div class="table-wrap">
-              <table class="data-table" aria-label="Custom splash pages">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">
-                      <span class="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {splash.data.items.map((page) => (
-                    <tr key={page.id}>
-                      <td class="strong">{page.name}</td>
-                      <td>
-                        <DateText value={page.date} />
-                      </td>
-                      <td class="cell-actions">{pickButton(splashType(page.id), `the splash page “${page.name}”`, page.name)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager what="splash pages" info={splash.data} shown={splash.data.items.length} onPage={(p) => navigate({ subPage: p })} />
-          </>
-        )}
+        <ResourceList list={splash} what="splash pages" emptyText="No custom splash pages." pageKey="subPage">
+          {(items) => (
+            <ResourceTable
+              label="Custom splash pages"
+              items={items}
+              columns={SPLASH_COLUMNS}
+              actions={(page) => pickButton(splashType(page.id), `the splash page “${page.name}”`, page.name)}
+            />
+          )}
+        </ResourceList>
       </section>
     </section>
   );

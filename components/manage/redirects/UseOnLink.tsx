@@ -1,9 +1,8 @@
 import { useState } from 'preact/hooks';
-import { Alert, Button, RadioGroup, TextInput } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, RadioGroup, TextInput } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { getSettings, saveSettings } from '@/lib/settings/items';
-import { useAction } from '@/lib/manage/resource';
-import { ApiErrorAlert } from '../ApiErrorAlert';
+import { useAction } from '../use-resource';
 
 export interface UseOnLinkProps {
   /** The redirect type as the API spells it: a splash page's id or `overlay-<id>`. */

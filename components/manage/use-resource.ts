@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { ApiClient } from '../api';
-import { getApiClient } from '../connection/client';
+import type { ApiClient } from '@/lib/api';
+import { getApiClient } from '@/lib/connection/client';
 
 // Loading and changing server data for one view. A view loads when it is shown and when its
 // key (page, search, order...) changes: nothing is fetched for sections the user never opens,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { Button, TextInput } from '@/components/ui';
+import { Button } from './Button';
+import { TextInput } from './TextInput';
 
 export interface SearchFormProps {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateView } from './use-rate-limit';
+import { rateView } from './rate-limit';
 
 const now = 1_000_000;
 describe('rateView', () => {
@@ -11,4 +11,17 @@ describe('rateView', () => {
     ['spent', { limit: 30, remaining: 0, resetAt: now + 12_400 }, { kind: 'wait', seconds: 13 }],
     ['spent but the window passed', { limit: 30, remaining: 0, resetAt: now - 1 }, { kind: 'hidden' }],
   ])('%s', (_, meter, expected) => expect(rateView(meter, now)).toEqual(expected));
+
+  it('follows the wait the surface knows about, and its own threshold', () => {
+    const spent = { limit: 30, remaining: 0, resetAt: now + 12_400 };
+    expect(rateView(spent, now, { secondsLeft: 4 })).toEqual({ kind: 'wait', seconds: 4 });
+    // Not blocked yet on this surface: the spent meter shows as the quiet meter.
+    expect(rateView(spent, now, { secondsLeft: 0 })).toEqual({ kind: 'low', remaining: 0, limit: 30 });
+    expect(rateView({ limit: 6, remaining: 5, resetAt: now + 30_000 }, now, { secondsLeft: 0, threshold: 5 })).toEqual({
+      kind: 'low',
+      remaining: 5,
+      limit: 6,
+    });
+    expect(rateView({ limit: 6, remaining: 5, resetAt: now + 30_000 }, now)).toEqual({ kind: 'hidden' });
+  });
 });

@@ -1,9 +1,10 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useRef, useState } from 'preact/hooks';
-import { Button, Dialog } from '@/components/ui';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
-// Every destructive action asks first. One <dialog> serves the whole page, so there is never
-// more than one dialog (nor more than one dialog title id) in the document.
+// Every destructive action asks first. One <dialog> serves the whole page (wrap it in
+// ConfirmProvider); any component below asks with useConfirm() and awaits the answer.
 
 export interface ConfirmRequest {
   title: string;
@@ -17,6 +18,7 @@ type Ask = (request: ConfirmRequest) => Promise<boolean>;
 
 const ConfirmContext = createContext<Ask>(() => Promise.resolve(false));
 
+/** Asks the nearest ConfirmProvider; resolves true only when the user presses the confirm button. */
 export function useConfirm(): Ask {
   return useContext(ConfirmContext);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import type { PageInfo } from '../api';
-import { navigate } from './history';
+import type { PageInfo } from '@/lib/api';
+import { navigate } from '@/lib/manage/history';
 
 /**
  * A page past the end (the last items were deleted, or an old address was reopened) moves to

@@ -1,19 +1,29 @@
-import { describeError, isNotConfigured } from '@/lib/connection/errors';
-import { Alert, Button } from '@/components/ui';
 import { browser } from 'wxt/browser';
+import type { ErrorDescription } from '@/lib/api';
+import { describeError, isNotConfigured } from '@/lib/connection/errors';
+import { Alert } from './Alert';
+import { Button } from './Button';
 
 export interface ApiErrorAlertProps {
+  /**
+   * The failure: anything thrown (worded by describeError, with "Open options" when Trim is not
+   * set up), or an ErrorDescription a surface already made. Nothing shows for null/undefined.
+   */
   error: unknown;
   /** Offered as a button when the failure may pass (rate limit, network). */
   onRetry?: () => void;
   onDismiss?: () => void;
 }
 
+function isDescription(error: unknown): error is ErrorDescription {
+  return typeof error === 'object' && error !== null && !(error instanceof Error) && 'title' in error && 'hint' in error;
+}
+
 /** A failure as the user sees it: the server's own message (as text) and what to do about it. */
 export function ApiErrorAlert({ error, onRetry, onDismiss }: ApiErrorAlertProps) {
   if (error === null || error === undefined) return null;
   // describeError is describeApiError plus Trim's own set-up problems (no key, no permission).
-  const { title, hint } = describeError(error);
+  const { title, hint } = isDescription(error) ? error : describeError(error);
   const needsSetup = isNotConfigured(error);
   const actions =
     needsSetup || onRetry || onDismiss ? (

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../api';
-import { ApiError } from '../api/errors';
-import { clientSource, setClientSource, useAction, useResource } from './resource';
+import type { ApiClient } from '@/lib/api';
+import { ApiError } from '@/lib/api/errors';
+import { clientSource, setClientSource, useAction, useResource } from './use-resource';
 
 const fakeClient = {} as ApiClient;
 const original = clientSource;

@@ -1,0 +1,96 @@
+import { useState } from 'preact/hooks';
+import { useConfirm, type ConfirmRequest } from '@/components/ui';
+import type { ApiClient, ListPage } from '@/lib/api';
+import { navigate } from '@/lib/manage/history';
+import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
+import { refreshReference } from '@/lib/reference/cache';
+import { useClampPage } from './use-clamp-page';
+import { useAction, useResource, type Action, type Resource } from './use-resource';
+
+/** The lists a section creates, edits and deletes; each is also a list the popup's pickers cache. */
+export type SectionKind = 'campaigns' | 'channels' | 'domains' | 'pixels';
+export type SectionItem<K extends SectionKind> = Awaited<ReturnType<ApiClient[K]['list']>>['items'][number];
+
+export interface ResourceSectionOptions<T> {
+  /** The delete dialog's words for this item. */
+  confirmDelete: (item: T) => ConfirmRequest;
+  /** The notice after a delete. */
+  deleted: (item: T) => string;
+}
+
+export interface ResourceSection<T> {
+  /** The route's page of the list (a page past the end moves back to the last one). */
+  list: Resource<ListPage<T>>;
+  create: Action;
+  update: Action;
+  remove: Action;
+  /** The item whose edit form is open, or null for the "new" form. */
+  editing: T | null;
+  startEdit(item: T): void;
+  stopEdit(): void;
+  /** The last change the server confirmed, as a success notice. */
+  notice: string;
+  /** After a create or update the server confirmed: say so, close the edit, reload the list and the popup's cache. */
+  saved(message: string): void;
+  /** Asks first; then deletes, closes what showed the item, and says so. */
+  askDelete(item: T): Promise<void>;
+}
+
+/**
+ * The list / create / edit / delete skeleton every resource section shares. Only the route's
+ * page is requested; after any change the list reloads and the shared reference cache is
+ * refreshed, so the popup's pickers show the change.
+ */
+export function useResourceSection<K extends SectionKind>(
+  kind: K,
+  route: ManageRoute,
+  options: ResourceSectionOptions<SectionItem<K>>,
+): ResourceSection<SectionItem<K>> {
+  type T = SectionItem<K>;
+  const list = useResource(`${kind}-${route.page}`, (client) =>
+    (client[kind].list as (paging: { page: number; limit: number }) => Promise<ListPage<T>>)({ page: route.page, limit: LIST_PAGE_SIZE }),
+  );
+  useClampPage(route.page, list.data);
+  const create = useAction();
+  const update = useAction();
+  const remove = useAction();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<T | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const changed = (message: string) => {
+    setNotice(message);
+    list.reload();
+    void refreshReference([kind]);
+  };
+  // Either form opens fresh: no failure left over from the other one.
+  const switchTo = (item: T | null) => {
+    create.clearError();
+    update.clearError();
+    setEditing(item);
+  };
+  const stopEdit = () => switchTo(null);
+
+  return {
+    list,
+    create,
+    update,
+    remove,
+    editing,
+    startEdit: switchTo,
+    stopEdit,
+    notice,
+    saved: (message) => {
+      setEditing(null);
+      changed(message);
+    },
+    askDelete: async (item) => {
+      if (!(await confirm(options.confirmDelete(item)))) return;
+      const done = await remove.run((client) => client[kind].remove(item.id));
+      if (!done) return;
+      if (route.id === item.id) navigate({ id: null });
+      if (editing?.id === item.id) stopEdit();
+      changed(options.deleted(item));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'preact/hooks';
+import { EMPTY_REFERENCE, loadReference, referenceItem, watchReference, type ReferenceData, type ReferenceKind } from '@/lib/reference/cache';
+
+// The pickers' lists (domains, campaigns, splash pages...) come from the cache every surface
+// shares: no request when it is fresh, and a change made anywhere reaches the others through it.
+
+export interface ReferenceState {
+  /** What the cache holds: empty lists until storage answers, then every change to it. */
+  data: ReferenceData;
+  /** True while a load started by this hook runs. */
+  loading: boolean;
+  /** The last load's failure as thrown (show it with ApiErrorAlert); null when none. */
+  error: unknown;
+  /** Refetches the lists ignoring their age (a refresh button); the cache answers everything else. */
+  refresh: () => Promise<void>;
+}
+
+/**
+ * Shows what the cache holds at once (storage, no request) and follows every change to it.
+ * Stale lists are fetched once `load` is true: a picker passes false until the user reaches
+ * for it, so merely showing a view costs no request for lists nobody looks at. `kinds`
+ * narrows what is fetched (default: every list).
+ */
+export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): ReferenceState {
+  const [data, setData] = useState<ReferenceData>(EMPTY_REFERENCE);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  // kinds is compared by its joined value: callers pass fresh array literals.
+  const key = kinds?.join(',') ?? '';
+
+  const fetchLists = async (force: boolean, isLive: () => boolean = () => true) => {
+    setLoading(true);
+    setError(null);
+    try {
+      const value = await loadReference({ force, ...(kinds ? { only: [...kinds] } : {}) });
+      if (isLive()) setData(value);
+    } catch (failure) {
+      if (isLive()) setError(failure);
+    } finally {
+      if (isLive()) setLoading(false);
+    }
+  };
+
+  useEffect(() => {
+    let live = true;
+    // Storage answers first unless a load already brought newer data.
+    void referenceItem.getValue().then((value) => live && setData((current) => (current === EMPTY_REFERENCE ? value : current)));
+    const stop = watchReference((value) => live && setData(value));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!load) return undefined;
+    let live = true;
+    void fetchLists(false, () => live);
+    return () => {
+      live = false;
+    };
+  }, [key, load]);
+
+  return { data, loading, error, refresh: () => fetchLists(true) };
+}
