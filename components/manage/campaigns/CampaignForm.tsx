@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
-import { ApiErrorAlert, Button, Switch, TextInput } from '@/components/ui';
+import { Switch, TextInput } from '@/components/ui';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateCampaign, type CampaignFormValues } from '@/lib/manage/forms';
+import { FormCard, focusFirstError } from '../FormCard';
 import type { Action } from '../use-resource';
 import type { CampaignCreate } from '@/lib/api';
 
@@ -24,17 +25,14 @@ export function CampaignForm({ idPrefix, title, initial, submitLabel, action, on
     const checked = validateCampaign(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      document.getElementById(`${idPrefix}-${Object.keys(checked.errors)[0] ?? 'name'}`)?.focus();
+      focusFirstError(idPrefix, checked.errors, 'name');
       return;
     }
     setErrors({});
     if (await onSubmit(checked.value)) setValues(initial);
   };
   return (
-    <form class="card stack" onSubmit={submit} noValidate aria-labelledby={`${idPrefix}-title`}>
-      <h2 class="card-title" id={`${idPrefix}-title`}>
-        {title}
-      </h2>
+    <FormCard idPrefix={idPrefix} title={title} action={action} submitLabel={submitLabel} onSubmit={submit} onCancel={onCancel}>
       <div class="form-grid">
         <TextInput id={`${idPrefix}-name`} label="Name" value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} required />
         <TextInput
@@ -53,17 +51,6 @@ export function CampaignForm({ idPrefix, title, initial, submitLabel, action, on
         checked={values.public}
         onChange={(on) => setValues({ ...values, public: on })}
       />
-      <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
-      <div class="row">
-        <Button type="submit" variant="primary" busy={action.pending}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+    </FormCard>
   );
 }

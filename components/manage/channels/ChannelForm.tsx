@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
-import { ApiErrorAlert, Button, Field, Switch, TextArea, TextInput } from '@/components/ui';
+import { Field, Switch, TextArea, TextInput } from '@/components/ui';
 import type { ChannelCreate } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { normaliseHexColour } from '@/lib/forms/hex-colour';
 import { validateChannel, type ChannelFormValues } from '@/lib/manage/forms';
+import { FormCard, focusFirstError } from '../FormCard';
 import type { Action } from '../use-resource';
 import { isApiError } from '@/lib/api/errors';
 import { navigate } from '@/lib/manage/history';
@@ -33,7 +34,7 @@ export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onS
     const checked = validateChannel(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      document.getElementById(`${idPrefix}-${Object.keys(checked.errors)[0] ?? 'name'}`)?.focus();
+      focusFirstError(idPrefix, checked.errors, 'name');
       return;
     }
     setErrors({});
@@ -41,10 +42,29 @@ export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onS
   };
 
   return (
-    <form class="card stack" onSubmit={submit} noValidate aria-labelledby={`${idPrefix}-title`}>
-      <h2 class="card-title" id={`${idPrefix}-title`}>
-        {title}
-      </h2>
+    <FormCard
+      idPrefix={idPrefix}
+      title={title}
+      action={action}
+      submitLabel={submitLabel}
+      onSubmit={submit}
+      onCancel={onCancel}
+      afterError={
+        existingId !== undefined && (
+          <p>
+            <a
+              href={`?section=channels&id=${existingId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate({ id: existingId });
+              }}
+            >
+              Show the channel that has this name
+            </a>
+          </p>
+        )
+      }
+    >
       <div class="form-grid">
         <TextInput id={`${idPrefix}-name`} label="Name" value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} required />
         <Field id={`${idPrefix}-color`} label="Badge colour" error={errors['color']} optional hint="Pick a colour or type it as HEX, e.g. #1a73e8.">
@@ -64,30 +84,6 @@ export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onS
       </div>
       <TextArea id={`${idPrefix}-description`} label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} error={errors['description']} optional />
       <Switch id={`${idPrefix}-starred`} label="Starred" checked={values.starred} onChange={(starred) => setValues({ ...values, starred })} />
-      <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
-      {existingId !== undefined && (
-        <p>
-          <a
-            href={`?section=channels&id=${existingId}`}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate({ id: existingId });
-            }}
-          >
-            Show the channel that has this name
-          </a>
-        </p>
-      )}
-      <div class="row">
-        <Button type="submit" variant="primary" busy={action.pending}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+    </FormCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
-import { Alert, ApiErrorAlert, Button, TextInput } from '@/components/ui';
+import { Alert, TextInput } from '@/components/ui';
 import type { Domain } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateDomain, validateDomainRedirects, type DomainFormValues } from '@/lib/manage/forms';
+import { FormCard, focusFirstError } from '../FormCard';
 import type { Action } from '../use-resource';
 
 const EMPTY: DomainFormValues = { domain: '', redirectroot: '', redirect404: '' };
@@ -23,7 +24,7 @@ export function DomainForm(props: {
 
   const refuse = (found: FieldErrors) => {
     setErrors(found);
-    document.getElementById(`${prefix}-${Object.keys(found)[0] ?? 'domain'}`)?.focus();
+    focusFirstError(prefix, found, 'domain');
   };
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -52,10 +53,14 @@ export function DomainForm(props: {
   });
 
   return (
-    <form class="card stack" onSubmit={submit} noValidate aria-labelledby={`${prefix}-title`}>
-      <h2 class="card-title" id={`${prefix}-title`}>
-        {editing ? `Edit ${editing.domain}` : 'Add a branded domain'}
-      </h2>
+    <FormCard
+      idPrefix={prefix}
+      title={editing ? `Edit ${editing.domain}` : 'Add a branded domain'}
+      action={action}
+      submitLabel={editing ? 'Save redirects' : 'Add domain'}
+      onSubmit={submit}
+      onCancel={editing ? props.onCancel : undefined}
+    >
       {!editing && (
         <Alert tone="info" title="Point the domain at the service first" live={false}>
           Set the domain's DNS (an A record or CNAME) to your link service's server before adding it here: the service refuses a
@@ -67,17 +72,6 @@ export function DomainForm(props: {
         <TextInput {...field('redirectroot')} label="Root redirect" type="url" optional hint="Where a visit to the bare domain goes." />
         <TextInput {...field('redirect404')} label="Not-found redirect" type="url" optional hint="Where an unknown short link on this domain goes." />
       </div>
-      <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
-      <div class="row">
-        <Button type="submit" variant="primary" busy={action.pending}>
-          {editing ? 'Save redirects' : 'Add domain'}
-        </Button>
-        {editing && (
-          <Button variant="ghost" onClick={props.onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+    </FormCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
-import { ApiErrorAlert, Button, Select, TextInput } from '@/components/ui';
+import { Select, TextInput } from '@/components/ui';
 import { PIXEL_TYPES, type Pixel } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { PIXEL_TYPE_LABELS, pixelTypeLabel, validatePixel, validatePixelUpdate, type PixelFormValues } from '@/lib/manage/forms';
+import { FormCard, focusFirstError } from '../FormCard';
 import type { Action } from '../use-resource';
 
 const EMPTY: PixelFormValues = { type: '', name: '', tag: '' };
@@ -17,7 +18,7 @@ export function PixelForm({ editing, action, onDone, onCancel }: { editing: Pixe
     event.preventDefault();
     const refuse = (found: FieldErrors) => {
       setErrors(found);
-      document.getElementById(`${prefix}-${Object.keys(found)[0] ?? 'name'}`)?.focus();
+      focusFirstError(prefix, found, 'name');
     };
     if (editing) {
       // The provider of an existing pixel cannot change: only name and tag are sent.
@@ -39,10 +40,14 @@ export function PixelForm({ editing, action, onDone, onCancel }: { editing: Pixe
   };
 
   return (
-    <form class="card stack" onSubmit={submit} noValidate aria-labelledby={`${prefix}-title`}>
-      <h2 class="card-title" id={`${prefix}-title`}>
-        {editing ? `Edit “${editing.name}”` : 'New pixel'}
-      </h2>
+    <FormCard
+      idPrefix={prefix}
+      title={editing ? `Edit “${editing.name}”` : 'New pixel'}
+      action={action}
+      submitLabel={editing ? 'Save pixel' : 'Create pixel'}
+      onSubmit={submit}
+      onCancel={editing ? onCancel : undefined}
+    >
       <div class="form-grid">
         {editing ? (
           <p class="field">
@@ -69,17 +74,6 @@ export function PixelForm({ editing, action, onDone, onCancel }: { editing: Pixe
           hint="As the provider shows it, e.g. GTM-XXXXXX or a numeric ID."
         />
       </div>
-      <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
-      <div class="row">
-        <Button type="submit" variant="primary" busy={action.pending}>
-          {editing ? 'Save pixel' : 'Create pixel'}
-        </Button>
-        {editing && (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+    </FormCard>
   );
 }

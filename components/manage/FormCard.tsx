@@ -1,0 +1,49 @@
+import type { ComponentChildren } from 'preact';
+import { ApiErrorAlert, Button } from '@/components/ui';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import type { Action } from './use-resource';
+
+export interface FormCardProps {
+  /** Prefix of the form's field ids; `${idPrefix}-title` is the heading that names the form. */
+  idPrefix: string;
+  title: ComponentChildren;
+  /** The change the form sends: its failure shows above the buttons, its progress on the submit button. */
+  action: Action;
+  submitLabel: string;
+  onSubmit: (event: Event) => void;
+  /** Shown as a Cancel button when given (edit forms). */
+  onCancel?: (() => void) | undefined;
+  /** Between the failure and the buttons, e.g. a link to the item that already exists. */
+  afterError?: ComponentChildren;
+  /** The fields. */
+  children: ComponentChildren;
+}
+
+/** A create or edit form as a card: heading, fields, the server's refusal, submit and cancel. */
+export function FormCard({ idPrefix, title, action, submitLabel, onSubmit, onCancel, afterError, children }: FormCardProps) {
+  return (
+    <form class="card stack" onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-title`}>
+      <h2 class="card-title" id={`${idPrefix}-title`}>
+        {title}
+      </h2>
+      {children}
+      <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
+      {afterError}
+      <div class="row">
+        <Button type="submit" variant="primary" busy={action.pending}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Moves focus to the first field the check refused (`${idPrefix}-${key}`), or to `fallback`'s field. */
+export function focusFirstError(idPrefix: string, errors: FieldErrors, fallback: string): void {
+  document.getElementById(`${idPrefix}-${Object.keys(errors)[0] ?? fallback}`)?.focus();
+}
