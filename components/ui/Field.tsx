@@ -22,6 +22,19 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ComponentChildren;
 }
 
+/** What every text control (TextInput, TextArea) takes besides its element's own attributes. */
+export interface TextFieldProps {
+  id: string;
+  label: ComponentChildren;
+  value: string;
+  /** Called with the new text on every input. */
+  onValue?: (value: string) => void;
+  /** Help under the control (see FieldProps). */
+  hint?: ComponentChildren;
+  error?: string | undefined;
+  optional?: boolean;
+}
+
 /** Label + control + hint + error, wired for assistive technology. */
 export function Field({ id, label, hint, error, optional, hideLabel, class: cls, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;

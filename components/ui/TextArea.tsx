@@ -1,15 +1,7 @@
-import type { ComponentChildren, TextareaHTMLAttributes } from 'preact';
-import { Field } from './Field';
+import type { TextareaHTMLAttributes } from 'preact';
+import { Field, type TextFieldProps } from './Field';
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'id' | 'label'> {
-  id: string;
-  label: ComponentChildren;
-  value: string;
-  onValue?: (value: string) => void;
-  hint?: ComponentChildren;
-  error?: string | undefined;
-  optional?: boolean;
-}
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof TextFieldProps>, TextFieldProps {}
 
 export function TextArea({ id, label, value, onValue, hint, error, optional, rows = 2, ...rest }: TextAreaProps) {
   return (

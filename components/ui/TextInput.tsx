@@ -1,15 +1,7 @@
 import type { ComponentChildren, InputHTMLAttributes, Ref } from 'preact';
-import { Field } from './Field';
+import { Field, type TextFieldProps } from './Field';
 
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'id' | 'label' | 'role' | 'type'> {
-  id: string;
-  label: ComponentChildren;
-  value: string;
-  /** Called with the new text on every input. */
-  onValue?: (value: string) => void;
-  hint?: ComponentChildren;
-  error?: string | undefined;
-  optional?: boolean;
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, keyof TextFieldProps | 'role' | 'type'>, TextFieldProps {
   hideLabel?: boolean;
   /** Rendered after the input inside the same row (e.g. a show/hide or copy button). */
   after?: ComponentChildren;

@@ -10,7 +10,7 @@ export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { Dialog, type DialogProps } from './Dialog';
 export { Disclosure, type DisclosureProps } from './Disclosure';
 export { lazyComponent } from './lazy';
-export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { Field, type FieldControlProps, type FieldProps, type TextFieldProps } from './Field';
 export { Pager, type PagerProps } from './Pager';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { SearchForm, type SearchFormProps } from './SearchForm';
