@@ -1,9 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { issueMessage } from './issue-message';
 
 /** Validates an answer against its schema; a mismatch is a `bad-response`, never a crash. */
-export function parseAnswer<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
-  const result = schema.safeParse(body);
+export function parseAnswer<T extends z.ZodMiniType>(schema: T, body: unknown, what: string): z.output<T> {
+  const result = schema.safeParse(body, { error: issueMessage });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const at = issue && issue.path.length > 0 ? ` at "${issue.path.join('.')}"` : '';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { issueMessage } from '../api/issue-message';
 import { fieldErrors, type Validated } from './field-errors';
 
 // The options page's Base URL + API key pair, checked before any request is made.
@@ -18,29 +19,31 @@ const MSG = {
 } as const;
 
 const connectionSchema = z.object({
-  baseUrl: z.string().superRefine((raw, ctx) => {
-    const value = raw.trim();
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (value === '') return fail(MSG.baseUrlMissing);
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return fail(MSG.baseUrlInvalid);
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return fail(MSG.baseUrlInvalid);
-    if (url.username || url.password) return fail(MSG.baseUrlCredentials);
-    if (url.search || url.hash || value.includes('?') || value.includes('#')) return fail(MSG.baseUrlQuery);
-  }),
-  apiKey: z
-    .string()
-    .refine((v) => v.trim() !== '', MSG.apiKeyMissing)
-    .refine((v) => v.trim() === '' || !/\s/.test(v.trim()), MSG.apiKeySpaces),
+  baseUrl: z.string().check(
+    z.superRefine((raw, ctx) => {
+      const value = raw.trim();
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (value === '') return fail(MSG.baseUrlMissing);
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        return fail(MSG.baseUrlInvalid);
+      }
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return fail(MSG.baseUrlInvalid);
+      if (url.username || url.password) return fail(MSG.baseUrlCredentials);
+      if (url.search || url.hash || value.includes('?') || value.includes('#')) return fail(MSG.baseUrlQuery);
+    }),
+  ),
+  apiKey: z.string().check(
+    z.refine((v) => v.trim() !== '', MSG.apiKeyMissing),
+    z.refine((v) => v.trim() === '' || !/\s/.test(v.trim()), MSG.apiKeySpaces),
+  ),
 });
 
 /** Validates and normalises the pair: trimmed, and the base URL without a trailing slash. */
 export function validateConnection(values: ConnectionFormValues): Validated<ConnectionFormValues> {
-  const result = connectionSchema.safeParse(values);
+  const result = connectionSchema.safeParse(values, { error: issueMessage });
   if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
   return { ok: true, value: { baseUrl: values.baseUrl.trim().replace(/\/+$/, ''), apiKey: values.apiKey.trim() } };
 }

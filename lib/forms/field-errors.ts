@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Messages keyed by field path (`alias`, `geo.0.link`); one message per field, the first found. */
 export type FieldErrors = Record<string, string>;
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'form';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { issueMessage } from '../api/issue-message';
 import { parseLocalDateTime, toApiDateTime } from './datetime';
 import { fieldErrors, type Validated } from './field-errors';
 import { ALIAS_MAX, ALIAS_MIN, type ShortenBody, type ShortenFormValues, type TargetKind } from './shorten-model';
@@ -31,15 +32,14 @@ const MSG = {
   choice: 'Choose one of the listed options.',
 } as const;
 
-const text = (max = TEXT_MAX) => z.string().max(max, MSG.tooLong);
+const text = (max = TEXT_MAX) => z.string().check(z.maxLength(max, MSG.tooLong));
 const optionalHttpUrl = (message: string = MSG.linkInvalid) =>
-  z.string().refine((v) => v.trim() === '' || isHttpUrl(v.trim()), message);
-const idOrEmpty = z.string().regex(/^(|[1-9]\d{0,15})$/, MSG.choice);
+  z.string().check(z.refine((v) => v.trim() === '' || isHttpUrl(v.trim()), message));
+const idOrEmpty = z.string().check(z.regex(/^(|[1-9]\d{0,15})$/, MSG.choice));
 
 const targetRows = (kind: TargetKind) =>
-  z
-    .array(z.object({ id: z.number(), target: z.string(), link: z.string() }))
-    .superRefine((rows, ctx) => {
+  z.array(z.object({ id: z.number(), target: z.string(), link: z.string() })).check(
+    z.superRefine((rows, ctx) => {
       const seen = new Set<string>();
       rows.forEach((row, index) => {
         const target = row.target.trim();
@@ -58,35 +58,38 @@ const targetRows = (kind: TargetKind) =>
         if (link === '') ctx.addIssue({ code: 'custom', message: MSG.targetLinkMissing, path: [index, 'link'] });
         else if (!isHttpUrl(link)) ctx.addIssue({ code: 'custom', message: MSG.linkInvalid, path: [index, 'link'] });
       });
-    });
+    }),
+  );
 
 function buildShortenSchema() {
   return z
     .object({
-      url: z
-        .string()
-        .refine((v) => v.trim() !== '', MSG.urlMissing)
-        .refine((v) => v.trim() === '' || isHttpUrl(v.trim()), MSG.urlInvalid),
-      alias: z.string().superRefine((raw, ctx) => {
-        const alias = raw.trim();
-        if (alias === '') return;
-        if (!/^[A-Za-z0-9_-]+$/.test(alias)) ctx.addIssue({ code: 'custom', message: MSG.aliasChars });
-        else if (alias.length < ALIAS_MIN) ctx.addIssue({ code: 'custom', message: MSG.aliasShort });
-        else if (alias.length > ALIAS_MAX) ctx.addIssue({ code: 'custom', message: MSG.aliasLong });
-      }),
+      url: z.string().check(
+        z.refine((v) => v.trim() !== '', MSG.urlMissing),
+        z.refine((v) => v.trim() === '' || isHttpUrl(v.trim()), MSG.urlInvalid),
+      ),
+      alias: z.string().check(
+        z.superRefine((raw, ctx) => {
+          const alias = raw.trim();
+          if (alias === '') return;
+          if (!/^[A-Za-z0-9_-]+$/.test(alias)) ctx.addIssue({ code: 'custom', message: MSG.aliasChars });
+          else if (alias.length < ALIAS_MIN) ctx.addIssue({ code: 'custom', message: MSG.aliasShort });
+          else if (alias.length > ALIAS_MAX) ctx.addIssue({ code: 'custom', message: MSG.aliasLong });
+        }),
+      ),
       domain: optionalHttpUrl(MSG.choice),
       campaign: idOrEmpty,
       channel: idOrEmpty,
       status: z.enum(['public', 'private'], { message: MSG.choice }),
-      type: z.string().regex(/^(direct|frame|splash|[1-9]\d{0,15}|overlay-[1-9]\d{0,15})$/, MSG.choice),
+      type: z.string().check(z.regex(/^(direct|frame|splash|[1-9]\d{0,15}|overlay-[1-9]\d{0,15})$/, MSG.choice)),
       password: text(255),
       // "In the future" depends on the clock, so it is checked after parsing (see below).
-      expiry: z.string().refine((raw) => raw.trim() === '' || parseLocalDateTime(raw) !== null, MSG.expiryInvalid),
+      expiry: z.string().check(z.refine((raw) => raw.trim() === '' || parseLocalDateTime(raw) !== null, MSG.expiryInvalid)),
       description: text(),
       metatitle: text(),
       metadescription: text(),
-      metaimage: z.string().refine((v) => v.trim() === '' || isImageUrl(v.trim()), MSG.imageInvalid),
-      pixels: z.array(z.number().int().positive()),
+      metaimage: z.string().check(z.refine((v) => v.trim() === '' || isImageUrl(v.trim()), MSG.imageInvalid)),
+      pixels: z.array(z.int().check(z.positive())),
       geo: targetRows('geo'),
       device: targetRows('device'),
       language: targetRows('language'),
@@ -94,19 +97,23 @@ function buildShortenSchema() {
       deeplinkApple: optionalHttpUrl(),
       deeplinkGoogle: optionalHttpUrl(),
       parameters: z
-        .array(z.object({ id: z.number(), name: z.string(), value: z.string().max(TEXT_MAX, MSG.tooLong) }))
-        .superRefine((rows, ctx) => {
-          rows.forEach((row, index) => {
-            if (row.name.trim() === '' && row.value.trim() === '') return;
-            if (!/^[^\s&=#]+$/.test(row.name.trim()))
-              ctx.addIssue({ code: 'custom', message: MSG.parameterName, path: [index, 'name'] });
-          });
-        }),
+        .array(z.object({ id: z.number(), name: z.string(), value: z.string().check(z.maxLength(TEXT_MAX, MSG.tooLong)) }))
+        .check(
+          z.superRefine((rows, ctx) => {
+            rows.forEach((row, index) => {
+              if (row.name.trim() === '' && row.value.trim() === '') return;
+              if (!/^[^\s&=#]+$/.test(row.name.trim()))
+                ctx.addIssue({ code: 'custom', message: MSG.parameterName, path: [index, 'name'] });
+            });
+          }),
+        ),
     })
-    .superRefine((values, ctx) => {
-      if (values.deeplink === 'custom' && values.deeplinkApple.trim() === '' && values.deeplinkGoogle.trim() === '')
-        ctx.addIssue({ code: 'custom', message: MSG.deeplinkMissing, path: ['deeplinkApple'] });
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.deeplink === 'custom' && values.deeplinkApple.trim() === '' && values.deeplinkGoogle.trim() === '')
+          ctx.addIssue({ code: 'custom', message: MSG.deeplinkMissing, path: ['deeplinkApple'] });
+      }),
+    );
 }
 
 const filled = <T extends { target: string; link: string }>(rows: T[]) =>
@@ -155,7 +162,7 @@ let shortenSchema: ReturnType<typeof buildShortenSchema> | undefined;
 
 export function validateShortenForm(values: ShortenFormValues, now: Date = new Date()): Validated<ShortenBody> {
   shortenSchema ??= buildShortenSchema();
-  const result = shortenSchema.safeParse(values);
+  const result = shortenSchema.safeParse(values, { error: issueMessage });
   const errors = result.success ? {} : fieldErrors(result.error);
   const expiry = typeof values.expiry === 'string' && values.expiry.trim() !== '' ? parseLocalDateTime(values.expiry) : null;
   if (!errors.expiry && expiry && expiry.getTime() <= now.getTime()) errors.expiry = MSG.expiryPast;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   accountUpdateSchema,
   campaignCreateSchema,
@@ -45,7 +45,7 @@ const slug = fc.stringMatching(/^[A-Za-z0-9_-]{0,70}$/);
 const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const long = fc.string({ minLength: 250, maxLength: 1100 });
 
-function expectShape<T>(result: Validated<T>, fields: readonly string[], apiSchema: z.ZodType): void {
+function expectShape<T>(result: Validated<T>, fields: readonly string[], apiSchema: z.ZodMiniType): void {
   if (result.ok) {
     const parsed = apiSchema.safeParse(result.value);
     expect(parsed.success, JSON.stringify({ value: result.value, issues: parsed.error?.issues })).toBe(true);

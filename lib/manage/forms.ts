@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CampaignCreate, ChannelCreate, DomainCreate, DomainUpdate, FileUploadOptions, PixelCreate, PixelType } from '../api';
+import { issueMessage } from '../api/issue-message';
 import { PIXEL_TYPES } from '../api/schemas/pixel';
 import { fieldErrors, type Validated } from '../forms/field-errors';
 import { HEX_COLOUR, normaliseHexColour } from '../forms/hex-colour';
@@ -31,10 +32,10 @@ const MSG = {
 } as const;
 
 const SLUG = /^[A-Za-z0-9_-]+$/;
-const trimmed = (max = 255) => z.string().trim().max(max, MSG.tooLong);
+const trimmed = (max = 255, ...more: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), z.maxLength(max, MSG.tooLong), ...more);
 
-function run<T>(schema: z.ZodType<T>, values: unknown): Validated<T> {
-  const result = schema.safeParse(values);
+function run<T>(schema: z.ZodMiniType<T>, values: unknown): Validated<T> {
+  const result = schema.safeParse(values, { error: issueMessage });
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 
@@ -56,17 +57,19 @@ export function slugOfRotator(rotator: string | false): string {
   }
 }
 
-const campaignSchema = z
-  .object({
-    name: trimmed().min(1, MSG.nameMissing),
-    slug: trimmed(64).refine((v) => v === '' || SLUG.test(v), MSG.slug),
-    public: z.boolean(),
-  })
-  .transform(({ name, slug, public: isPublic }): CampaignCreate & { name: string } => ({
+const campaignFields = z.object({
+  name: trimmed(255, z.minLength(1, MSG.nameMissing)),
+  slug: trimmed(64, z.refine((v) => v === '' || SLUG.test(v), MSG.slug)),
+  public: z.boolean(),
+});
+const campaignSchema = z.pipe(
+  campaignFields,
+  z.transform(({ name, slug, public: isPublic }: z.output<typeof campaignFields>): CampaignCreate & { name: string } => ({
     name,
     ...(slug === '' ? {} : { slug }),
     public: isPublic,
-  }));
+  })),
+);
 
 export function validateCampaign(values: CampaignFormValues): Validated<CampaignCreate & { name: string }> {
   return run(campaignSchema, values);
@@ -81,19 +84,21 @@ export interface ChannelFormValues {
   starred: boolean;
 }
 
-const channelSchema = z
-  .object({
-    name: trimmed().min(1, MSG.nameMissing),
-    description: trimmed(1000),
-    color: z.string().trim().refine((v) => v === '' || HEX_COLOUR.test(v), MSG.colour),
-    starred: z.boolean(),
-  })
-  .transform(({ name, description, color, starred }): ChannelCreate => ({
+const channelFields = z.object({
+  name: trimmed(255, z.minLength(1, MSG.nameMissing)),
+  description: trimmed(1000),
+  color: z.string().check(z.trim(), z.refine((v) => v === '' || HEX_COLOUR.test(v), MSG.colour)),
+  starred: z.boolean(),
+});
+const channelSchema = z.pipe(
+  channelFields,
+  z.transform(({ name, description, color, starred }: z.output<typeof channelFields>): ChannelCreate => ({
     name,
     description,
     ...(color === '' ? {} : { color: normaliseHexColour(color) ?? color }),
     starred,
-  }));
+  })),
+);
 
 export function validateChannel(values: ChannelFormValues): Validated<ChannelCreate> {
   return run(channelSchema, values);
@@ -107,10 +112,10 @@ export interface DomainFormValues {
   redirect404: string;
 }
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isHttpUrl(v), MSG.url);
+const optionalUrl = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || isHttpUrl(v), MSG.url),
+);
 
 const redirectsSchema = z.object({ redirectroot: optionalUrl, redirect404: optionalUrl });
 
@@ -121,21 +126,23 @@ function domainRedirects(values: { redirectroot: string; redirect404: string }):
   };
 }
 
-const domainSchema = redirectsSchema
-  .extend({
-    domain: z
-      .string()
-      .trim()
-      .superRefine((value, ctx) => {
-        if (!isHttpUrl(value)) return ctx.addIssue({ code: 'custom', message: MSG.domainMissing });
-        const url = new URL(value);
-        if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-          ctx.addIssue({ code: 'custom', message: MSG.domainPath });
-        }
-      }),
-  })
+const domainFields = z.extend(redirectsSchema, {
+  domain: z.string().check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
+      if (!isHttpUrl(value)) return ctx.addIssue({ code: 'custom', message: MSG.domainMissing });
+      const url = new URL(value);
+      if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
+        ctx.addIssue({ code: 'custom', message: MSG.domainPath });
+      }
+    }),
+  ),
+});
+const domainSchema = z.pipe(
+  domainFields,
   // The service stores the domain as scheme + host, which is also how links name it.
-  .transform((values): DomainCreate => ({ domain: new URL(values.domain).origin, ...domainRedirects(values) }));
+  z.transform((values: z.output<typeof domainFields>): DomainCreate => ({ domain: new URL(values.domain).origin, ...domainRedirects(values) })),
+);
 
 export function validateDomain(values: DomainFormValues): Validated<DomainCreate> {
   return run(domainSchema, values);
@@ -177,8 +184,8 @@ export function pixelTypeLabel(type: string): string {
 
 const pixelSchema = z.object({
   type: z.enum(PIXEL_TYPES, { message: MSG.pixelType }),
-  name: trimmed().min(1, MSG.nameMissing),
-  tag: trimmed(1000).min(1, MSG.tagMissing),
+  name: trimmed(255, z.minLength(1, MSG.nameMissing)),
+  tag: trimmed(1000, z.minLength(1, MSG.tagMissing)),
 });
 
 export function validatePixel(values: PixelFormValues): Validated<PixelCreate> {
@@ -187,7 +194,7 @@ export function validatePixel(values: PixelFormValues): Validated<PixelCreate> {
 
 /** On edit the provider is fixed (and may be one Trim does not know): only name and tag are checked. */
 export function validatePixelUpdate(values: Omit<PixelFormValues, 'type'>): Validated<{ name: string; tag: string }> {
-  return run(pixelSchema.pick({ name: true, tag: true }), values);
+  return run(z.pick(pixelSchema, { name: true, tag: true }), values);
 }
 
 // ---- Account
@@ -198,19 +205,31 @@ export interface AccountFormValues {
   confirm: string;
 }
 
-const accountSchema = z
+const emailFormat = z.email();
+const accountFields = z
   .object({
-    email: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, MSG.emailInvalid),
-    password: z.string().refine((v) => v === '' || v.length >= 5, MSG.passwordShort),
+    email: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || emailFormat.safeParse(v).success, MSG.emailInvalid),
+    ),
+    password: z.string().check(z.refine((v) => v === '' || v.length >= 5, MSG.passwordShort)),
     confirm: z.string(),
   })
-  .superRefine((values, ctx) => {
-    if (values.password !== '' && values.password !== values.confirm) {
-      ctx.addIssue({ code: 'custom', message: MSG.passwordsDiffer, path: ['confirm'] });
-    }
-    if (values.email === '' && values.password === '') ctx.addIssue({ code: 'custom', message: MSG.nothing, path: ['email'] });
-  })
-  .transform(({ email, password }) => ({ ...(email === '' ? {} : { email }), ...(password === '' ? {} : { password }) }));
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.password !== '' && values.password !== values.confirm) {
+        ctx.addIssue({ code: 'custom', message: MSG.passwordsDiffer, path: ['confirm'] });
+      }
+      if (values.email === '' && values.password === '') ctx.addIssue({ code: 'custom', message: MSG.nothing, path: ['email'] });
+    }),
+  );
+const accountSchema = z.pipe(
+  accountFields,
+  z.transform(({ email, password }: z.output<typeof accountFields>) => ({
+    ...(email === '' ? {} : { email }),
+    ...(password === '' ? {} : { password }),
+  })),
+);
 
 /** Either field may change alone; a new password must be typed twice. */
 export function validateAccountUpdate(values: AccountFormValues, currentEmail: string): Validated<{ email?: string; password?: string }> {
@@ -236,30 +255,38 @@ function today(now: Date): string {
 }
 
 function uploadSchema(now: Date) {
-  return z
-    .object({
-      name: trimmed().min(1, MSG.fileName),
-      alias: z.string().trim().refine((v) => v === '' || (SLUG.test(v) && v.length >= 3 && v.length <= 64), MSG.alias),
-      domain: optionalUrl,
-      password: z.string().max(255, MSG.tooLong),
-      expiry: z
-        .string()
-        .trim()
-        .superRefine((v, ctx) => {
-          if (v === '') return;
-          if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) ctx.addIssue({ code: 'custom', message: MSG.fileDate });
-          else if (v <= today(now)) ctx.addIssue({ code: 'custom', message: MSG.filePast });
-        }),
-      maxDownloads: z.string().trim().refine((v) => v === '' || /^[1-9]\d{0,8}$/.test(v), MSG.maxDownloads),
-    })
-    .transform((values): FileUploadOptions & { name: string } => ({
+  const fields = z.object({
+    name: trimmed(255, z.minLength(1, MSG.fileName)),
+    alias: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || (SLUG.test(v) && v.length >= 3 && v.length <= 64), MSG.alias),
+    ),
+    domain: optionalUrl,
+    password: z.string().check(z.maxLength(255, MSG.tooLong)),
+    expiry: z.string().check(
+      z.trim(),
+      z.superRefine((v, ctx) => {
+        if (v === '') return;
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) ctx.addIssue({ code: 'custom', message: MSG.fileDate });
+        else if (v <= today(now)) ctx.addIssue({ code: 'custom', message: MSG.filePast });
+      }),
+    ),
+    maxDownloads: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || /^[1-9]\d{0,8}$/.test(v), MSG.maxDownloads),
+    ),
+  });
+  return z.pipe(
+    fields,
+    z.transform((values: z.output<typeof fields>): FileUploadOptions & { name: string } => ({
       name: values.name,
       ...(values.alias === '' ? {} : { custom: values.alias }),
       ...(values.domain === '' ? {} : { domain: values.domain }),
       ...(values.password === '' ? {} : { password: values.password }),
       ...(values.expiry === '' ? {} : { expiry: values.expiry }),
       ...(values.maxDownloads === '' ? {} : { maxdownloads: Number(values.maxDownloads) }),
-    }));
+    })),
+  );
 }
 
 export function validateUpload(values: UploadFormValues, now: Date = new Date()): Validated<FileUploadOptions & { name: string }> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The user's settings: the zod schema is the single source of the type. Stored whole in
 // storage.local (never sync: it holds the API key). Bump SETTINGS_VERSION and add a step to
@@ -10,26 +10,26 @@ export const copyFormatSchema = z.enum(['plain', 'markdown', 'html']);
 export const linkStatusSchema = z.enum(['public', 'private']);
 
 export const connectionSchema = z.object({
-  baseUrl: z.string().default(''),
-  apiKey: z.string().default(''),
+  baseUrl: z._default(z.string(), ''),
+  apiKey: z._default(z.string(), ''),
 });
 
 export const shortenDefaultsSchema = z.object({
   /** Branded domain as the URL string the API expects; '' = the service's default domain. */
-  domain: z.string().default(''),
-  campaign: z.number().int().positive().nullable().default(null),
-  channel: z.number().int().positive().nullable().default(null),
-  status: linkStatusSchema.default('private'),
+  domain: z._default(z.string(), ''),
+  campaign: z._default(z.nullable(z.int().check(z.positive())), null),
+  channel: z._default(z.nullable(z.int().check(z.positive())), null),
+  status: z._default(linkStatusSchema, 'private'),
   /** Redirect type as the API spells it: direct, frame, splash, a splash id or overlay-<id>. */
-  type: z.string().default('direct'),
+  type: z._default(z.string(), 'direct'),
 });
 
 export const settingsSchema = z.object({
-  connection: connectionSchema.default({ baseUrl: '', apiKey: '' }),
-  defaults: shortenDefaultsSchema.default({ domain: '', campaign: null, channel: null, status: 'private', type: 'direct' }),
-  autoCopy: z.boolean().default(true),
-  copyFormat: copyFormatSchema.default('plain'),
-  theme: themeSchema.default('system'),
+  connection: z._default(connectionSchema, { baseUrl: '', apiKey: '' }),
+  defaults: z._default(shortenDefaultsSchema, { domain: '', campaign: null, channel: null, status: 'private', type: 'direct' }),
+  autoCopy: z._default(z.boolean(), true),
+  copyFormat: z._default(copyFormatSchema, 'plain'),
+  theme: z._default(themeSchema, 'system'),
 });
 
 export type Theme = z.infer<typeof themeSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, intOrNull, isRecord, text } from './primitives';
 
 const accountFields = z.object({
@@ -14,13 +14,17 @@ const accountFields = z.object({
 });
 
 /** GET /api/account answers `{ error, data: <account> }`. */
-export const accountSchema = z
-  .preprocess((raw) => (isRecord(raw) && isRecord(raw['data']) ? raw['data'] : raw), accountFields)
-  .transform(({ planid, ...account }) => ({ ...account, planId: planid }));
+export const accountSchema = z.pipe(
+  z.pipe(
+    z.transform((raw) => (isRecord(raw) && isRecord(raw['data']) ? raw['data'] : raw)),
+    accountFields,
+  ),
+  z.transform(({ planid, ...account }: z.output<typeof accountFields>) => ({ ...account, planId: planid })),
+);
 export type Account = z.infer<typeof accountSchema>;
 
 export const accountUpdateSchema = z.object({
-  email: z.email().optional(),
-  password: z.string().min(1).optional(),
+  email: z.optional(z.email()),
+  password: z.optional(z.string().check(z.minLength(1))),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, text } from './primitives';
 
 export const CHANNEL_ITEM_TYPES = ['links', 'bio', 'qr'] as const;

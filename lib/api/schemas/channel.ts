@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boolOr, idSchema, text } from './primitives';
 
 /** A channel list item, and the answer to channel creation. */
@@ -13,15 +13,12 @@ export const channelSchema = z.object({
 export type Channel = z.infer<typeof channelSchema>;
 
 export const channelCreateSchema = z.object({
-  name: z.string().trim().min(1),
-  description: z.string().optional(),
-  color: z
-    .string()
-    .regex(/^#?[0-9a-f]{3}([0-9a-f]{3})?$/i, 'Use a HEX colour such as #1e90ff.')
-    .optional(),
-  starred: z.boolean().optional(),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  description: z.optional(z.string()),
+  color: z.optional(z.string().check(z.regex(/^#?[0-9a-f]{3}([0-9a-f]{3})?$/i, 'Use a HEX colour such as #1e90ff.'))),
+  starred: z.optional(z.boolean()),
 });
 export type ChannelCreate = z.infer<typeof channelCreateSchema>;
 
-export const channelUpdateSchema = channelCreateSchema.partial();
+export const channelUpdateSchema = z.partial(channelCreateSchema);
 export type ChannelUpdate = z.infer<typeof channelUpdateSchema>;

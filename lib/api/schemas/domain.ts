@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpUrlSchema, idSchema, text } from './primitives';
 
 export const domainSchema = z.object({
@@ -13,10 +13,10 @@ export type Domain = z.infer<typeof domainSchema>;
 export const domainCreateSchema = z.object({
   /** Must already point to the service's server. */
   domain: httpUrlSchema,
-  redirectroot: httpUrlSchema.optional(),
-  redirect404: httpUrlSchema.optional(),
+  redirectroot: z.optional(httpUrlSchema),
+  redirect404: z.optional(httpUrlSchema),
 });
 export type DomainCreate = z.infer<typeof domainCreateSchema>;
 
-export const domainUpdateSchema = domainCreateSchema.omit({ domain: true });
+export const domainUpdateSchema = z.omit(domainCreateSchema, { domain: true });
 export type DomainUpdate = z.infer<typeof domainUpdateSchema>;

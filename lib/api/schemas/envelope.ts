@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { intOrNull, isRecord } from './primitives';
 
 export const pageInfoSchema = z.object({
@@ -6,7 +6,7 @@ export const pageInfoSchema = z.object({
   page: z.number(),
   perPage: z.number(),
   /** null on the last page. */
-  nextPage: z.number().nullable(),
+  nextPage: z.nullable(z.number()),
   maxPage: z.number(),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
@@ -50,15 +50,20 @@ function extract(raw: unknown, keys: readonly string[]): unknown {
  * One page shape for every list endpoint, whichever key (`urls`, `cta` or `overlay`, ...)
  * and envelope the server uses. Every item must pass `item`; a missing collection fails.
  */
-export function listPageSchema<T extends z.ZodType>(keys: readonly string[], item: T) {
-  return z
-    .preprocess((raw) => extract(raw, keys), z.object({ items: z.array(item), paging: rawPagingSchema }))
-    .transform(({ items, paging }): ListPage<z.output<T>> => ({ items, ...normalizePaging(paging, items.length) }));
+export function listPageSchema<T extends z.ZodMiniType>(keys: readonly string[], item: T) {
+  const page = z.object({ items: z.array(item), paging: rawPagingSchema });
+  return z.pipe(
+    z.pipe(
+      z.transform((raw) => extract(raw, keys)),
+      page,
+    ),
+    z.transform(({ items, paging }: z.output<typeof page>): ListPage<z.output<T>> => ({ items, ...normalizePaging(paging, items.length) })),
+  );
 }
 
 /** Paging query accepted by every list endpoint. */
 export const pagingSchema = z.object({
-  limit: z.number().int().positive().optional(),
-  page: z.number().int().positive().optional(),
+  limit: z.optional(z.int().check(z.positive())),
+  page: z.optional(z.int().check(z.positive())),
 });
 export type Paging = z.infer<typeof pagingSchema>;

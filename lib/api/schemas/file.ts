@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingSchema } from './envelope';
 import { httpUrlSchema, idSchema, intOr, text } from './primitives';
 
@@ -15,21 +15,21 @@ export type FileEntry = z.infer<typeof fileSchema>;
 export const fileUploadedSchema = z.object({ id: idSchema, shorturl: httpUrlSchema });
 export type FileUploaded = z.infer<typeof fileUploadedSchema>;
 
-export const fileListQuerySchema = pagingSchema.extend({
+export const fileListQuerySchema = z.extend(pagingSchema, {
   /** Search by name. */
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 export type FileListQuery = z.infer<typeof fileListQuerySchema>;
 
 /** Query parameters of the upload. */
 export const fileUploadOptionsSchema = z.object({
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   /** Custom alias. */
-  custom: z.string().optional(),
-  domain: z.string().optional(),
-  password: z.string().optional(),
+  custom: z.optional(z.string()),
+  domain: z.optional(z.string()),
+  password: z.optional(z.string()),
   /** `YYYY-MM-DD`. */
-  expiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.').optional(),
-  maxdownloads: z.number().int().positive().optional(),
+  expiry: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.'))),
+  maxdownloads: z.optional(z.int().check(z.positive())),
 });
 export type FileUploadOptions = z.infer<typeof fileUploadOptionsSchema>;

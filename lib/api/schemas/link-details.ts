@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countMap, intOr, intOrNull, isRecord, targetMap, text, textOrNull } from './primitives';
 
 const detailsSchema = z.object({
@@ -15,38 +15,46 @@ const detailsSchema = z.object({
   date: text,
 });
 
-const statsSchema = z
-  .object({
-    clicks: intOr(0),
-    uniqueClicks: intOrNull,
-    uniqueclicks: intOrNull,
-    topCountries: countMap,
-    topReferrers: countMap,
-    topBrowsers: countMap,
-    topOs: countMap,
-    socialCount: countMap,
-  })
-  .transform(({ uniqueclicks, uniqueClicks, ...stats }) => ({ ...stats, uniqueClicks: uniqueClicks ?? uniqueclicks ?? 0 }));
+const statsFields = z.object({
+  clicks: intOr(0),
+  uniqueClicks: intOrNull,
+  uniqueclicks: intOrNull,
+  topCountries: countMap,
+  topReferrers: countMap,
+  topBrowsers: countMap,
+  topOs: countMap,
+  socialCount: countMap,
+});
+const statsSchema = z.pipe(
+  statsFields,
+  z.transform(({ uniqueclicks, uniqueClicks, ...stats }: z.output<typeof statsFields>) => ({
+    ...stats,
+    uniqueClicks: uniqueClicks ?? uniqueclicks ?? 0,
+  })),
+);
 export type LinkStats = z.infer<typeof statsSchema>;
 
 /**
  * GET /api/url/{id} and a matching GET /api/urls?short=: `{ error, id, details, data }`.
  * The id may sit beside `details` or inside it; one of them is required.
  */
-export const linkDetailsSchema = z
-  .preprocess(
-    (raw) =>
+const linkAnswer = z.object({ id: intOrNull, details: detailsSchema, data: statsSchema });
+export const linkDetailsSchema = z.pipe(
+  z.pipe(
+    z.transform((raw) =>
       isRecord(raw)
         ? { id: raw['id'], details: isRecord(raw['details']) ? raw['details'] : raw, data: isRecord(raw['data']) ? raw['data'] : {} }
         : raw,
-    z.object({ id: intOrNull, details: detailsSchema, data: statsSchema }),
-  )
-  .transform(({ id, details, data }, ctx) => {
+    ),
+    linkAnswer,
+  ),
+  z.transform(({ id, details, data }: z.output<typeof linkAnswer>, ctx) => {
     const linkId = details.id ?? id;
     if (linkId === null || linkId <= 0) {
       ctx.issues.push({ code: 'custom', message: 'The link carries no id.', input: id });
       return z.NEVER;
     }
     return { ...details, id: linkId, stats: data };
-  });
+  }),
+);
 export type LinkDetails = z.infer<typeof linkDetailsSchema>;

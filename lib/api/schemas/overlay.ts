@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, text } from './primitives';
 
 /** A CTA overlay; listed under `cta` (spec) or `overlay` (real servers). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, text } from './primitives';
 
 export const PIXEL_TYPES = [
@@ -29,8 +29,15 @@ export const pixelSchema = z.object({
 });
 export type Pixel = z.infer<typeof pixelSchema>;
 
-export const pixelCreateSchema = z.object({ type: pixelTypeSchema, name: z.string().trim().min(1), tag: z.string().trim().min(1) });
+export const pixelCreateSchema = z.object({
+  type: pixelTypeSchema,
+  name: z.string().check(z.trim(), z.minLength(1)),
+  tag: z.string().check(z.trim(), z.minLength(1)),
+});
 export type PixelCreate = z.infer<typeof pixelCreateSchema>;
 
-export const pixelUpdateSchema = z.object({ name: z.string().trim().min(1).optional(), tag: z.string().trim().min(1) });
+export const pixelUpdateSchema = z.object({
+  name: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  tag: z.string().check(z.trim(), z.minLength(1)),
+});
 export type PixelUpdate = z.infer<typeof pixelUpdateSchema>;

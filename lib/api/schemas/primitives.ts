@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Numbers that PHP servers may send as strings ("12"). */
 export function toNumber(value: unknown): unknown {
@@ -7,13 +7,13 @@ export function toNumber(value: unknown): unknown {
 }
 
 /** An id Trim relies on: must be present and a positive integer (string digits accepted). */
-export const idSchema = z.preprocess(toNumber, z.number().int().positive());
+export const idSchema = z.pipe(z.transform(toNumber), z.int().check(z.positive()));
 
 /** A lenient integer: digits as strings accepted, anything unusable becomes `fallback`. */
-export const intOr = (fallback: number) => z.preprocess(toNumber, z.number().int()).catch(fallback);
+export const intOr = (fallback: number) => z.catch(z.pipe(z.transform(toNumber), z.int()), fallback);
 
 /** A lenient integer that may legitimately be absent (null). */
-export const intOrNull = z.preprocess(toNumber, z.number().int()).nullable().catch(null);
+export const intOrNull = z.catch(z.nullable(z.pipe(z.transform(toNumber), z.int())), null);
 
 /** "0", 0, false, "false", "" and null are false; "1", 1, true, "true" are true. */
 export function toBoolean(value: unknown): unknown {
@@ -28,17 +28,25 @@ export function toBoolean(value: unknown): unknown {
   return value;
 }
 
-export const boolOr = (fallback: boolean) => z.preprocess(toBoolean, z.boolean()).catch(fallback);
+export const boolOr = (fallback: boolean) => z.catch(z.pipe(z.transform(toBoolean), z.boolean()), fallback);
 
 /** Lenient text: numbers become strings, null/missing/other become "". */
-export const text = z
-  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string())
-  .catch('');
+export const text = z.catch(
+  z.pipe(
+    z.transform((value) => (typeof value === 'number' ? String(value) : value)),
+    z.string(),
+  ),
+  '',
+);
 
 /** Text that is null when the server sends nothing (e.g. no expiry). */
-export const textOrNull = z
-  .preprocess((value) => (value === '' || value === undefined ? null : value), z.string().nullable())
-  .catch(null);
+export const textOrNull = z.catch(
+  z.pipe(
+    z.transform((value) => (value === '' || value === undefined ? null : value)),
+    z.nullable(z.string()),
+  ),
+  null,
+);
 
 const NAME_KEYS = ['name', 'country', 'location', 'device', 'language', 'browser', 'os', 'referrer', 'domain', 'key', 'label'];
 const COUNT_KEYS = ['count', 'clicks', 'value', 'total', 'visits', 'y'];
@@ -89,21 +97,24 @@ function countValue(value: unknown): number | undefined {
 }
 
 /** Stats such as topCountries: always a `Record<string, number>`, empty when unusable. */
-export const countMap = z
-  .preprocess(
-    (value) => mapOf(entriesOf(value, COUNT_KEYS, (v) => countValue(v) !== undefined), countValue),
+export const countMap = z.catch(
+  z.pipe(
+    z.transform((value) => mapOf(entriesOf(value, COUNT_KEYS, (v) => countValue(v) !== undefined), countValue)),
     z.record(z.string(), z.number()),
-  )
-  .catch({});
+  ),
+  {},
+);
 
 /** Targeting maps such as `location` (country → URL): always a `Record<string, string>`. */
-export const targetMap = z
-  .preprocess(
-    (value) =>
+export const targetMap = z.catch(
+  z.pipe(
+    z.transform((value) =>
       mapOf(entriesOf(value, TARGET_KEYS, (v) => typeof v === 'string'), (v) => (typeof v === 'string' ? v : undefined)),
+    ),
     z.record(z.string(), z.string()),
-  )
-  .catch({});
+  ),
+  {},
+);
 
 /** A server `message`, "" when absent. */
 export const messageSchema = z.object({ message: text });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, text } from './primitives';
 
 export const splashSchema = z.object({ id: idSchema, name: text, date: text });
