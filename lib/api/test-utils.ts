@@ -35,6 +35,26 @@ export function phpJson(value: unknown): string {
   return JSON.stringify(value).replace(/\//g, '\\/');
 }
 
+/** The paging fields of a list answer, in the form the server sends them. */
+export interface ListPaging {
+  result?: unknown;
+  perpage?: unknown;
+  currentpage?: unknown;
+  nextpage?: unknown;
+  maxpage?: unknown;
+}
+
+/**
+ * A list answer in the documented shape: the paging and the items under `key` inside `data`,
+ * encoded as PHP does. Paging defaults to one page holding every item, with no next page.
+ */
+export function listBody(key: string, items: unknown[], paging: ListPaging = {}, error: unknown = '0'): string {
+  return phpJson({
+    error,
+    data: { result: items.length, perpage: items.length, currentpage: 1, nextpage: null, maxpage: 1, ...paging, [key]: items },
+  });
+}
+
 export function toResponse(reply: Reply | Response): Response {
   // Real Responses and hand-made response-likes (opaque redirects, broken streams) pass as they are.
   if (reply instanceof Response || typeof (reply as Partial<Response>).text === 'function') return reply as Response;

@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../errors';
-import { fail, fakeClient, ok, phpJson, rejection } from '../test-utils';
+import { fail, fakeClient, listBody, ok, rejection } from '../test-utils';
 
 describe('campaigns', () => {
   it('list: spec form with names under name and domain', async () => {
     const { api, last } = fakeClient(() => ({
-      body: phpJson({
-        error: '0',
-        data: {
-          result: 2,
-          perpage: 2,
-          currentpage: 1,
-          nextpage: 1,
-          maxpage: 1,
-          campaigns: [
-            { id: 1, name: 'Sample Campaign', public: false, rotator: false, list: 'https://domain.com/u/admin/list-1' },
-            { id: 2, domain: 'Facebook Campaign', public: true, rotator: 'https://domain.com/r/test', list: 'https://domain.com/u/admin/test-2' },
-          ],
-        },
-      }),
+      body: listBody(
+        'campaigns',
+        [
+          { id: 1, name: 'Sample Campaign', public: false, rotator: false, list: 'https://domain.com/u/admin/list-1' },
+          { id: 2, domain: 'Facebook Campaign', public: true, rotator: 'https://domain.com/r/test', list: 'https://domain.com/u/admin/test-2' },
+        ],
+        { nextpage: 1 },
+      ),
     }));
     const page = await api.campaigns.list({ limit: 2, page: 1 });
     expect(Object.fromEntries(last().url.searchParams)).toEqual({ limit: '2', page: '1' });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../errors';
-import { fail, fakeClient, ok, phpJson, rejection } from '../test-utils';
+import { fail, fakeClient, listBody, ok, rejection } from '../test-utils';
 
-const page = (key: string, items: unknown[], error: string | number = '0') =>
-  phpJson({ error, data: { result: items.length, perpage: 15, currentpage: 1, nextpage: null, maxpage: 1, [key]: items } });
+const page = (key: string, items: unknown[], error: string | number = '0') => listBody(key, items, { perpage: 15 }, error);
 
 describe('overlays', () => {
   const OVERLAY = { id: 1, type: 'message', name: 'Product 1 Promo', date: '2020-11-10 18:00:00' };

@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../errors';
-import { fail, fakeClient, ok, phpJson, rejection } from '../test-utils';
+import { fail, fakeClient, listBody, ok, rejection } from '../test-utils';
 
 describe('channels', () => {
   it('list: spec and field-notes values', async () => {
     const { api, last } = fakeClient(() => ({
-      body: phpJson({
-        error: '0',
-        data: {
-          result: 2,
-          perpage: 2,
-          currentpage: 1,
-          nextpage: 1,
-          maxpage: 1,
-          channels: [
-            { id: 1, name: 'Channel 1', description: 'Description of channel 1', color: '#000000', starred: true },
-            { id: '2', name: 'Channel 2', description: null, color: '#FF0000', starred: '0' },
-          ],
-        },
-      }),
+      body: listBody(
+        'channels',
+        [
+          { id: 1, name: 'Channel 1', description: 'Description of channel 1', color: '#000000', starred: true },
+          { id: '2', name: 'Channel 2', description: null, color: '#FF0000', starred: '0' },
+        ],
+        { nextpage: 1 },
+      ),
     }));
     const page = await api.channels.list({ page: 1 });
     expect(last().url.pathname).toBe('/api/channels');
@@ -31,20 +25,13 @@ describe('channels', () => {
 
   it('items: the channel items under "items"', async () => {
     const { api, last } = fakeClient(() => ({
-      body: phpJson({
-        error: '0',
-        data: {
-          result: 2,
-          perpage: 2,
-          currentpage: 1,
-          nextpage: null,
-          maxpage: 1,
-          items: [
-            { type: 'links', id: 1, title: 'Google', preview: 'https://google.com', link: 'https://go.gl/x', date: '2022-05-12' },
-            { type: 'bio', id: '1', title: 'Bio Page', preview: 'https://domain.com/bio', link: 'https://domain.com/bio', date: '2022-06-01' },
-          ],
-        },
-      }),
+      body: listBody(
+        'items',
+        [
+          { type: 'links', id: 1, title: 'Google', preview: 'https://google.com', link: 'https://go.gl/x', date: '2022-05-12' },
+          { type: 'bio', id: '1', title: 'Bio Page', preview: 'https://domain.com/bio', link: 'https://domain.com/bio', date: '2022-06-01' },
+        ],
+      ),
     }));
     const page = await api.channels.items(5, { limit: 2 });
     expect(last().method).toBe('GET');

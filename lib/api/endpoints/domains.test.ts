@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../errors';
-import { fail, fakeClient, ok, phpJson, rejection } from '../test-utils';
+import { fail, fakeClient, listBody, ok, rejection } from '../test-utils';
 
 describe('domains', () => {
   it('list', async () => {
     const { api, last } = fakeClient(() => ({
-      body: phpJson({
-        error: '0',
-        data: {
-          result: 2,
-          perpage: 2,
-          currentpage: 1,
-          nextpage: 1,
-          maxpage: 1,
-          domains: [
-            { id: 1, domain: 'https://domain1.com', redirectroot: 'https://rootdomain.com', redirect404: 'https://rootdomain.com/404' },
-            { id: '2', domain: 'https://domain2.com', redirectroot: null },
-          ],
-        },
-      }),
+      body: listBody(
+        'domains',
+        [
+          { id: 1, domain: 'https://domain1.com', redirectroot: 'https://rootdomain.com', redirect404: 'https://rootdomain.com/404' },
+          { id: '2', domain: 'https://domain2.com', redirectroot: null },
+        ],
+        { nextpage: 1 },
+      ),
     }));
     const page = await api.domains.list();
     expect(last().url.pathname).toBe('/api/domains');

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { fail, fakeClient, ok, phpJson, rejection } from '../test-utils';
+import { fail, fakeClient, listBody, ok, phpJson, rejection } from '../test-utils';
 
-const SPEC_LIST = phpJson({
-  error: '0',
-  data: {
-    result: 2,
-    perpage: 2,
-    currentpage: 1,
-    nextpage: 2,
-    maxpage: 3,
-    urls: [
-      { id: 2, alias: 'google', shorturl: 'https://short.test/google', longurl: 'https://google.com', clicks: 0, title: 'Google', description: '', date: '2020-11-10 18:01:43' },
-      { id: 1, alias: 'googlecanada', shorturl: 'https://short.test/googlecanada', longurl: 'https://google.ca', clicks: 0, title: 'Google Canada', description: '', date: '2020-11-10 18:00:25' },
-    ],
-  },
-});
+const SPEC_LIST = listBody(
+  'urls',
+  [
+    { id: 2, alias: 'google', shorturl: 'https://short.test/google', longurl: 'https://google.com', clicks: 0, title: 'Google', description: '', date: '2020-11-10 18:01:43' },
+    { id: 1, alias: 'googlecanada', shorturl: 'https://short.test/googlecanada', longurl: 'https://google.ca', clicks: 0, title: 'Google Canada', description: '', date: '2020-11-10 18:00:25' },
+  ],
+  { nextpage: 2, maxpage: 3 },
+);
 
 // Real servers: integer error, strings for numbers, extra keys, null nextpage on the last page.
 const FIELD_LIST = phpJson({
