@@ -1,31 +1,33 @@
 import { storage } from 'wxt/utils/storage';
+import { z } from 'zod/mini';
 import type { LinkInput } from '../api';
 
 // The right-click/keyboard shorten queue. Everything that matters lives in storage.local so a
 // stopped service worker loses nothing: the next event (an alarm, a click) picks it up.
 
-export type ShortenSource = 'link' | 'page' | 'image' | 'selection' | 'command';
+const shortenSourceSchema = z.enum(['link', 'page', 'image', 'selection', 'command']);
 
-export interface QueuedShorten {
+const queuedShortenSchema = z.object({
   /** Stable id: the item is removed by id, only after its short link reached the user. */
-  id: string;
-  url: string;
-  source: ShortenSource;
-  createdAt: number;
+  id: z.string(),
+  url: z.string(),
+  source: shortenSourceSchema,
+  createdAt: z.number(),
   /**
    * The exact body to send, fixed when the click happened: a resend after an unknown outcome
-   * repeats it byte for byte even if the defaults changed meanwhile (see drain.ts).
+   * repeats it byte for byte even if the defaults changed meanwhile (see drain.ts). Kept as
+   * stored, not re-parsed, so nothing normalises it between the first attempt and a resend.
    */
-  input?: LinkInput;
+  input: z.optional(z.custom<LinkInput>((value) => isRecord(value) && typeof value['url'] === 'string')),
   /** Set just before the request goes out; present on a later run = the outcome is unknown. */
-  sentAt?: number;
-}
+  sentAt: z.optional(z.number()),
+});
 
-export interface DeliveredLink {
-  id: string;
-  url: string;
-  shorturl: string;
-}
+const deliveredLinkSchema = z.object({ id: z.string(), url: z.string(), shorturl: z.string() });
+
+export type ShortenSource = z.infer<typeof shortenSourceSchema>;
+export type QueuedShorten = z.infer<typeof queuedShortenSchema>;
+export type DeliveredLink = z.infer<typeof deliveredLinkSchema>;
 
 export interface QueueState {
   /** Waiting shortens, oldest first. */
@@ -43,9 +45,23 @@ export const EMPTY_QUEUE: QueueState = Object.freeze({ items: [], batch: [], ret
 
 export const queueItem = storage.defineItem<QueueState>('local:queue', { fallback: EMPTY_QUEUE });
 
-function sanitize(value: QueueState | null | undefined): QueueState {
-  if (!value || !Array.isArray(value.items) || !Array.isArray(value.batch)) return EMPTY_QUEUE;
-  return { items: value.items, batch: value.batch, retryAt: typeof value.retryAt === 'number' ? value.retryAt : null };
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Keeps only well-formed entries: one corrupt item must not sit in the queue (and the badge) forever. */
+function sanitize(value: unknown): QueueState {
+  if (!isRecord(value)) return EMPTY_QUEUE;
+  const valid = <T>(list: unknown, schema: z.ZodMiniType<T>): T[] =>
+    Array.isArray(list) ? list.flatMap((entry) => {
+      const parsed = schema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }) : [];
+  return {
+    items: valid(value['items'], queuedShortenSchema),
+    batch: valid(value['batch'], deliveredLinkSchema),
+    retryAt: typeof value['retryAt'] === 'number' ? value['retryAt'] : null,
+  };
 }
 
 export async function readQueue(): Promise<QueueState> {
