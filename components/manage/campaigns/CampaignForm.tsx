@@ -1,8 +1,6 @@
-import { useState } from 'preact/hooks';
 import { Switch, TextInput } from '@/components/ui';
-import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateCampaign, type CampaignFormValues } from '@/lib/manage/forms';
-import { FormCard, focusFirstError } from '../FormCard';
+import { FormCard, useCheckedForm } from '../FormCard';
 import type { Action } from '../use-resource';
 import type { CampaignCreate } from '@/lib/api';
 
@@ -18,19 +16,7 @@ export interface CampaignFormProps {
 
 /** Create and rename share this form; the values stay as typed when the server refuses them. */
 export function CampaignForm({ idPrefix, title, initial, submitLabel, action, onSubmit, onCancel }: CampaignFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    const checked = validateCampaign(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(idPrefix, checked.errors, 'name');
-      return;
-    }
-    setErrors({});
-    if (await onSubmit(checked.value)) setValues(initial);
-  };
+  const { values, setValues, errors, submit } = useCheckedForm({ idPrefix, initial, check: validateCampaign, firstField: 'name', send: onSubmit });
   return (
     <FormCard idPrefix={idPrefix} title={title} action={action} submitLabel={submitLabel} onSubmit={submit} onCancel={onCancel}>
       <div class="form-grid">

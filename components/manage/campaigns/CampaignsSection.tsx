@@ -1,8 +1,9 @@
-import { Alert, ApiErrorAlert, Button, CopyButton } from '@/components/ui';
+import { Button, CopyButton } from '@/components/ui';
 import type { Campaign } from '@/lib/api';
 import { slugOfRotator } from '@/lib/manage/forms';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';
+import { ChangeNotices, EditDeleteButtons } from '../SectionControls';
 import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
 import { SectionHeader } from '../SectionHeader';
 import { useResourceSection } from '../use-resource-section';
@@ -49,8 +50,7 @@ export function CampaignsSection({ route }: { route: ManageRoute }) {
   return (
     <section class="section" aria-labelledby="campaigns-h1">
       <SectionHeader title="Campaigns" intro="Group links, share them as a public list, or rotate visits between them." />
-      {section.notice && <Alert tone="success" title={section.notice} />}
-      <ApiErrorAlert error={section.remove.error} onDismiss={section.remove.clearError} />
+      <ChangeNotices section={section} />
       {editing ? (
         <CampaignForm
           key={`edit-${editing.id}`}
@@ -97,12 +97,7 @@ export function CampaignsSection({ route }: { route: ManageRoute }) {
                 <Button size="sm" onClick={() => navigate({ id: campaign.id })} aria-label={`Links of ${campaign.name}`}>
                   Links
                 </Button>
-                <Button size="sm" onClick={() => section.startEdit(campaign)} aria-label={`Edit ${campaign.name}`}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" class="danger-text" onClick={() => void section.askDelete(campaign)} aria-label={`Delete ${campaign.name}`}>
-                  Delete
-                </Button>
+                <EditDeleteButtons section={section} item={campaign} name={campaign.name} />
               </>
             )}
           />

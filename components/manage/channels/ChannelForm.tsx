@@ -1,10 +1,8 @@
-import { useState } from 'preact/hooks';
 import { Field, Switch, TextArea, TextInput } from '@/components/ui';
 import type { ChannelCreate } from '@/lib/api';
-import type { FieldErrors } from '@/lib/forms/field-errors';
 import { normaliseHexColour } from '@/lib/forms/hex-colour';
 import { validateChannel, type ChannelFormValues } from '@/lib/manage/forms';
-import { FormCard, focusFirstError } from '../FormCard';
+import { FormCard, useCheckedForm } from '../FormCard';
 import type { Action } from '../use-resource';
 import { isApiError } from '@/lib/api/errors';
 import { navigate } from '@/lib/manage/history';
@@ -24,22 +22,9 @@ const DEFAULT_SWATCH = '#1a73e8';
 
 /** Name, description, colour (picker plus HEX text, kept in step) and star. */
 export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onSubmit, onCancel }: ChannelFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, errors, submit } = useCheckedForm({ idPrefix, initial, check: validateChannel, firstField: 'name', send: onSubmit });
   const swatch = normaliseHexColour(values.color) ?? DEFAULT_SWATCH;
   const existingId = isApiError(action.error) ? action.error.existingId : undefined;
-
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    const checked = validateChannel(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(idPrefix, checked.errors, 'name');
-      return;
-    }
-    setErrors({});
-    if (await onSubmit(checked.value)) setValues(initial);
-  };
 
   return (
     <FormCard

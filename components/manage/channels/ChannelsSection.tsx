@@ -1,7 +1,8 @@
-import { Alert, ApiErrorAlert, Button } from '@/components/ui';
+import { Button } from '@/components/ui';
 import type { Channel } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';
+import { ChangeNotices, EditDeleteButtons } from '../SectionControls';
 import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
 import { SectionHeader } from '../SectionHeader';
 import { useResourceSection } from '../use-resource-section';
@@ -32,8 +33,7 @@ export function ChannelsSection({ route }: { route: ManageRoute }) {
   return (
     <section class="section" aria-labelledby="channels-h1">
       <SectionHeader title="Channels" intro="Colour-coded collections of links, bio pages and QR codes." />
-      {section.notice && <Alert tone="success" title={section.notice} />}
-      <ApiErrorAlert error={section.remove.error} onDismiss={section.remove.clearError} />
+      <ChangeNotices section={section} />
       {editing ? (
         <ChannelForm
           key={`edit-${editing.id}`}
@@ -78,12 +78,7 @@ export function ChannelsSection({ route }: { route: ManageRoute }) {
                 <Button size="sm" onClick={() => navigate({ id: channel.id })} aria-label={`Items of ${channel.name}`}>
                   Items
                 </Button>
-                <Button size="sm" onClick={() => section.startEdit(channel)} aria-label={`Edit ${channel.name}`}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" class="danger-text" onClick={() => void section.askDelete(channel)} aria-label={`Delete ${channel.name}`}>
-                  Delete
-                </Button>
+                <EditDeleteButtons section={section} item={channel} name={channel.name} />
               </>
             )}
           />

@@ -1,6 +1,6 @@
-import { Alert, ApiErrorAlert, Button } from '@/components/ui';
 import type { Domain } from '@/lib/api';
 import type { ManageRoute } from '@/lib/manage/route';
+import { ChangeNotices, EditDeleteButtons } from '../SectionControls';
 import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
 import { SectionHeader } from '../SectionHeader';
 import { useResourceSection } from '../use-resource-section';
@@ -30,8 +30,7 @@ export function DomainsSection({ route }: { route: ManageRoute }) {
   return (
     <section class="section" aria-labelledby="domains-h1">
       <SectionHeader title="Branded domains" intro="Your own domains for short links." />
-      {section.notice && <Alert tone="success" title={section.notice} />}
-      <ApiErrorAlert error={section.remove.error} onDismiss={section.remove.clearError} />
+      <ChangeNotices section={section} />
       <DomainForm
         key={editing ? `edit-${editing.id}` : 'new'}
         editing={editing}
@@ -46,16 +45,7 @@ export function DomainsSection({ route }: { route: ManageRoute }) {
             items={items}
             columns={COLUMNS}
             busy={section.list.loading}
-            actions={(domain) => (
-              <>
-                <Button size="sm" onClick={() => section.startEdit(domain)} aria-label={`Edit ${domain.domain}`}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" class="danger-text" onClick={() => void section.askDelete(domain)} aria-label={`Delete ${domain.domain}`}>
-                  Delete
-                </Button>
-              </>
-            )}
+            actions={(domain) => <EditDeleteButtons section={section} item={domain} name={domain.domain} />}
           />
         )}
       </ResourceList>

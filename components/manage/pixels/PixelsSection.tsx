@@ -1,8 +1,8 @@
-import { Alert, ApiErrorAlert, Button } from '@/components/ui';
 import type { Pixel } from '@/lib/api';
 import { pixelTypeLabel } from '@/lib/manage/forms';
 import type { ManageRoute } from '@/lib/manage/route';
 import { DateText } from '../DateText';
+import { ChangeNotices, EditDeleteButtons } from '../SectionControls';
 import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
 import { SectionHeader } from '../SectionHeader';
 import { useResourceSection } from '../use-resource-section';
@@ -33,8 +33,7 @@ export function PixelsSection({ route }: { route: ManageRoute }) {
   return (
     <section class="section" aria-labelledby="pixels-h1">
       <SectionHeader title="Pixels" intro="Tracking pixels that fire when a link is visited." />
-      {section.notice && <Alert tone="success" title={section.notice} />}
-      <ApiErrorAlert error={section.remove.error} onDismiss={section.remove.clearError} />
+      <ChangeNotices section={section} />
       <PixelForm
         key={editing ? `edit-${editing.id}` : 'new'}
         editing={editing}
@@ -49,16 +48,7 @@ export function PixelsSection({ route }: { route: ManageRoute }) {
             items={items}
             columns={COLUMNS}
             busy={section.list.loading}
-            actions={(pixel) => (
-              <>
-                <Button size="sm" onClick={() => section.startEdit(pixel)} aria-label={`Edit ${pixel.name}`}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" class="danger-text" onClick={() => void section.askDelete(pixel)} aria-label={`Delete ${pixel.name}`}>
-                  Delete
-                </Button>
-              </>
-            )}
+            actions={(pixel) => <EditDeleteButtons section={section} item={pixel} name={pixel.name} />}
           />
         )}
       </ResourceList>
