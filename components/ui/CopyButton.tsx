@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Button, type ButtonProps } from './Button';
-import { copyText } from './clipboard';
+import { copyInDocument as copyText } from '@/lib/clipboard/document';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** The text to copy, computed at click time (so the copy format setting is current). */

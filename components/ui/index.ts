@@ -4,7 +4,8 @@ import './ui.css';
 export { Alert, type AlertProps } from './Alert';
 export { ApiErrorAlert, type ApiErrorAlertProps } from './ApiErrorAlert';
 export { Button, type ButtonProps } from './Button';
-export { copyText } from './clipboard';
+/** Writes text to the clipboard from a page (the async API, else a hidden textarea). */
+export { copyInDocument as copyText } from '@/lib/clipboard/document';
 export { ConfirmProvider, useConfirm, type ConfirmRequest } from './Confirm';
 export { CopyButton, type CopyButtonProps } from './CopyButton';
 export { Dialog, type DialogProps } from './Dialog';

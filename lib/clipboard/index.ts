@@ -1,5 +1,8 @@
 import { browser } from 'wxt/browser';
 import { sendMessage } from '../messaging';
+import { copyInDocument } from './document';
+
+export { copyInDocument, copyWithTextarea } from './document';
 
 // Writing the clipboard from the background. Chrome's service worker has no DOM and no
 // clipboard: an offscreen document (reason CLIPBOARD) does it. Firefox's background is an
@@ -47,33 +50,6 @@ async function ensureOffscreen(api: OffscreenApi): Promise<void> {
       creating = null;
     });
   await creating;
-}
-
-/** Last resort inside a document: a hidden textarea and execCommand('copy'). */
-export function copyWithTextarea(text: string, doc: Document = document): boolean {
-  const area = doc.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  doc.body.append(area);
-  area.select();
-  try {
-    return doc.execCommand('copy');
-  } finally {
-    area.remove();
-  }
-}
-
-/** Copies inside a document: the async clipboard API, else the textarea fallback. */
-export async function copyInDocument(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return;
-  } catch {
-    // Unfocused documents (offscreen, background page) may be refused the async API.
-  }
-  if (!copyWithTextarea(text)) throw new Error('The browser refused to copy to the clipboard.');
 }
 
 /** Puts text on the clipboard from any Trim context. */
