@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, intOrNull, isRecord, text } from './primitives';
+import { idSchema, intOrNull, isRecord, nonEmptyText, text } from './primitives';
 
 const accountFields = z.object({
   id: idSchema,
@@ -25,6 +25,6 @@ export type Account = z.infer<typeof accountSchema>;
 
 export const accountUpdateSchema = z.object({
   email: z.optional(z.email()),
-  password: z.optional(z.string().check(z.minLength(1))),
+  password: z.optional(nonEmptyText()),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;

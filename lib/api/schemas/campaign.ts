@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { boolOr, idSchema, intOrNull, text } from './primitives';
+import { boolOr, idSchema, intOrNull, text, trimmedText } from './primitives';
 
 /** A rotator URL, or false when the campaign has no rotator slug. */
 const rotator = z.catch(
@@ -34,12 +34,12 @@ export const campaignSchema = z.pipe(
 export type Campaign = z.infer<typeof campaignSchema>;
 
 export const campaignCreateSchema = z.object({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  name: z.optional(trimmedText()),
   /** Rotator slug. */
-  slug: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  slug: z.optional(trimmedText()),
   public: z.optional(z.boolean()),
 });
 export type CampaignCreate = z.infer<typeof campaignCreateSchema>;
 
-export const campaignUpdateSchema = z.extend(campaignCreateSchema, { name: z.string().check(z.trim(), z.minLength(1)) });
+export const campaignUpdateSchema = z.extend(campaignCreateSchema, { name: trimmedText() });
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { boolOr, idSchema, text } from './primitives';
+import { boolOr, idSchema, text, textMatching, trimmedText } from './primitives';
 
 /** A channel list item, and the answer to channel creation. */
 export const channelSchema = z.object({
@@ -13,9 +13,9 @@ export const channelSchema = z.object({
 export type Channel = z.infer<typeof channelSchema>;
 
 export const channelCreateSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1)),
+  name: trimmedText(),
   description: z.optional(z.string()),
-  color: z.optional(z.string().check(z.regex(/^#?[0-9a-f]{3}([0-9a-f]{3})?$/i, 'Use a HEX colour such as #1e90ff.'))),
+  color: z.optional(textMatching(/^#?[0-9a-f]{3}([0-9a-f]{3})?$/i, 'Use a HEX colour such as #1e90ff.')),
   starred: z.optional(z.boolean()),
 });
 export type ChannelCreate = z.infer<typeof channelCreateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { intOrNull, isRecord } from './primitives';
+import { intOrNull, isRecord, positiveInt } from './primitives';
 
 export const pageInfoSchema = z.object({
   total: z.number(),
@@ -63,7 +63,7 @@ export function listPageSchema<T extends z.ZodMiniType>(keys: readonly string[],
 
 /** Paging query accepted by every list endpoint. */
 export const pagingSchema = z.object({
-  limit: z.optional(z.int().check(z.positive())),
-  page: z.optional(z.int().check(z.positive())),
+  limit: z.optional(positiveInt()),
+  page: z.optional(positiveInt()),
 });
 export type Paging = z.infer<typeof pagingSchema>;

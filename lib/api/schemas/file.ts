@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { pagingSchema } from './envelope';
-import { httpUrlSchema, idSchema, intOr, text } from './primitives';
+import { httpUrlSchema, idSchema, intOr, positiveInt, text, textMatching } from './primitives';
 
 export const fileSchema = z.object({
   id: idSchema,
@@ -29,7 +29,7 @@ export const fileUploadOptionsSchema = z.object({
   domain: z.optional(z.string()),
   password: z.optional(z.string()),
   /** `YYYY-MM-DD`. */
-  expiry: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.'))),
-  maxdownloads: z.optional(z.int().check(z.positive())),
+  expiry: z.optional(textMatching(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')),
+  maxdownloads: z.optional(positiveInt()),
 });
 export type FileUploadOptions = z.infer<typeof fileUploadOptionsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, text } from './primitives';
+import { idSchema, text, trimmedText } from './primitives';
 
 export const PIXEL_TYPES = [
   'gtmpixel',
@@ -31,13 +31,13 @@ export type Pixel = z.infer<typeof pixelSchema>;
 
 export const pixelCreateSchema = z.object({
   type: pixelTypeSchema,
-  name: z.string().check(z.trim(), z.minLength(1)),
-  tag: z.string().check(z.trim(), z.minLength(1)),
+  name: trimmedText(),
+  tag: trimmedText(),
 });
 export type PixelCreate = z.infer<typeof pixelCreateSchema>;
 
 export const pixelUpdateSchema = z.object({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1))),
-  tag: z.string().check(z.trim(), z.minLength(1)),
+  name: z.optional(trimmedText()),
+  tag: trimmedText(),
 });
 export type PixelUpdate = z.infer<typeof pixelUpdateSchema>;
