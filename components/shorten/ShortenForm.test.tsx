@@ -10,7 +10,7 @@ import { ShortenForm } from './ShortenForm';
 import { useShorten } from './use-shorten';
 
 const create = vi.fn();
-vi.mock('@/lib/connection/client', () => ({ getApiClient: async () => ({ links: { create } }) }));
+vi.mock('@/lib/connection/links-client', () => ({ getLinksClient: async () => ({ create }) }));
 
 function Harness() {
   const shorten = useShorten(emptyShortenForm('https://example.com/page'), { ...DEFAULT_SETTINGS, autoCopy: false });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { isApiError, type ErrorDescription, type Link } from '@/lib/api';
-import { getApiClient } from '@/lib/connection/client';
+import type { ErrorDescription, Link } from '@/lib/api';
+import { isApiError } from '@/lib/api/errors';
+import { getLinksClient } from '@/lib/connection/links-client';
 import { describeError, isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
 
 export type LookupState =
@@ -36,8 +37,8 @@ export function useExistingLink(url: string | null): LookupState {
     setState({ status: 'loading' });
     (async () => {
       try {
-        const client = await getApiClient();
-        const page = await client.links.list({ q: url, limit: 10 });
+        const links = await getLinksClient();
+        const page = await links.list({ q: url, limit: 10 });
         const link = findExactLink(page.items, url);
         if (alive) setState(link ? { status: 'found', link } : { status: 'none' });
       } catch (error) {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { copyText } from '@/components/ui';
-import { isApiError, type ErrorDescription } from '@/lib/api';
-import { getApiClient } from '@/lib/connection/client';
+import type { ErrorDescription } from '@/lib/api';
+import { isApiError } from '@/lib/api/errors';
+import { getLinksClient } from '@/lib/connection/links-client';
 import { describeError } from '@/lib/connection/errors';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { ShortenFormValues } from '@/lib/forms/shorten-model';
@@ -76,8 +77,8 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
     setBlockedUntil(null);
     setBusy(true);
     try {
-      const client = await getApiClient();
-      const result = await client.links.create(checked.value);
+      const links = await getLinksClient();
+      const result = await links.create(checked.value);
       const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
       setCreated(link);
       if (settings.autoCopy) {

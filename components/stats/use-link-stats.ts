@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getApiClient } from '@/lib/connection/client';
+import { getLinksClient } from '@/lib/connection/links-client';
 import { describeError } from '@/lib/connection/errors';
 import type { StatsState } from './StatsPanel';
 
@@ -13,8 +13,8 @@ export function useLinkStats(linkId: number | null) {
     const previous = state.status === 'idle' ? undefined : state.stats;
     setState({ status: 'loading', stats: previous });
     try {
-      const client = await getApiClient();
-      const details = await client.links.get(linkId);
+      const links = await getLinksClient();
+      const details = await links.get(linkId);
       setState({ status: 'loaded', stats: details.stats, fetchedAt: Date.now() });
     } catch (error) {
       setState({ status: 'failed', error: describeError(error), stats: previous });

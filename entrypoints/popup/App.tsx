@@ -15,7 +15,7 @@ import { useShorten } from '@/components/shorten/use-shorten';
 import { useLinkStats } from '@/components/stats/use-link-stats';
 import { Alert, ApiErrorAlert, Button, lazyComponent, Spinner, Tabs, useTheme } from '@/components/ui';
 import type { Link } from '@/lib/api';
-import { getApiClient } from '@/lib/connection/client';
+import { getLinksClient } from '@/lib/connection/links-client';
 import { emptyShortenForm } from '@/lib/forms/shorten-model';
 import type { ReferenceData } from '@/lib/reference/cache';
 import { isConfigured } from '@/lib/settings/items';
@@ -29,6 +29,8 @@ type Tab = 'link' | 'stats' | 'recent';
 const StatsPanel = lazyComponent(() => import('@/components/stats').then((m) => m.StatsPanel));
 const RecentLinks = lazyComponent(() => import('@/components/recent').then((m) => m.RecentLinks));
 const AssignPanel = lazyComponent(() => import('@/components/shorten/AssignPanel').then((m) => m.AssignPanel));
+/** The whole API client, for assigning a link: only needed once a link exists, so loaded then. */
+const getApiClient = () => import('@/lib/connection/client').then((m) => m.getApiClient());
 
 const openSettings = () => void browser.runtime.openOptionsPage();
 
@@ -141,8 +143,8 @@ function Workspace({ url, settings }: { url: string; settings: Settings }) {
           <RecentLinks
             copyFormat={settings.copyFormat}
             load={async (q) => {
-              const client = await getApiClient();
-              return (await client.links.list({ limit: 10, ...(q ? { q } : {}) })).items;
+              const links = await getLinksClient();
+              return (await links.list({ limit: 10, ...(q ? { q } : {}) })).items;
             }}
           />
         )

@@ -1,7 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { ApiClient } from '../api';
 import { isApiError } from '../api/errors';
-import { getApiClient } from '../connection/client';
 import { getSettings } from '../settings/items';
 import type { Connection } from '../settings/schema';
 
@@ -133,7 +132,8 @@ async function load(options: LoadReferenceOptions): Promise<ReferenceData> {
   const todo = staleKinds(stored, source, now(), options);
   if (todo.length === 0) return current;
 
-  const client = options.client ?? (await getApiClient());
+  // Only a stale cache needs the client (every list endpoint): loaded then, not with the page.
+  const client = options.client ?? (await (await import('../connection/client')).getApiClient());
   const results = await Promise.allSettled(todo.map((kind) => fetchKind(client, kind)));
 
   const next: ReferenceData = {
