@@ -9,6 +9,23 @@ export default defineConfig({
   // Static files (icons) live in assets/public so the top level keeps to the agreed folders.
   publicDir: 'assets/public',
   vite: () => ({ plugins: [preact()] }),
+  hooks: {
+    // WXT bundles all HTML pages in one build, so a module they share carries the union of what
+    // any page uses (zod's constructors, the ui barrel, ...) and the popup would load the manage
+    // page's share of it. Built on its own, the popup's chunks hold only what the popup uses,
+    // which keeps its start-up JS within budget (issue #6). Production builds only: the dev
+    // server serves every page itself.
+    'entrypoints:grouped': (wxt, groups) => {
+      if (wxt.config.command !== 'build') return;
+      for (const group of groups) {
+        if (!Array.isArray(group) || group.length < 2) continue;
+        const index = group.findIndex((entrypoint) => entrypoint.type === 'popup');
+        if (index === -1) continue;
+        groups.push(group.splice(index, 1));
+        return;
+      }
+    },
+  },
   // The sources zip is what Firefox add-on review rebuilds from: the extension's code and
   // build files only, not the test suites, the benchmark or their (git-ignored) output.
   zip: { excludeSources: ['test/**', 'bench/**', 'test-results/**', '**/*.log'] },
