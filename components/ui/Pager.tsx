@@ -4,8 +4,11 @@ import type { PageInfo } from '@/lib/api';
 export interface PagerProps {
   /** Names the list, e.g. "links": the navigation is announced as "Pages of links". */
   what: string;
+  /** The paging the server answered with. */
   info: PageInfo;
+  /** How many items the current page shows (for "11–20 of 45"). */
   shown: number;
+  /** Called with the page to show; the caller loads it (only that page is requested). */
   onPage: (page: number) => void;
 }
 

@@ -3,9 +3,13 @@ import { Button } from './Button';
 import { TextInput } from './TextInput';
 
 export interface SearchFormProps {
+  /** The search field's id. */
   id: string;
+  /** The search field's label (its accessible name), e.g. "Search links". */
   label: string;
+  /** The text currently searched (from the route); the field follows it on back/forward. */
   value: string;
+  /** Called with the trimmed text on submit, and with '' by "Clear search". */
   onSearch: (text: string) => void;
 }
 
