@@ -1,10 +1,10 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { storageValue } from '../harness/extension';
 import type { Settings } from '../../lib/settings/schema';
-import type { TrimSession } from './support';
+import { startSession, type TrimSession } from './support';
 
 // Helpers shared by the popup, options, a11y and screenshot journeys.
 
@@ -83,4 +83,52 @@ export function poll<T>(fn: () => T | Promise<T>, options: { timeout?: number; i
 export async function lookupSettled(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Shorten' }).or(page.getByRole('heading', { name: 'You already shortened this page' })).first().waitFor();
   await page.getByText('Checking for an existing short link').waitFor({ state: 'detached' });
+}
+
+export interface PopupSuite {
+  /** The file's one browser + sandbox session (set in beforeAll). */
+  readonly session: TrimSession;
+  /** Pages closed after each test; push any other page a test opens. */
+  readonly pages: Page[];
+  /** Opens the popup on `url` (closed after the test); `settled` waits for its existing-link lookup. */
+  popup(url?: string, options?: { settled?: boolean }): Promise<Page>;
+}
+
+/**
+ * The popup journeys' shared set-up: one session per file with the reference cache primed;
+ * before each test the default settings, no recorded requests and a fresh rate-limit window;
+ * after it, every popup it opened is closed.
+ */
+export function popupSuite(): PopupSuite {
+  let session: TrimSession | undefined;
+  const pages: Page[] = [];
+  const suite: PopupSuite = {
+    pages,
+    get session() {
+      if (!session) throw new Error('popupSuite: the session starts in beforeAll');
+      return session;
+    },
+    async popup(url, { settled = false } = {}) {
+      const page = await suite.session.openPopup(url);
+      pages.push(page);
+      if (settled) await lookupSettled(page);
+      return page;
+    },
+  };
+  beforeAll(async () => {
+    session = await startSession();
+    await primeReference(session);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  beforeEach(async () => {
+    await suite.session.configure();
+    suite.session.sandbox.clearRequests();
+    suite.session.sandbox.resetRateLimits();
+  });
+  afterEach(async () => {
+    while (pages.length) await pages.pop()?.close();
+  });
+  return suite;
 }

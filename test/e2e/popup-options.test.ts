@@ -1,43 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiRequests, demo, lookupSettled, poll, primeReference } from './popup-helpers';
-import { startSession, type TrimSession } from './support';
+import { apiRequests, demo, poll, popupSuite } from './popup-helpers';
 
 // Every option of POST /api/url/add from the popup's advanced section, checked in the
 // sandbox's store; validation beside the fields; a taken alias; assigning; statistics.
 
-let session: TrimSession;
-const pages: Page[] = [];
+const suite = popupSuite();
+const popup = (url: string) => suite.popup(url, { settled: true });
 
-async function popup(url: string): Promise<Page> {
-  const page = await session.openPopup(url);
-  pages.push(page);
-  await lookupSettled(page);
-  return page;
-}
-
-const creates = () => apiRequests(session).filter((r) => r.method === 'POST' && r.path === '/api/url/add');
-const linkTo = (url: string) => session.sandbox.store.state.links.find((l) => l.longUrl === url);
+const creates = () => apiRequests(suite.session).filter((r) => r.method === 'POST' && r.path === '/api/url/add');
+const linkTo = (url: string) => suite.session.sandbox.store.state.links.find((l) => l.longUrl === url);
 const exact = (page: Page, role: 'textbox' | 'combobox', name: string) => page.getByRole(role, { name, exact: true });
-
-beforeAll(async () => {
-  session = await startSession();
-  await primeReference(session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-beforeEach(async () => {
-  await session.configure();
-  session.sandbox.clearRequests();
-  session.sandbox.resetRateLimits();
-});
-
-afterEach(async () => {
-  while (pages.length) await pages.pop()?.close();
-});
 
 async function openAdvanced(page: Page) {
   await page.getByText('More options').click();
@@ -47,9 +20,9 @@ async function openAdvanced(page: Page) {
 describe('popup: every option', () => {
   it('sends every option group in one request and the link carries each one', async () => {
     const url = 'https://example.com/every-option';
-    const { campaigns, channels, pixels, overlays, domains } = demo(session);
+    const { campaigns, channels, pixels, overlays, domains } = demo(suite.session);
     const page = await popup(url);
-    session.sandbox.clearRequests();
+    suite.session.sandbox.clearRequests();
 
     await page.getByLabel('Custom alias').fill('every-option');
     await exact(page, 'combobox', 'Domain').selectOption(domains[0]!.domain);
@@ -89,7 +62,7 @@ describe('popup: every option', () => {
     await page.getByRole('button', { name: 'Shorten' }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(creates()).toHaveLength(1);
-    expect(apiRequests(session)).toHaveLength(1);
+    expect(apiRequests(suite.session)).toHaveLength(1);
 
     const link = linkTo(url)!;
     expect(link).toMatchObject({
@@ -114,7 +87,7 @@ describe('popup: every option', () => {
       parameters: [{ name: 'utm_source', value: 'trim' }],
     });
     expect(link.expiry).toBe(new Date(2031, 4, 6, 7, 8).getTime());
-    expect(session.sandbox.store.state.channelItems).toContainEqual(
+    expect(suite.session.sandbox.store.state.channelItems).toContainEqual(
       expect.objectContaining({ channelId: channels[1]!.id, type: 'links', itemId: link.id }),
     );
     const body = JSON.stringify(creates()[0]);
@@ -123,7 +96,7 @@ describe('popup: every option', () => {
 
   it('a custom splash page by name, automatic deep links, a private link', async () => {
     const url = 'https://example.com/splash-and-auto';
-    const { splashes } = demo(session);
+    const { splashes } = demo(suite.session);
     const page = await popup(url);
     await openAdvanced(page);
     await exact(page, 'combobox', 'Redirect type').selectOption({ label: splashes[1]!.name });
@@ -134,8 +107,8 @@ describe('popup: every option', () => {
   });
 
   it('defaults from the options are prefilled', async () => {
-    const { campaigns } = demo(session);
-    await session.configure({
+    const { campaigns } = demo(suite.session);
+    await suite.session.configure({
       defaults: { domain: '', campaign: campaigns[0]!.id, channel: null, status: 'public', type: 'frame' },
     });
     const page = await popup('https://example.com/with-defaults');
@@ -149,7 +122,7 @@ describe('popup: every option', () => {
 describe('popup: validation and refusals keep the form', () => {
   it('checks before sending: messages beside the fields, focus on the first, nothing sent', async () => {
     const page = await popup('https://example.com/invalid-input');
-    session.sandbox.clearRequests();
+    suite.session.sandbox.clearRequests();
     await page.getByLabel('Custom alias').fill('a!');
     await openAdvanced(page);
     await exact(page, 'textbox', 'Meta image (optional)').fill('https://example.com/page.html');
@@ -167,7 +140,7 @@ describe('popup: validation and refusals keep the form', () => {
       expect(await exact(page, 'textbox', name).getAttribute('aria-invalid')).toBe('true');
     }
     expect(await exact(page, 'combobox', 'Country 1').getAttribute('aria-invalid')).toBe('true');
-    expect(apiRequests(session)).toHaveLength(0);
+    expect(apiRequests(suite.session)).toHaveLength(0);
   });
 
   it('an error in the closed advanced section opens it and focuses the field', async () => {
@@ -188,7 +161,7 @@ describe('popup: validation and refusals keep the form', () => {
     await page.getByLabel('Custom alias').fill('changelog');
     await openAdvanced(page);
     await exact(page, 'textbox', 'Description (optional)').fill('I typed this');
-    session.sandbox.clearRequests();
+    suite.session.sandbox.clearRequests();
     await page.getByRole('button', { name: 'Shorten' }).click();
     const alias = page.getByLabel('Custom alias');
     await poll(() => alias.getAttribute('aria-invalid')).toBe('true');
@@ -210,12 +183,12 @@ describe('popup: validation and refusals keep the form', () => {
 describe('popup: after shortening', () => {
   it('assigns the new link to a campaign and to a channel', async () => {
     const url = 'https://example.com/assign-me';
-    const { campaigns, channels } = demo(session);
+    const { campaigns, channels } = demo(suite.session);
     const page = await popup(url);
     await page.getByRole('button', { name: 'Shorten' }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     const link = linkTo(url)!;
-    session.sandbox.clearRequests();
+    suite.session.sandbox.clearRequests();
 
     await exact(page, 'combobox', 'Campaign').selectOption(String(campaigns[2]!.id));
     await page.getByRole('button', { name: 'Add to campaign' }).click();
@@ -225,10 +198,10 @@ describe('popup: after shortening', () => {
     await exact(page, 'combobox', 'Channel').selectOption(String(channels[2]!.id));
     await page.getByRole('button', { name: 'Add to channel' }).click();
     await page.getByText(`Added to the channel ${channels[2]!.name}.`).waitFor();
-    expect(session.sandbox.store.state.channelItems).toContainEqual(
+    expect(suite.session.sandbox.store.state.channelItems).toContainEqual(
       expect.objectContaining({ channelId: channels[2]!.id, type: 'links', itemId: link.id }),
     );
-    expect(apiRequests(session).map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(apiRequests(suite.session).map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /api/campaign/${campaigns[2]!.id}/assign/${link.id}`,
       `POST /api/channel/${channels[2]!.id}/assign/links/${link.id}`,
     ]);
@@ -249,7 +222,7 @@ describe('popup: after shortening', () => {
     await visit('CA', FIREFOX, 'https://www.facebook.com/post');
     await visit('CA', FIREFOX);
     await visit('DE', SAFARI, 'https://news.example.org/');
-    session.sandbox.clearRequests();
+    suite.session.sandbox.clearRequests();
 
     await page.getByRole('tab', { name: 'Stats' }).click();
     const clicks = page.getByRole('definition').first();
@@ -260,18 +233,18 @@ describe('popup: after shortening', () => {
     expect(text).toMatch(/Canada\s*2/);
     expect(text).toMatch(/Germany\s*1/);
     expect(text).toContain('Firefox');
-    expect(apiRequests(session)).toHaveLength(1);
-    expect(apiRequests(session)[0]?.path).toMatch(/^\/api\/url\/\d+$/);
+    expect(apiRequests(suite.session)).toHaveLength(1);
+    expect(apiRequests(suite.session)[0]?.path).toMatch(/^\/api\/url\/\d+$/);
 
     await visit('JP', SAFARI);
     await page.getByRole('tab', { name: 'Link' }).click();
     await page.getByRole('tab', { name: 'Stats' }).click();
     // Coming back shows what was loaded: no new request until Refresh.
     expect(await clicks.textContent()).toBe('3');
-    expect(apiRequests(session)).toHaveLength(1);
+    expect(apiRequests(suite.session)).toHaveLength(1);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await poll(() => clicks.textContent()).toBe('4');
     expect(await page.getByRole('region', { name: 'Statistics' }).textContent()).toMatch(/Japan\s*1/);
-    expect(apiRequests(session)).toHaveLength(2);
+    expect(apiRequests(suite.session)).toHaveLength(2);
   });
 });

@@ -1,55 +1,28 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readClipboard } from '../harness/extension';
 import { DEFAULT_SETTINGS } from '../../lib/settings/schema';
-import { apiRequests, closeServer, demo, htmlServer, lookupSettled, poll, primeReference, readyMarked } from './popup-helpers';
-import { startSession, type TrimSession } from './support';
+import { apiRequests, closeServer, demo, htmlServer, lookupSettled, poll, popupSuite, readyMarked } from './popup-helpers';
 
 // The popup's main journeys against the sandbox: first run, the request budget on open, the
 // current tab, a pasted URL, the duplicate case, copying, recent links and search.
 
-let session: TrimSession;
-const pages: Page[] = [];
+const suite = popupSuite();
+const popup = (url?: string) => suite.popup(url);
 
-async function popup(url?: string): Promise<Page> {
-  const page = await session.openPopup(url);
-  pages.push(page);
-  return page;
-}
-
-const creates = () => apiRequests(session).filter((r) => r.method === 'POST' && r.path === '/api/url/add');
-const linksTo = (url: string) => session.sandbox.store.state.links.filter((l) => l.longUrl === url);
-
-beforeAll(async () => {
-  session = await startSession();
-  await primeReference(session);
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-beforeEach(async () => {
-  await session.configure();
-  session.sandbox.clearRequests();
-  session.sandbox.resetRateLimits();
-});
-
-afterEach(async () => {
-  while (pages.length) await pages.pop()?.close();
-});
+const creates = () => apiRequests(suite.session).filter((r) => r.method === 'POST' && r.path === '/api/url/add');
+const linksTo = (url: string) => suite.session.sandbox.store.state.links.filter((l) => l.longUrl === url);
 
 describe('popup', () => {
   it('not configured: a first-run panel that opens the options', async () => {
-    await session.configure({ connection: { baseUrl: '', apiKey: '' } });
+    await suite.session.configure({ connection: { baseUrl: '', apiKey: '' } });
     const page = await popup('https://example.com/first-run');
     await page.getByRole('heading', { name: 'Connect Trim to your link service' }).waitFor();
-    const optionsOpened = session.trim.context.waitForEvent('page');
+    const optionsOpened = suite.session.trim.context.waitForEvent('page');
     await page.getByRole('button', { name: 'Open settings' }).click();
     const options = await optionsOpened;
-    pages.push(options);
+    suite.pages.push(options);
     await poll(() => options.url()).toMatch(/options\.html$/);
-    expect(apiRequests(session)).toHaveLength(0);
+    expect(apiRequests(suite.session)).toHaveLength(0);
   });
 
   it('opens on a fresh cache with exactly one request (the lookup) and marks trim:ready', async () => {
@@ -57,8 +30,8 @@ describe('popup', () => {
     await page.getByRole('button', { name: 'Shorten' }).waitFor();
     expect(await readyMarked(page)).toBe(true);
     await lookupSettled(page);
-    await poll(() => apiRequests(session).length).toBe(1);
-    const sent = apiRequests(session);
+    await poll(() => apiRequests(suite.session).length).toBe(1);
+    const sent = apiRequests(suite.session);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/urls', query: { q: 'https://example.com/budget', limit: '10' } });
     // The pickers are filled from the cache, not from the network.
@@ -70,29 +43,29 @@ describe('popup', () => {
     try {
       const pageUrl = `${site.url}/article`;
       // The popup reads the active tab of its window: open it behind the article.
-      const page = await session.trim.context.newPage();
-      pages.push(page);
-      const article = await session.trim.context.newPage();
-      pages.push(article);
+      const page = await suite.session.trim.context.newPage();
+      suite.pages.push(page);
+      const article = await suite.session.trim.context.newPage();
+      suite.pages.push(article);
       await article.goto(pageUrl);
       await article.bringToFront();
-      await page.goto(`chrome-extension://${session.trim.extensionId}/popup.html`);
+      await page.goto(`chrome-extension://${suite.session.trim.extensionId}/popup.html`);
       await poll(() => page.getByLabel('Long URL').inputValue()).toBe(pageUrl);
       await lookupSettled(page);
-      session.sandbox.clearRequests();
+      suite.session.sandbox.clearRequests();
 
       await page.getByRole('button', { name: 'Shorten' }).click();
       const shortLink = page.getByRole('textbox', { name: 'Short link' });
       await shortLink.waitFor();
       expect(creates()).toHaveLength(1);
-      expect(apiRequests(session)).toHaveLength(1);
+      expect(apiRequests(suite.session)).toHaveLength(1);
       const [link] = linksTo(pageUrl);
       expect(link).toBeDefined();
-      expect(await shortLink.inputValue()).toBe(`${session.sandbox.url}/${link!.alias}`);
+      expect(await shortLink.inputValue()).toBe(`${suite.session.sandbox.url}/${link!.alias}`);
       expect(await shortLink.getAttribute('readonly')).not.toBeNull();
       expect(await page.getByRole('img', { name: /QR code for/ }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Download PNG' }).count()).toBe(1);
-      expect(await page.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`${session.sandbox.url}/${link!.alias}`);
+      expect(await page.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`${suite.session.sandbox.url}/${link!.alias}`);
       expect(link!.status).toBe(DEFAULT_SETTINGS.defaults.status);
     } finally {
       await closeServer(site.server);
@@ -109,7 +82,7 @@ describe('popup', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await poll(() => page.getByLabel('Long URL').inputValue()).toBe('https://example.org/pasted-page');
     await lookupSettled(page);
-    session.sandbox.clearRequests();
+    suite.session.sandbox.clearRequests();
     await page.getByLabel('Long URL').press('Enter');
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(creates()).toHaveLength(1);
@@ -117,30 +90,30 @@ describe('popup', () => {
   });
 
   it('copies in the chosen format, automatically and with the Copy button', async () => {
-    await session.configure({ autoCopy: true, copyFormat: 'markdown' });
+    await suite.session.configure({ autoCopy: true, copyFormat: 'markdown' });
     const page = await popup('https://example.com/copy-me');
     await lookupSettled(page);
     await page.getByRole('button', { name: 'Shorten' }).click();
     await page.getByText('Copied to the clipboard.').waitFor();
     const [link] = linksTo('https://example.com/copy-me');
-    const short = `${session.sandbox.url}/${link!.alias}`;
-    expect(await readClipboard(session.trim, session.sandbox.url)).toBe(`[${short}](${short})`);
+    const short = `${suite.session.sandbox.url}/${link!.alias}`;
+    expect(await readClipboard(suite.session.trim, suite.session.sandbox.url)).toBe(`[${short}](${short})`);
 
-    await session.configure({ autoCopy: false, copyFormat: 'plain' });
+    await suite.session.configure({ autoCopy: false, copyFormat: 'plain' });
     await page.bringToFront();
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByRole('status').filter({ hasText: /^Copied$/ }).waitFor();
-    expect(await readClipboard(session.trim, session.sandbox.url)).toBe(short);
+    expect(await readClipboard(suite.session.trim, suite.session.sandbox.url)).toBe(short);
   });
 
   it('a page already shortened: shows that link with its clicks, and offers to create another', async () => {
-    const existing = demo(session).links.find((l) => l.alias === 'changelog')!;
+    const existing = demo(suite.session).links.find((l) => l.alias === 'changelog')!;
     const page = await popup(existing.longUrl);
     await page.getByRole('heading', { name: 'You already shortened this page' }).waitFor();
-    const clicks = session.sandbox.store.state.clicks.filter((c) => c.linkId === existing.id).length;
+    const clicks = suite.session.sandbox.store.state.clicks.filter((c) => c.linkId === existing.id).length;
     expect(await page.getByText(new RegExp(`^${clicks} clicks?`)).count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Short link' }).inputValue()).toMatch(new RegExp(`^https?://[^/]+/${existing.alias}$`));
-    await poll(() => apiRequests(session).length).toBe(1);
+    await poll(() => apiRequests(suite.session).length).toBe(1);
 
     await page.getByRole('button', { name: 'Create another' }).click();
     await page.getByLabel('Custom alias').fill('changelog-again');
@@ -153,12 +126,12 @@ describe('popup', () => {
   it('recent links load when the tab opens, search with q, each copyable', async () => {
     const page = await popup('https://example.com/recent-tab');
     await lookupSettled(page);
-    session.sandbox.clearRequests();
+    suite.session.sandbox.clearRequests();
     await page.getByRole('tab', { name: 'Recent' }).click();
     const list = page.getByRole('list', { name: 'Newest links' });
     await list.waitFor();
-    expect(apiRequests(session)).toHaveLength(1);
-    expect(apiRequests(session)[0]).toMatchObject({ path: '/api/urls', query: { limit: '10' } });
+    expect(apiRequests(suite.session)).toHaveLength(1);
+    expect(apiRequests(suite.session)[0]).toMatchObject({ path: '/api/urls', query: { limit: '10' } });
     expect(await list.getByRole('listitem').count()).toBeGreaterThan(1);
 
     await page.getByRole('searchbox', { name: 'Search links' }).fill('Meetup');
@@ -167,10 +140,10 @@ describe('popup', () => {
     await results.waitFor();
     expect(await results.getByRole('listitem').count()).toBe(1);
     expect(await results.textContent()).toContain('Meetup #42');
-    expect(apiRequests(session)[1]).toMatchObject({ query: { q: 'Meetup' } });
+    expect(apiRequests(suite.session)[1]).toMatchObject({ query: { q: 'Meetup' } });
 
     await results.getByRole('button', { name: /^Copy / }).click();
-    expect(await readClipboard(session.trim, session.sandbox.url)).toMatch(/^https?:\/\/[^/]+\/meetup$/);
+    expect(await readClipboard(suite.session.trim, suite.session.sandbox.url)).toMatch(/^https?:\/\/[^/]+\/meetup$/);
   });
 
   it('keyboard: everything by Tab, with a visible focus ring', async () => {
