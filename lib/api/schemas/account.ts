@@ -23,8 +23,9 @@ export const accountSchema = z.pipe(
 );
 export type Account = z.infer<typeof accountSchema>;
 
-export const accountUpdateSchema = z.object({
-  email: z.optional(z.email()),
-  password: z.optional(nonEmptyText()),
+// Marked pure call by call, as in link-input.ts: a page that reads the account needs no email format.
+export const accountUpdateSchema = /* @__PURE__ */ z.object({
+  email: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.email()),
+  password: /* @__PURE__ */ z.optional(/* @__PURE__ */ nonEmptyText()),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;

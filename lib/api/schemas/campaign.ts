@@ -33,13 +33,13 @@ export const campaignSchema = z.pipe(
 );
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignCreateSchema = z.object({
-  name: z.optional(trimmedText()),
+export const campaignCreateSchema = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.optional(/* @__PURE__ */ trimmedText()),
   /** Rotator slug. */
-  slug: z.optional(trimmedText()),
-  public: z.optional(z.boolean()),
+  slug: /* @__PURE__ */ z.optional(/* @__PURE__ */ trimmedText()),
+  public: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
 export type CampaignCreate = z.infer<typeof campaignCreateSchema>;
 
-export const campaignUpdateSchema = z.extend(campaignCreateSchema, { name: trimmedText() });
+export const campaignUpdateSchema = /* @__PURE__ */ z.extend(campaignCreateSchema, { name: /* @__PURE__ */ trimmedText() });
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;

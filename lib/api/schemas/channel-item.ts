@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idSchema, text } from './primitives';
 
 export const CHANNEL_ITEM_TYPES = ['links', 'bio', 'qr'] as const;
-export const channelItemTypeSchema = z.enum(CHANNEL_ITEM_TYPES);
+export const channelItemTypeSchema = /* @__PURE__ */ z.enum(CHANNEL_ITEM_TYPES);
 export type ChannelItemType = z.infer<typeof channelItemTypeSchema>;
 
 /** An item of GET /api/channel/{id}. */

@@ -10,13 +10,13 @@ export const domainSchema = z.object({
 });
 export type Domain = z.infer<typeof domainSchema>;
 
-export const domainCreateSchema = z.object({
+export const domainCreateSchema = /* @__PURE__ */ z.object({
   /** Must already point to the service's server. */
   domain: httpUrlSchema,
-  redirectroot: z.optional(httpUrlSchema),
-  redirect404: z.optional(httpUrlSchema),
+  redirectroot: /* @__PURE__ */ z.optional(httpUrlSchema),
+  redirect404: /* @__PURE__ */ z.optional(httpUrlSchema),
 });
 export type DomainCreate = z.infer<typeof domainCreateSchema>;
 
-export const domainUpdateSchema = z.omit(domainCreateSchema, { domain: true });
+export const domainUpdateSchema = /* @__PURE__ */ z.omit(domainCreateSchema, { domain: true });
 export type DomainUpdate = z.infer<typeof domainUpdateSchema>;

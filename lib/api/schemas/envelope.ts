@@ -62,8 +62,8 @@ export function listPageSchema<T extends z.ZodMiniType>(keys: readonly string[],
 }
 
 /** Paging query accepted by every list endpoint. */
-export const pagingSchema = z.object({
-  limit: z.optional(positiveInt()),
-  page: z.optional(positiveInt()),
+export const pagingSchema = /* @__PURE__ */ z.object({
+  limit: /* @__PURE__ */ z.optional(/* @__PURE__ */ positiveInt()),
+  page: /* @__PURE__ */ z.optional(/* @__PURE__ */ positiveInt()),
 });
 export type Paging = z.infer<typeof pagingSchema>;

@@ -15,21 +15,21 @@ export type FileEntry = z.infer<typeof fileSchema>;
 export const fileUploadedSchema = z.object({ id: idSchema, shorturl: httpUrlSchema });
 export type FileUploaded = z.infer<typeof fileUploadedSchema>;
 
-export const fileListQuerySchema = z.extend(pagingSchema, {
+export const fileListQuerySchema = /* @__PURE__ */ z.extend(pagingSchema, {
   /** Search by name. */
-  name: z.optional(z.string()),
+  name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 export type FileListQuery = z.infer<typeof fileListQuerySchema>;
 
 /** Query parameters of the upload. */
-export const fileUploadOptionsSchema = z.object({
-  name: z.optional(z.string()),
+export const fileUploadOptionsSchema = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   /** Custom alias. */
-  custom: z.optional(z.string()),
-  domain: z.optional(z.string()),
-  password: z.optional(z.string()),
+  custom: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  domain: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  password: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   /** `YYYY-MM-DD`. */
-  expiry: z.optional(textMatching(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')),
-  maxdownloads: z.optional(positiveInt()),
+  expiry: /* @__PURE__ */ z.optional(/* @__PURE__ */ textMatching(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')),
+  maxdownloads: /* @__PURE__ */ z.optional(/* @__PURE__ */ positiveInt()),
 });
 export type FileUploadOptions = z.infer<typeof fileUploadOptionsSchema>;

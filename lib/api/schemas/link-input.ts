@@ -18,64 +18,68 @@ export const TARGET_DEVICES = [
 
 export const REDIRECT_TYPES = ['direct', 'frame', 'splash'] as const;
 
-export const geoTargetSchema = z.object({
+// Every call below is marked pure: a bundler loses the mark of zod's own functions when they
+// sit in another chunk, and would then keep these schemas (and zod's template-literal and
+// union code) in a page that takes only TARGET_DEVICES from this module.
+
+export const geoTargetSchema = /* @__PURE__ */ z.object({
   /** Full English country name, e.g. "Canada". */
-  location: trimmedText(),
+  location: /* @__PURE__ */ trimmedText(),
   link: httpUrlSchema,
 });
-export const deviceTargetSchema = z.object({ device: z.enum(TARGET_DEVICES), link: httpUrlSchema });
-export const languageTargetSchema = z.object({
+export const deviceTargetSchema = /* @__PURE__ */ z.object({ device: /* @__PURE__ */ z.enum(TARGET_DEVICES), link: httpUrlSchema });
+export const languageTargetSchema = /* @__PURE__ */ z.object({
   /** Two-letter language code. */
-  language: textMatching(/^[a-z]{2}$/i, 'Use a two-letter language code.'),
+  language: /* @__PURE__ */ textMatching(/^[a-z]{2}$/i, 'Use a two-letter language code.'),
   link: httpUrlSchema,
 });
-export const urlParameterSchema = z.object({ name: trimmedText(), value: z.string() });
-export const deeplinkSchema = z.union([
-  z.object({ auto: z.literal(true) }),
-  z.object({ apple: z.optional(httpUrlSchema), google: z.optional(httpUrlSchema) }),
+export const urlParameterSchema = /* @__PURE__ */ z.object({ name: /* @__PURE__ */ trimmedText(), value: /* @__PURE__ */ z.string() });
+export const deeplinkSchema = /* @__PURE__ */ z.union([
+  /* @__PURE__ */ z.object({ auto: /* @__PURE__ */ z.literal(true) }),
+  /* @__PURE__ */ z.object({ apple: /* @__PURE__ */ z.optional(httpUrlSchema), google: /* @__PURE__ */ z.optional(httpUrlSchema) }),
 ]);
 
 /** `direct`, `frame`, `splash`, a custom splash page's id, or `overlay-<id>` for a CTA overlay. */
-export const redirectTypeSchema = z.union([
-  z.enum(REDIRECT_TYPES),
-  z.templateLiteral(['overlay-', positiveInt()]),
-  positiveInt(),
-  textMatching(/^\d+$/, 'A custom splash page is given by its id.'),
+export const redirectTypeSchema = /* @__PURE__ */ z.union([
+  /* @__PURE__ */ z.enum(REDIRECT_TYPES),
+  /* @__PURE__ */ z.templateLiteral(['overlay-', /* @__PURE__ */ positiveInt()]),
+  /* @__PURE__ */ positiveInt(),
+  /* @__PURE__ */ textMatching(/^\d+$/, 'A custom splash page is given by its id.'),
 ]);
 export type RedirectType = z.infer<typeof redirectTypeSchema>;
 
-const positiveId = positiveInt();
+const positiveId = /* @__PURE__ */ positiveInt();
 
 const linkOptionsShape = {
   /** Custom alias instead of a random one. */
-  custom: z.optional(trimmedText()),
-  type: z.optional(redirectTypeSchema),
-  password: z.optional(nonEmptyText()),
+  custom: /* @__PURE__ */ z.optional(/* @__PURE__ */ trimmedText()),
+  type: /* @__PURE__ */ z.optional(redirectTypeSchema),
+  password: /* @__PURE__ */ z.optional(/* @__PURE__ */ nonEmptyText()),
   /** A branded domain as a URL (`https://brand.tld`), not its id. */
-  domain: z.optional(httpUrlSchema),
+  domain: /* @__PURE__ */ z.optional(httpUrlSchema),
   /** `YYYY-MM-DD HH:MM:SS` (a date alone is accepted by servers too). */
-  expiry: z.optional(textMatching(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'Use YYYY-MM-DD HH:MM:SS.')),
-  geotarget: z.optional(z.array(geoTargetSchema)),
-  devicetarget: z.optional(z.array(deviceTargetSchema)),
-  languagetarget: z.optional(z.array(languageTargetSchema)),
+  expiry: /* @__PURE__ */ z.optional(/* @__PURE__ */ textMatching(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'Use YYYY-MM-DD HH:MM:SS.')),
+  geotarget: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(geoTargetSchema)),
+  devicetarget: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(deviceTargetSchema)),
+  languagetarget: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(languageTargetSchema)),
   /** Query parameters appended to the long URL. */
-  parameters: z.optional(z.array(urlParameterSchema)),
-  metatitle: z.optional(z.string()),
-  metadescription: z.optional(z.string()),
+  parameters: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(urlParameterSchema)),
+  metatitle: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  metadescription: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   /** Link to a jpg or png image. */
-  metaimage: z.optional(httpUrlSchema),
-  description: z.optional(z.string()),
-  pixels: z.optional(z.array(positiveId)),
-  channel: z.optional(positiveId),
-  campaign: z.optional(positiveId),
-  deeplink: z.optional(deeplinkSchema),
-  status: z.optional(z.enum(['public', 'private'])),
+  metaimage: /* @__PURE__ */ z.optional(httpUrlSchema),
+  description: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  pixels: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(positiveId)),
+  channel: /* @__PURE__ */ z.optional(positiveId),
+  campaign: /* @__PURE__ */ z.optional(positiveId),
+  deeplink: /* @__PURE__ */ z.optional(deeplinkSchema),
+  status: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['public', 'private'])),
 };
 
 /** `url` then every option. A function, not an object spread at module level, so that bundlers can drop both schemas where only a constant of this module is used. */
 /* @__NO_SIDE_EFFECTS__ */
 function linkBody<Url extends z.ZodMiniType>(url: Url) {
-  return z.object({ url, ...linkOptionsShape });
+  return /* @__PURE__ */ z.object({ url, ...linkOptionsShape });
 }
 
 /** Body of POST /api/url/add. Options the user's plan lacks are dropped by the server silently. */
@@ -83,5 +87,5 @@ export const linkInputSchema = linkBody(httpUrlSchema);
 export type LinkInput = z.infer<typeof linkInputSchema>;
 
 /** Body of PUT /api/url/{id}/update: the same fields, `url` optional. */
-export const linkUpdateSchema = linkBody(z.optional(httpUrlSchema));
+export const linkUpdateSchema = linkBody(/* @__PURE__ */ z.optional(httpUrlSchema));
 export type LinkUpdate = z.infer<typeof linkUpdateSchema>;

@@ -59,9 +59,9 @@ export const linkResultSchema = z.pipe(
 );
 export type LinkResult = z.infer<typeof linkResultSchema>;
 
-export const linkListQuerySchema = z.extend(pagingSchema, {
-  order: z.optional(z.enum(['date', 'click'])),
+export const linkListQuerySchema = /* @__PURE__ */ z.extend(pagingSchema, {
+  order: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['date', 'click'])),
   /** Keyword search. */
-  q: z.optional(z.string()),
+  q: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
 });
 export type LinkListQuery = z.infer<typeof linkListQuerySchema>;

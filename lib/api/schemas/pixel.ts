@@ -16,7 +16,7 @@ export const PIXEL_TYPES = [
   'reddit',
   'tiktok',
 ] as const;
-export const pixelTypeSchema = z.enum(PIXEL_TYPES);
+export const pixelTypeSchema = /* @__PURE__ */ z.enum(PIXEL_TYPES);
 export type PixelType = z.infer<typeof pixelTypeSchema>;
 
 export const pixelSchema = z.object({
@@ -29,15 +29,15 @@ export const pixelSchema = z.object({
 });
 export type Pixel = z.infer<typeof pixelSchema>;
 
-export const pixelCreateSchema = z.object({
+export const pixelCreateSchema = /* @__PURE__ */ z.object({
   type: pixelTypeSchema,
-  name: trimmedText(),
-  tag: trimmedText(),
+  name: /* @__PURE__ */ trimmedText(),
+  tag: /* @__PURE__ */ trimmedText(),
 });
 export type PixelCreate = z.infer<typeof pixelCreateSchema>;
 
-export const pixelUpdateSchema = z.object({
-  name: z.optional(trimmedText()),
-  tag: trimmedText(),
+export const pixelUpdateSchema = /* @__PURE__ */ z.object({
+  name: /* @__PURE__ */ z.optional(/* @__PURE__ */ trimmedText()),
+  tag: /* @__PURE__ */ trimmedText(),
 });
 export type PixelUpdate = z.infer<typeof pixelUpdateSchema>;
