@@ -32,10 +32,14 @@ const MSG = {
   choice: 'Choose one of the listed options.',
 } as const;
 
-const text = (max = TEXT_MAX) => z.string().check(z.maxLength(max, MSG.tooLong));
+// Lengths and patterns are checked with refine, the one kind of check this form needs anyway:
+// zod's own length and pattern checks would add their code to the popup for the same message.
+const atMost = (max: number) => z.refine<string>((v) => v.length <= max, MSG.tooLong);
+const matching = (pattern: RegExp, message: string) => z.refine<string>((v) => pattern.test(v), message);
+const text = (max = TEXT_MAX) => z.string().check(atMost(max));
 const optionalHttpUrl = (message: string = MSG.linkInvalid) =>
   z.string().check(z.refine((v) => v.trim() === '' || isHttpUrl(v.trim()), message));
-const idOrEmpty = z.string().check(z.regex(/^(|[1-9]\d{0,15})$/, MSG.choice));
+const idOrEmpty = z.string().check(matching(/^(|[1-9]\d{0,15})$/, MSG.choice));
 
 const targetRows = (kind: TargetKind) =>
   z.array(z.object({ id: z.number(), target: z.string(), link: z.string() })).check(
@@ -81,7 +85,7 @@ function buildShortenSchema() {
       campaign: idOrEmpty,
       channel: idOrEmpty,
       status: z.enum(['public', 'private'], { message: MSG.choice }),
-      type: z.string().check(z.regex(/^(direct|frame|splash|[1-9]\d{0,15}|overlay-[1-9]\d{0,15})$/, MSG.choice)),
+      type: z.string().check(matching(/^(direct|frame|splash|[1-9]\d{0,15}|overlay-[1-9]\d{0,15})$/, MSG.choice)),
       password: text(255),
       // "In the future" depends on the clock, so it is checked after parsing (see below).
       expiry: z.string().check(z.refine((raw) => raw.trim() === '' || parseLocalDateTime(raw) !== null, MSG.expiryInvalid)),
@@ -97,7 +101,7 @@ function buildShortenSchema() {
       deeplinkApple: optionalHttpUrl(),
       deeplinkGoogle: optionalHttpUrl(),
       parameters: z
-        .array(z.object({ id: z.number(), name: z.string(), value: z.string().check(z.maxLength(TEXT_MAX, MSG.tooLong)) }))
+        .array(z.object({ id: z.number(), name: z.string(), value: z.string().check(atMost(TEXT_MAX)) }))
         .check(
           z.superRefine((rows, ctx) => {
             rows.forEach((row, index) => {
