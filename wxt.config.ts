@@ -25,6 +25,16 @@ export default defineConfig({
         return;
       }
     },
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (entrypoints.length !== 1 || entrypoints[0]?.type !== 'popup') return;
+      config.build = { ...config.build, modulePreload: { polyfill: false } };
+      const alias = config.resolve?.alias;
+      if (Array.isArray(alias)) {
+        config.resolve!.alias = alias.filter((entry: { find: unknown }) => entry.find !== 'wxt/browser');
+      } else if (alias && typeof alias === 'object') {
+        delete (alias as Record<string, string>)['wxt/browser'];
+      }
+    },
   },
   // The sources zip is what Firefox add-on review rebuilds from: the extension's code and
   // build files only, not the test suites, the benchmark or their (git-ignored) output.
