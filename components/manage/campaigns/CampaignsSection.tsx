@@ -3,9 +3,8 @@ import type { Campaign } from '@/lib/api';
 import { slugOfRotator } from '@/lib/manage/forms';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';
-import { ChangeNotices, EditDeleteButtons } from '../SectionControls';
-import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
-import { SectionHeader } from '../SectionHeader';
+import { EditableSection } from '../EditableSection';
+import type { Column } from '../ResourceTable';
 import { useResourceSection } from '../use-resource-section';
 import { CampaignDetail } from './CampaignDetail';
 import { CampaignForm } from './CampaignForm';
@@ -48,62 +47,59 @@ export function CampaignsSection({ route }: { route: ManageRoute }) {
   const opened = route.id === null ? undefined : section.list.data?.items.find((c) => c.id === route.id);
 
   return (
-    <section class="section" aria-labelledby="campaigns-h1">
-      <SectionHeader title="Campaigns" intro="Group links, share them as a public list, or rotate visits between them." />
-      <ChangeNotices section={section} />
-      {editing ? (
-        <CampaignForm
-          key={`edit-${editing.id}`}
-          idPrefix="campaign-edit"
-          title={`Edit “${editing.name}”`}
-          initial={{ name: editing.name, slug: slugOfRotator(editing.rotator), public: editing.public }}
-          submitLabel="Save campaign"
-          action={section.update}
-          onCancel={section.stopEdit}
-          onSubmit={async (body) => {
-            // An emptied slug removes the rotator: the service clears it on an empty string.
-            const fields = body.slug === undefined && editing.rotator !== false ? { ...body, slug: '' } : body;
-            const done = await section.update.run((client) => client.campaigns.update(editing.id, fields));
-            if (!done) return false;
-            section.saved(`Saved the campaign "${done.name || body.name}".`);
-            return true;
-          }}
-        />
-      ) : (
-        <CampaignForm
-          idPrefix="campaign-new"
-          title="New campaign"
-          initial={{ name: '', slug: '', public: false }}
-          submitLabel="Create campaign"
-          action={section.create}
-          onSubmit={async (body) => {
-            const done = await section.create.run((client) => client.campaigns.create(body));
-            if (!done) return false;
-            section.saved(`Created the campaign "${done.name || body.name}".`);
-            return true;
-          }}
-        />
-      )}
-      <ResourceList list={section.list} what="campaigns" emptyText="No campaigns yet.">
-        {(items) => (
-          <ResourceTable
-            label="Campaigns"
-            items={items}
-            columns={COLUMNS}
-            busy={section.list.loading}
-            current={route.id}
-            actions={(campaign) => (
-              <>
-                <Button size="sm" onClick={() => navigate({ id: campaign.id })} aria-label={`Links of ${campaign.name}`}>
-                  Links
-                </Button>
-                <EditDeleteButtons section={section} item={campaign} name={campaign.name} />
-              </>
-            )}
+    <EditableSection
+      section={section}
+      id="campaigns"
+      title="Campaigns"
+      intro="Group links, share them as a public list, or rotate visits between them."
+      form={
+        editing ? (
+          <CampaignForm
+            key={`edit-${editing.id}`}
+            idPrefix="campaign-edit"
+            title={`Edit “${editing.name}”`}
+            initial={{ name: editing.name, slug: slugOfRotator(editing.rotator), public: editing.public }}
+            submitLabel="Save campaign"
+            action={section.update}
+            onCancel={section.stopEdit}
+            onSubmit={async (body) => {
+              // An emptied slug removes the rotator: the service clears it on an empty string.
+              const fields = body.slug === undefined && editing.rotator !== false ? { ...body, slug: '' } : body;
+              const done = await section.update.run((client) => client.campaigns.update(editing.id, fields));
+              if (!done) return false;
+              section.saved(`Saved the campaign "${done.name || body.name}".`);
+              return true;
+            }}
           />
-        )}
-      </ResourceList>
+        ) : (
+          <CampaignForm
+            idPrefix="campaign-new"
+            title="New campaign"
+            initial={{ name: '', slug: '', public: false }}
+            submitLabel="Create campaign"
+            action={section.create}
+            onSubmit={async (body) => {
+              const done = await section.create.run((client) => client.campaigns.create(body));
+              if (!done) return false;
+              section.saved(`Created the campaign "${done.name || body.name}".`);
+              return true;
+            }}
+          />
+        )
+      }
+      label="Campaigns"
+      what="campaigns"
+      emptyText="No campaigns yet."
+      columns={COLUMNS}
+      name={(campaign) => campaign.name}
+      rowActions={(campaign) => (
+        <Button size="sm" onClick={() => navigate({ id: campaign.id })} aria-label={`Links of ${campaign.name}`}>
+          Links
+        </Button>
+      )}
+      current={route.id}
+    >
       {route.id !== null && <CampaignDetail id={route.id} campaign={opened} subPage={route.subPage} />}
-    </section>
+    </EditableSection>
   );
 }

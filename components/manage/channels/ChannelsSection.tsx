@@ -2,9 +2,8 @@ import { Button } from '@/components/ui';
 import type { Channel } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';
-import { ChangeNotices, EditDeleteButtons } from '../SectionControls';
-import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
-import { SectionHeader } from '../SectionHeader';
+import { EditableSection } from '../EditableSection';
+import type { Column } from '../ResourceTable';
 import { useResourceSection } from '../use-resource-section';
 import { ChannelBadge } from './ChannelBadge';
 import { ChannelForm } from './ChannelForm';
@@ -31,60 +30,57 @@ export function ChannelsSection({ route }: { route: ManageRoute }) {
   const { editing } = section;
 
   return (
-    <section class="section" aria-labelledby="channels-h1">
-      <SectionHeader title="Channels" intro="Colour-coded collections of links, bio pages and QR codes." />
-      <ChangeNotices section={section} />
-      {editing ? (
-        <ChannelForm
-          key={`edit-${editing.id}`}
-          idPrefix="channel-edit"
-          title={`Edit “${editing.name}”`}
-          initial={{ name: editing.name, description: editing.description, color: editing.color, starred: editing.starred }}
-          submitLabel="Save channel"
-          action={section.update}
-          onCancel={section.stopEdit}
-          onSubmit={async (body) => {
-            const done = await section.update.run((client) => client.channels.update(editing.id, body));
-            if (!done) return false;
-            section.saved(`Saved the channel "${body.name}".`);
-            return true;
-          }}
-        />
-      ) : (
-        <ChannelForm
-          idPrefix="channel-new"
-          title="New channel"
-          initial={{ name: '', description: '', color: '', starred: false }}
-          submitLabel="Create channel"
-          action={section.create}
-          onSubmit={async (body) => {
-            const done = await section.create.run((client) => client.channels.create(body));
-            if (!done) return false;
-            section.saved(`Created the channel "${body.name}".`);
-            return true;
-          }}
-        />
-      )}
-      <ResourceList list={section.list} what="channels" emptyText="No channels yet.">
-        {(items) => (
-          <ResourceTable
-            label="Channels"
-            items={items}
-            columns={COLUMNS}
-            busy={section.list.loading}
-            current={route.id}
-            actions={(channel) => (
-              <>
-                <Button size="sm" onClick={() => navigate({ id: channel.id })} aria-label={`Items of ${channel.name}`}>
-                  Items
-                </Button>
-                <EditDeleteButtons section={section} item={channel} name={channel.name} />
-              </>
-            )}
+    <EditableSection
+      section={section}
+      id="channels"
+      title="Channels"
+      intro="Colour-coded collections of links, bio pages and QR codes."
+      form={
+        editing ? (
+          <ChannelForm
+            key={`edit-${editing.id}`}
+            idPrefix="channel-edit"
+            title={`Edit “${editing.name}”`}
+            initial={{ name: editing.name, description: editing.description, color: editing.color, starred: editing.starred }}
+            submitLabel="Save channel"
+            action={section.update}
+            onCancel={section.stopEdit}
+            onSubmit={async (body) => {
+              const done = await section.update.run((client) => client.channels.update(editing.id, body));
+              if (!done) return false;
+              section.saved(`Saved the channel "${body.name}".`);
+              return true;
+            }}
           />
-        )}
-      </ResourceList>
+        ) : (
+          <ChannelForm
+            idPrefix="channel-new"
+            title="New channel"
+            initial={{ name: '', description: '', color: '', starred: false }}
+            submitLabel="Create channel"
+            action={section.create}
+            onSubmit={async (body) => {
+              const done = await section.create.run((client) => client.channels.create(body));
+              if (!done) return false;
+              section.saved(`Created the channel "${body.name}".`);
+              return true;
+            }}
+          />
+        )
+      }
+      label="Channels"
+      what="channels"
+      emptyText="No channels yet."
+      columns={COLUMNS}
+      name={(channel) => channel.name}
+      rowActions={(channel) => (
+        <Button size="sm" onClick={() => navigate({ id: channel.id })} aria-label={`Items of ${channel.name}`}>
+          Items
+        </Button>
+      )}
+      current={route.id}
+    >
       {route.id !== null && <ChannelItems id={route.id} channel={section.list.data?.items.find((c) => c.id === route.id)} subPage={route.subPage} />}
-    </section>
+    </EditableSection>
   );
 }

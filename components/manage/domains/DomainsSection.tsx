@@ -1,8 +1,7 @@
 import type { Domain } from '@/lib/api';
 import type { ManageRoute } from '@/lib/manage/route';
-import { ChangeNotices, EditDeleteButtons } from '../SectionControls';
-import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
-import { SectionHeader } from '../SectionHeader';
+import { EditableSection } from '../EditableSection';
+import type { Column } from '../ResourceTable';
 import { useResourceSection } from '../use-resource-section';
 import { DomainForm } from './DomainForm';
 
@@ -28,27 +27,25 @@ export function DomainsSection({ route }: { route: ManageRoute }) {
   const { editing } = section;
 
   return (
-    <section class="section" aria-labelledby="domains-h1">
-      <SectionHeader title="Branded domains" intro="Your own domains for short links." />
-      <ChangeNotices section={section} />
-      <DomainForm
-        key={editing ? `edit-${editing.id}` : 'new'}
-        editing={editing}
-        action={editing ? section.update : section.create}
-        onDone={section.saved}
-        onCancel={section.stopEdit}
-      />
-      <ResourceList list={section.list} what="domains" emptyText="No branded domains yet.">
-        {(items) => (
-          <ResourceTable
-            label="Branded domains"
-            items={items}
-            columns={COLUMNS}
-            busy={section.list.loading}
-            actions={(domain) => <EditDeleteButtons section={section} item={domain} name={domain.domain} />}
-          />
-        )}
-      </ResourceList>
-    </section>
+    <EditableSection
+      section={section}
+      id="domains"
+      title="Branded domains"
+      intro="Your own domains for short links."
+      form={
+        <DomainForm
+          key={editing ? `edit-${editing.id}` : 'new'}
+          editing={editing}
+          action={editing ? section.update : section.create}
+          onDone={section.saved}
+          onCancel={section.stopEdit}
+        />
+      }
+      label="Branded domains"
+      what="domains"
+      emptyText="No branded domains yet."
+      columns={COLUMNS}
+      name={(domain) => domain.domain}
+    />
   );
 }

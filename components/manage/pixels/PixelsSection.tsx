@@ -2,9 +2,8 @@ import type { Pixel } from '@/lib/api';
 import { pixelTypeLabel } from '@/lib/manage/forms';
 import type { ManageRoute } from '@/lib/manage/route';
 import { DateText } from '../DateText';
-import { ChangeNotices, EditDeleteButtons } from '../SectionControls';
-import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
-import { SectionHeader } from '../SectionHeader';
+import { EditableSection } from '../EditableSection';
+import type { Column } from '../ResourceTable';
 import { useResourceSection } from '../use-resource-section';
 import { PixelForm } from './PixelForm';
 
@@ -31,27 +30,25 @@ export function PixelsSection({ route }: { route: ManageRoute }) {
   const { editing } = section;
 
   return (
-    <section class="section" aria-labelledby="pixels-h1">
-      <SectionHeader title="Pixels" intro="Tracking pixels that fire when a link is visited." />
-      <ChangeNotices section={section} />
-      <PixelForm
-        key={editing ? `edit-${editing.id}` : 'new'}
-        editing={editing}
-        action={editing ? section.update : section.create}
-        onDone={section.saved}
-        onCancel={section.stopEdit}
-      />
-      <ResourceList list={section.list} what="pixels" emptyText="No pixels yet.">
-        {(items) => (
-          <ResourceTable
-            label="Pixels"
-            items={items}
-            columns={COLUMNS}
-            busy={section.list.loading}
-            actions={(pixel) => <EditDeleteButtons section={section} item={pixel} name={pixel.name} />}
-          />
-        )}
-      </ResourceList>
-    </section>
+    <EditableSection
+      section={section}
+      id="pixels"
+      title="Pixels"
+      intro="Tracking pixels that fire when a link is visited."
+      form={
+        <PixelForm
+          key={editing ? `edit-${editing.id}` : 'new'}
+          editing={editing}
+          action={editing ? section.update : section.create}
+          onDone={section.saved}
+          onCancel={section.stopEdit}
+        />
+      }
+      label="Pixels"
+      what="pixels"
+      emptyText="No pixels yet."
+      columns={COLUMNS}
+      name={(pixel) => pixel.name}
+    />
   );
 }

@@ -1,0 +1,69 @@
+import type { ComponentChildren } from 'preact';
+import { Alert, ApiErrorAlert, Button } from '@/components/ui';
+import { ResourceList, ResourceTable, type Column } from './ResourceTable';
+import { SectionHeader } from './SectionHeader';
+import type { ResourceSection } from './use-resource-section';
+
+export interface EditableSectionProps<T extends { id: number }> {
+  /** From useResourceSection: the list, the actions and what is being edited. */
+  section: ResourceSection<T>;
+  /** Names the section's heading id (`${id}-h1`), e.g. "campaigns". */
+  id: string;
+  title: string;
+  intro: ComponentChildren;
+  /** The create or edit form (the section passes the one that fits `section.editing`). */
+  form: ComponentChildren;
+  /** The table's accessible name, e.g. "Branded domains". */
+  label: string;
+  /** Names the list in the pager, as a plural: "domains". */
+  what: string;
+  emptyText: string;
+  columns: Column<T>[];
+  /** The item's name in its buttons' accessible names: "Edit Autumn", "Delete Autumn". */
+  name: (item: T) => string;
+  /** Buttons before Edit and Delete, e.g. "Links". */
+  rowActions?: (item: T) => ComponentChildren;
+  /** The id of the item opened below the list (its row is marked current). */
+  current?: number | null;
+  /** Under the list, e.g. the opened item's panel. */
+  children?: ComponentChildren;
+}
+
+/**
+ * A section that lists, creates, edits and deletes one kind of item: its header, the last
+ * change (or a failed delete), the form, the paged table with each row's Edit and Delete.
+ */
+export function EditableSection<T extends { id: number }>(props: EditableSectionProps<T>) {
+  const { section, name } = props;
+  return (
+    <section class="section" aria-labelledby={`${props.id}-h1`}>
+      <SectionHeader title={props.title} intro={props.intro} />
+      {section.notice && <Alert tone="success" title={section.notice} />}
+      <ApiErrorAlert error={section.remove.error} onDismiss={section.remove.clearError} />
+      {props.form}
+      <ResourceList list={section.list} what={props.what} emptyText={props.emptyText}>
+        {(items) => (
+          <ResourceTable
+            label={props.label}
+            items={items}
+            columns={props.columns}
+            busy={section.list.loading}
+            current={props.current}
+            actions={(item) => (
+              <>
+                {props.rowActions?.(item)}
+                <Button size="sm" onClick={() => section.startEdit(item)} aria-label={`Edit ${name(item)}`}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="ghost" class="danger-text" onClick={() => void section.askDelete(item)} aria-label={`Delete ${name(item)}`}>
+                  Delete
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </ResourceList>
+      {props.children}
+    </section>
+  );
+}
