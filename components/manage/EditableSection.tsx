@@ -7,7 +7,10 @@ import type { ResourceSection } from './use-resource-section';
 export interface EditableSectionProps<T extends { id: number }> {
   /** From useResourceSection: the list, the actions and what is being edited. */
   section: ResourceSection<T>;
-  /** Names the section's heading id (`${id}-h1`), e.g. "campaigns". */
+  /**
+   * The section's key, e.g. "campaigns": the section points aria-labelledby at `${id}-h1`, as
+   * every manage section does (SectionHeader's h1 does not carry that id yet).
+   */
   id: string;
   title: string;
   intro: ComponentChildren;
