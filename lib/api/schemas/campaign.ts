@@ -1,12 +1,9 @@
 import { z } from 'zod/mini';
 import { boolOr, idSchema, intOrNull, text, trimmedText } from './primitives';
 
-/** A rotator URL, or false when the campaign has no rotator slug. */
+/** A rotator URL, or false when the campaign has no rotator slug (the transform yields nothing else). */
 const rotator = z.catch(
-  z.pipe(
-    z.transform((value) => (typeof value === 'string' && value.trim() !== '' && value.trim() !== '0' ? value : false)),
-    z.union([z.string(), z.literal(false)]),
-  ),
+  z.transform((value): string | false => (typeof value === 'string' && value.trim() !== '' && value.trim() !== '0' ? value : false)),
   false,
 );
 

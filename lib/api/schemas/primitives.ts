@@ -124,22 +124,19 @@ function countValue(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
+// The two maps are built whole by mapOf, which keeps only string keys and values of the wanted
+// type, so no record schema checks them again (nor ships zod's record code to the popup).
+
 /** Stats such as topCountries: always a `Record<string, number>`, empty when unusable. */
 export const countMap = z.catch(
-  z.pipe(
-    z.transform((value) => mapOf(entriesOf(value, COUNT_KEYS, (v) => countValue(v) !== undefined), countValue)),
-    z.record(z.string(), z.number()),
-  ),
+  z.transform((value) => mapOf(entriesOf(value, COUNT_KEYS, (v) => countValue(v) !== undefined), countValue)),
   {},
 );
 
 /** Targeting maps such as `location` (country → URL): always a `Record<string, string>`. */
 export const targetMap = z.catch(
-  z.pipe(
-    z.transform((value) =>
-      mapOf(entriesOf(value, TARGET_KEYS, (v) => typeof v === 'string'), (v) => (typeof v === 'string' ? v : undefined)),
-    ),
-    z.record(z.string(), z.string()),
+  z.transform((value) =>
+    mapOf(entriesOf(value, TARGET_KEYS, (v) => typeof v === 'string'), (v) => (typeof v === 'string' ? v : undefined)),
   ),
   {},
 );
