@@ -32,13 +32,18 @@ const MSG = {
   choice: 'Choose one of the listed options.',
 } as const;
 
-// Lengths and patterns are checked with refine, the one kind of check this form needs anyway:
-// zod's own length and pattern checks would add their code to the popup for the same message.
-const atMost = (max: number) => z.refine<string>((v) => v.length <= max, MSG.tooLong);
-const matching = (pattern: RegExp, message: string) => z.refine<string>((v) => pattern.test(v), message);
+// Every rule is a superRefine check, the one kind this form needs anyway for its row checks:
+// zod's length, pattern and refine checks would each add their code to the popup for the same
+// message on the same field.
+const rule = (ok: (value: string) => boolean, message: string) =>
+  z.superRefine<string>((value, ctx) => {
+    if (!ok(value)) ctx.addIssue({ code: 'custom', message });
+  });
+const atMost = (max: number) => rule((v) => v.length <= max, MSG.tooLong);
+const matching = (pattern: RegExp, message: string) => rule((v) => pattern.test(v), message);
 const text = (max = TEXT_MAX) => z.string().check(atMost(max));
 const optionalHttpUrl = (message: string = MSG.linkInvalid) =>
-  z.string().check(z.refine((v) => v.trim() === '' || isHttpUrl(v.trim()), message));
+  z.string().check(rule((v) => v.trim() === '' || isHttpUrl(v.trim()), message));
 const idOrEmpty = z.string().check(matching(/^(|[1-9]\d{0,15})$/, MSG.choice));
 
 const targetRows = (kind: TargetKind) =>
@@ -69,8 +74,8 @@ function buildShortenSchema() {
   return z
     .object({
       url: z.string().check(
-        z.refine((v) => v.trim() !== '', MSG.urlMissing),
-        z.refine((v) => v.trim() === '' || isHttpUrl(v.trim()), MSG.urlInvalid),
+        rule((v) => v.trim() !== '', MSG.urlMissing),
+        rule((v) => v.trim() === '' || isHttpUrl(v.trim()), MSG.urlInvalid),
       ),
       alias: z.string().check(
         z.superRefine((raw, ctx) => {
@@ -88,11 +93,11 @@ function buildShortenSchema() {
       type: z.string().check(matching(/^(direct|frame|splash|[1-9]\d{0,15}|overlay-[1-9]\d{0,15})$/, MSG.choice)),
       password: text(255),
       // "In the future" depends on the clock, so it is checked after parsing (see below).
-      expiry: z.string().check(z.refine((raw) => raw.trim() === '' || parseLocalDateTime(raw) !== null, MSG.expiryInvalid)),
+      expiry: z.string().check(rule((raw) => raw.trim() === '' || parseLocalDateTime(raw) !== null, MSG.expiryInvalid)),
       description: text(),
       metatitle: text(),
       metadescription: text(),
-      metaimage: z.string().check(z.refine((v) => v.trim() === '' || isImageUrl(v.trim()), MSG.imageInvalid)),
+      metaimage: z.string().check(rule((v) => v.trim() === '' || isImageUrl(v.trim()), MSG.imageInvalid)),
       pixels: z.array(z.int().check(z.positive())),
       geo: targetRows('geo'),
       device: targetRows('device'),
