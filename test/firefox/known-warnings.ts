@@ -19,7 +19,8 @@ export const KNOWN_WARNINGS: readonly KnownWarning[] = [
     // Preact's diff: `newHtml.__html == oldHtml.__html || … || (dom.innerHTML = newHtml.__html)`;
     // the comparison before the assignment tells it from a bare `x.innerHTML = y.__html`.
     source: /__html\s*==[^]{0,120}\.innerHTML\s*=\s*[\w$]+\.__html/,
-    max: 1,
+    // One copy of Preact per page bundle: the popup is built on its own, the other pages share one.
+    max: 3,
     dependency: 'preact (runtime diff, dangerouslySetInnerHTML support)',
     why: 'only runs for elements rendered with dangerouslySetInnerHTML, which Trim never uses',
   },
