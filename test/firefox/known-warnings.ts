@@ -24,16 +24,4 @@ export const KNOWN_WARNINGS: readonly KnownWarning[] = [
     dependency: 'preact (runtime diff, dangerouslySetInnerHTML support)',
     why: 'only runs for elements rendered with dangerouslySetInnerHTML, which Trim never uses',
   },
-  {
-    code: 'DANGEROUS_EVAL',
-    // zod 4's `allowsEval` probe: `if (jitless || …Cloudflare…) return false; try { Function(""); return true } catch { return false }`.
-    source: /jitless[^]{0,160}Cloudflare[^]{0,80}Function\(\s*(?:``|""|'')\s*\)/,
-    // One copy of zod per bundle that contains it (background, the pages' shared chunk; room
-    // for a split). The pattern, not the cap, is what keeps Trim's own code out.
-    max: 4,
-    dependency: 'zod 4 (feature probe for its JIT object parser)',
-    why:
-      'it calls Function("") with an empty body inside try/catch only to learn whether eval is allowed; ' +
-      "the extension CSP forbids it, the probe returns false and zod parses without generated code",
-  },
 ];
