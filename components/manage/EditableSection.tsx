@@ -40,7 +40,7 @@ export function EditableSection<T extends { id: number }>(props: EditableSection
   const { section, name } = props;
   return (
     <section class="section" aria-labelledby={`${props.id}-h1`}>
-      <SectionHeader title={props.title} intro={props.intro} />
+      <SectionHeader id={`${props.id}-h1`} title={props.title} intro={props.intro} />
       {section.notice && <Alert tone="success" title={section.notice} />}
       <ApiErrorAlert error={section.remove.error} onDismiss={section.remove.clearError} />
       {props.form}

@@ -50,7 +50,7 @@ export function AccountSection() {
 
   return (
     <section class="section" aria-labelledby="account-h1">
-      <SectionHeader title="Account">
+      <SectionHeader id="account-h1" title="Account">
         <Button onClick={() => void refresh()} busy={refreshing}>
           Refresh
         </Button>

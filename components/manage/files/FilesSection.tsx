@@ -33,7 +33,7 @@ export function FilesSection({ route }: { route: ManageRoute }) {
   useClampPage(route.page, list.data);
   return (
     <section class="section" aria-labelledby="files-h1">
-      <SectionHeader title="Files" intro="Files shared through short links.">
+      <SectionHeader id="files-h1" title="Files" intro="Files shared through short links.">
         <SearchForm id="files-search" label="Search files by name" value={route.q} onSearch={(q) => navigate({ q })} />
       </SectionHeader>
       <UploadForm onUploaded={list.reload} />

@@ -40,7 +40,7 @@ export function LinksSection({ route }: { route: ManageRoute }) {
 
   return (
     <section aria-labelledby="links-title" class="section">
-      <SectionHeader title="Links" intro="Every short link of your account, with its clicks.">
+      <SectionHeader id="links-title" title="Links" intro="Every short link of your account, with its clicks.">
         <SearchForm id="links-search" label="Search links" value={route.q} onSearch={(q) => navigate({ q })} />
         <Select
           id="links-order"

@@ -36,6 +36,7 @@ export function RedirectsSection({ route }: { route: ManageRoute }) {
   return (
     <section class="section" aria-labelledby="redirects-h1">
       <SectionHeader
+        id="redirects-h1"
         title="Overlays & splash pages"
         intro="Created on the service's website; here you choose which links open with them. The popup also offers them as redirect types."
       />
