@@ -58,7 +58,7 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
 
   const serviceWorker = async (): Promise<Worker> => {
     const running = context.serviceWorkers().find((sw) => sw.url().startsWith('chrome-extension://'));
-    return running ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+    return running ?? (await context.waitForEvent('serviceworker', { timeout: 45_000 }));
   };
   const extensionId = new URL((await serviceWorker()).url()).host;
 
