@@ -35,7 +35,7 @@ const USED_BY: Record<string, { pattern: RegExp; files: string[] }> = {
   activeTab: { pattern: /tabs\.query\(\{ active: true/, files: ['entrypoints/popup/page-url.ts', 'entrypoints/background/command.ts'] },
   contextMenus: { pattern: /browser\.contextMenus/, files: ['entrypoints/background/menus.ts'] },
   notifications: { pattern: /browser\.notifications/, files: ['entrypoints/background/feedback.ts'] },
-  clipboardWrite: { pattern: /navigator\.clipboard\.writeText|execCommand\('copy'\)/, files: ['lib/clipboard/index.ts'] },
+  clipboardWrite: { pattern: /navigator\.clipboard\.writeText|execCommand\('copy'\)/, files: ['lib/clipboard/document.ts'] },
   alarms: { pattern: /browser\.alarms/, files: ['entrypoints/background/alarms.ts'] },
   offscreen: { pattern: /createDocument/, files: ['lib/clipboard/index.ts'] },
 };
