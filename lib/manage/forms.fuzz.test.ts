@@ -104,10 +104,8 @@ describe('manage forms under arbitrary input', () => {
           expect(result.value.domain).toBe(sent.origin);
           expect(['http:', 'https:']).toContain(sent.protocol);
         }
-        // On edit an emptied redirect is sent as '' to clear it (the endpoint sends it as is).
-        const redirects = validateDomainRedirects(values);
-        const cleared = redirects.ok ? { ok: true as const, value: Object.fromEntries(Object.entries(redirects.value).filter(([, v]) => v !== '')) } : redirects;
-        expectShape(cleared, ['redirectroot', 'redirect404'], domainUpdateSchema);
+        // On edit an emptied redirect is sent as '' to clear it, which the update schema accepts.
+        expectShape(validateDomainRedirects(values), ['redirectroot', 'redirect404'], domainUpdateSchema);
       }),
       RUNS,
     );

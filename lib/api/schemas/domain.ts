@@ -18,5 +18,7 @@ export const domainCreateSchema = /* @__PURE__ */ z.object({
 });
 export type DomainCreate = z.infer<typeof domainCreateSchema>;
 
-export const domainUpdateSchema = /* @__PURE__ */ z.omit(domainCreateSchema, { domain: true });
+/** On update an empty string clears a redirect, so '' is a value, not a missing URL. */
+const redirectUpdate = /* @__PURE__ */ z.optional(/* @__PURE__ */ z.union([httpUrlSchema, /* @__PURE__ */ z.literal('')]));
+export const domainUpdateSchema = /* @__PURE__ */ z.object({ redirectroot: redirectUpdate, redirect404: redirectUpdate });
 export type DomainUpdate = z.infer<typeof domainUpdateSchema>;
