@@ -1,4 +1,4 @@
-import { pageRange, pageSlots } from '@/lib/manage/pagination';
+import { pageRange, pageSlots } from '@/lib/paging/page-slots';
 import type { PageInfo } from '@/lib/api';
 
 export interface PagerProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange, pageSlots } from './pagination';
+import { pageRange, pageSlots } from './page-slots';
 
 describe('pageSlots', () => {
   it.each<[number, number, (number | 'gap')[]]>([
