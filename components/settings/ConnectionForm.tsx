@@ -66,8 +66,10 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
     }
     try {
       const checked = await clientFor(connection).account.get();
-      await saveSettings({ connection });
+      // The account goes into the cache before the settings: saving them starts the lists'
+      // load, which must find the account fresh rather than ask the service for it again.
       await saveAccount(checked, { connection });
+      await saveSettings({ connection });
       setStatus({ state: 'saved', account: checked, connection });
       onSaved?.(connection, checked);
     } catch (error) {
