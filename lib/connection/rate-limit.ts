@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { defineLocalItem } from '../storage/item';
 import type { RateLimitState } from '../api/rate-limit';
 
 // The last rate-limit meter any surface saw, persisted so the popup, the options page and the
@@ -10,7 +10,7 @@ export interface StoredRateLimit {
   resetAt: number;
 }
 
-export const rateLimitItem = storage.defineItem<StoredRateLimit | null>('local:rateLimit', { fallback: null });
+export const rateLimitItem = defineLocalItem<StoredRateLimit | null>('rateLimit', null);
 
 export function toStoredRateLimit(state: RateLimitState): StoredRateLimit {
   return { limit: state.limit, remaining: state.remaining, resetAt: state.resetAt.getTime() };

@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { defineLocalItem } from '../storage/item';
 import { z } from 'zod/mini';
 import type { LinkInput } from '../api';
 
@@ -43,7 +43,7 @@ export interface QueueState {
 
 export const EMPTY_QUEUE: QueueState = Object.freeze({ items: [], batch: [], retryAt: null }) as QueueState;
 
-export const queueItem = storage.defineItem<QueueState>('local:queue', { fallback: EMPTY_QUEUE });
+export const queueItem = defineLocalItem<unknown>('queue', EMPTY_QUEUE);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

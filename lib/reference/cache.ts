@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { defineLocalItem } from '../storage/item';
 import type { ApiClient } from '../api';
 import { isApiError } from '../api/errors';
 import { getSettings } from '../settings/items';
@@ -57,7 +57,7 @@ export const EMPTY_REFERENCE: ReferenceData = Object.freeze({
   source: '',
 }) as ReferenceData;
 
-export const referenceItem = storage.defineItem<ReferenceData>('local:reference', { fallback: EMPTY_REFERENCE });
+export const referenceItem = defineLocalItem<ReferenceData>('reference', EMPTY_REFERENCE);
 
 /**
  * Identifies a connection without storing the key a second time: the base URL plus a short

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SETTINGS_V0 } from './examples/v0';
-import { getSettings, isConfigured, resetSettings, saveSettings, settingsItem, watchSettings } from './items';
-import { DEFAULT_SETTINGS } from './schema';
+import { getSettings, isConfigured, resetSettings, saveSettings, watchSettings } from './items';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION } from './schema';
 
 describe('settings items', () => {
   beforeEach(() => {
@@ -45,6 +45,17 @@ describe('settings items', () => {
     expect(saved.autoCopy).toBe(false);
   });
 
+  it('stores the current version beside the value, read back in one call', async () => {
+    await saveSettings({ theme: 'dark' });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: SETTINGS_VERSION } });
+  });
+
+  it('trusts the stored version over the shape', async () => {
+    // A flat object that says it is v1 is not migrated as v0: it parses as v1 and fails to defaults.
+    await fakeBrowser.storage.local.set({ settings: SETTINGS_V0, settings$: { v: 1 } });
+    expect((await getSettings()).connection).toEqual(DEFAULT_SETTINGS.connection);
+  });
+
   it('stores the key in storage.local only', async () => {
     await saveSettings({ connection: { baseUrl: 'https://a.example', apiKey: 'secret-key' } });
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).toContain('secret-key');
@@ -55,7 +66,7 @@ describe('settings items', () => {
     await saveSettings({ theme: 'dark' });
     await resetSettings();
     expect(await getSettings()).toEqual(DEFAULT_SETTINGS);
-    expect(await settingsItem.getValue()).toEqual(DEFAULT_SETTINGS);
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 
   it('tells watchers about changes with validated settings', async () => {

@@ -1,15 +1,15 @@
-import { storage } from 'wxt/utils/storage';
-import { detectSettingsVersion, migrateSettings, wxtSettingsMigrations } from './migrations';
+import { browser } from 'wxt/browser';
+import { defineLocalItem } from '../storage/item';
+import { detectSettingsVersion, migrateSettings } from './migrations';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Connection, type Settings, type ShortenDefaults } from './schema';
+import { SETTINGS_KEY, SETTINGS_VERSION_KEY, readStoredSettingsRaw, type StoredSettings } from './stored';
 
-// The settings live whole under one storage.local key (never sync: it holds the API key).
-// Every surface reads through getSettings so stored data is always migrated and validated.
+// The settings live whole under one storage.local key (never sync: it holds the API key), and
+// their version beside it (stored.ts). Every surface reads through getSettings, so stored
+// data is always migrated and validated; a save writes the current version.
 
-export const settingsItem = storage.defineItem<Settings>('local:settings', {
-  fallback: DEFAULT_SETTINGS,
-  version: SETTINGS_VERSION,
-  migrations: wxtSettingsMigrations,
-});
+/** Raw: whatever is stored is migrated and parsed by readStoredSettings before use. */
+const settingsItem = defineLocalItem<unknown>(SETTINGS_KEY, undefined);
 
 /** Migrates a stored value of any known version and validates it; invalid data gives defaults. */
 export function readStoredSettings(raw: unknown, metaVersion?: number): Settings {
@@ -21,8 +21,12 @@ export function readStoredSettings(raw: unknown, metaVersion?: number): Settings
   }
 }
 
+export function settingsFromStorage(stored: StoredSettings): Settings {
+  return readStoredSettings(stored.value, stored.version);
+}
+
 export async function getSettings(): Promise<Settings> {
-  return readStoredSettings(await settingsItem.getValue());
+  return settingsFromStorage(await readStoredSettingsRaw());
 }
 
 /** A change to the settings: any top-level field, and any part of `connection` or `defaults`. */
@@ -47,7 +51,7 @@ let pendingSave: Promise<unknown> = Promise.resolve();
 export function saveSettings(patch: SettingsPatch): Promise<Settings> {
   const run = pendingSave.then(async () => {
     const next = mergeSettings(await getSettings(), patch);
-    await settingsItem.setValue(next);
+    await browser.storage.local.set({ [SETTINGS_KEY]: next, [SETTINGS_VERSION_KEY]: { v: SETTINGS_VERSION } });
     return next;
   });
   pendingSave = run.catch(() => undefined);
@@ -55,7 +59,7 @@ export function saveSettings(patch: SettingsPatch): Promise<Settings> {
 }
 
 export async function resetSettings(): Promise<void> {
-  await settingsItem.removeValue();
+  await browser.storage.local.remove([SETTINGS_KEY, SETTINGS_VERSION_KEY]);
 }
 
 /** Calls back with validated settings whenever any surface changes them. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_V0 } from './examples/v0';
 import { SETTINGS_V1 } from './examples/v1';
-import { SETTINGS_MIGRATIONS, detectSettingsVersion, migrateSettings, v0ToV1, wxtSettingsMigrations } from './migrations';
+import { SETTINGS_MIGRATIONS, detectSettingsVersion, migrateSettings, v0ToV1 } from './migrations';
 import { SETTINGS_VERSION, settingsSchema } from './schema';
 
 describe('settings migrations', () => {
@@ -49,9 +49,5 @@ describe('settings migrations', () => {
     expect(settingsSchema.parse(migrateSettings(SETTINGS_V0, 0))).toEqual(settingsSchema.parse(SETTINGS_V1));
     expect(migrateSettings(SETTINGS_V1, 1)).toBe(SETTINGS_V1);
     expect(() => migrateSettings({}, 0, SETTINGS_VERSION + 1)).toThrow(/No settings migration/);
-  });
-
-  it('hands WXT only the steps it can run (v2 and later)', () => {
-    expect(Object.keys(wxtSettingsMigrations).every((version) => Number(version) >= 2)).toBe(true);
   });
 });

@@ -5,9 +5,9 @@ import { SETTINGS_VERSION } from './schema';
 // ./examples and its own test. A step takes the previous shape as `unknown` because stored data
 // is never trusted; parseSettings validates the end result.
 //
-// Version numbers: WXT's storage counts from 1 and treats a value without `settings$` meta as
-// v1, so it cannot see the pre-release v0 shape. v0 is therefore recognised by its shape
-// (detectSettingsVersion); steps to v2 and later also run through WXT's `migrations` option.
+// Version numbers: the version is stored beside the value (`settings$: { v }`, written by every
+// save). The pre-release v0 shape had no version, so it is recognised by its shape
+// (detectSettingsVersion). Migration happens on read; the next save stores the current shape.
 
 export type MigrationStep = (previous: unknown) => unknown;
 
@@ -38,12 +38,7 @@ export const SETTINGS_MIGRATIONS: Readonly<Record<number, MigrationStep>> = Obje
   1: v0ToV1,
 });
 
-/** The steps WXT can run itself (it never sees v0, see above). */
-export const wxtSettingsMigrations: Record<number, MigrationStep> = Object.fromEntries(
-  Object.entries(SETTINGS_MIGRATIONS).filter(([version]) => Number(version) >= 2),
-);
-
-/** The version of a stored value: WXT's meta when present, else v0 if it has the flat shape. */
+/** The version of a stored value: the stored `settings$.v` when present, else v0 if it has the flat shape. */
 export function detectSettingsVersion(value: unknown, metaVersion?: number): number {
   if (typeof metaVersion === 'number') return metaVersion;
   const looksFlat = isRecord(value) && !('connection' in value) && ('baseUrl' in value || 'apiKey' in value);
