@@ -2,12 +2,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { getSettings, watchSettings } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 
-/** The validated settings, kept current when any surface saves; null until first read. */
-export function useSettings(): Settings | null {
-  const [settings, setSettings] = useState<Settings | null>(null);
+/**
+ * The validated settings, kept current when any surface saves; null until first read. A page
+ * that read them before its first render passes them as `initial` and skips that read.
+ */
+export function useSettings(initial: Settings | null = null): Settings | null {
+  const [settings, setSettings] = useState<Settings | null>(initial);
   useEffect(() => {
     let alive = true;
-    void getSettings().then((value) => alive && setSettings(value));
+    if (initial === null) void getSettings().then((value) => alive && setSettings(value));
     const unwatch = watchSettings((value) => setSettings(value));
     return () => {
       alive = false;

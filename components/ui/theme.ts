@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import type { Theme } from '@/lib/settings/schema';
 
 /** 'system' leaves the choice to prefers-color-scheme; light/dark pin it via data-theme. */
@@ -7,8 +7,9 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   else root.dataset.theme = theme;
 }
 
+/** Applied before the browser paints, so a pinned theme never flashes the other one first. */
 export function useTheme(theme: Theme | undefined): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (theme) applyTheme(theme);
   }, [theme]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { RateLimitNotice } from '@/components/rate-limit/RateLimitNotice';
 import { useCountdown } from '@/components/rate-limit/use-countdown';
@@ -21,7 +21,6 @@ import type { ReferenceData } from '@/lib/reference/cache';
 import { isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 import { isShortenable } from '@/lib/shorten/shortenable';
-import { resolvePageUrl } from './page-url';
 
 type Tab = 'link' | 'stats' | 'recent';
 
@@ -36,23 +35,26 @@ const openSettings = () => void browser.runtime.openOptionsPage();
 
 /** Marks the moment the popup can take a click (read by the benchmark and tests). */
 function useReadyMark(ready: boolean) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ready) performance.mark('trim:ready');
   }, [ready]);
 }
 
-export function App() {
-  const settings = useSettings();
-  useTheme(settings?.theme);
-  const [pageUrl, setPageUrl] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    void resolvePageUrl().then((url) => setPageUrl(url));
-  }, []);
+interface AppProps {
+  /** Read before the first render (main.tsx); kept current afterwards. */
+  initialSettings: Settings;
+  /** The page to shorten: the active tab or `?url=`; null when there is none. */
+  initialPageUrl: string | null;
+}
 
-  const configured = settings !== null && isConfigured(settings);
+export function App({ initialSettings, initialPageUrl }: AppProps) {
+  const settings = useSettings(initialSettings) ?? initialSettings;
+  useTheme(settings.theme);
+  const [pageUrl, setPageUrl] = useState<string | null>(initialPageUrl);
+
+  const configured = isConfigured(settings);
   const shortenable = isShortenable(pageUrl);
-  const settled = settings !== null && pageUrl !== undefined;
-  useReadyMark(settled && (!configured || !shortenable));
+  useReadyMark(!configured || !shortenable);
 
   return (
     <div class="popup">
@@ -62,7 +64,9 @@ export function App() {
         </span>
         <h1 class="visually-hidden">Trim</h1>
         <nav class="header-links" aria-label="Trim pages">
-          <a href={browser.runtime.getURL('/manage.html')} target="_blank" rel="noopener">
+          {/* A relative address: this page is the extension's own, and browser.runtime is not
+              touched before the first paint (its first use costs several ms in Chromium). */}
+          <a href="/manage.html" target="_blank" rel="noopener">
             Manage links
           </a>
           <button type="button" class="link-button" onClick={openSettings}>
@@ -71,11 +75,7 @@ export function App() {
         </nav>
       </header>
       <main class="popup-main">
-        {!settled ? (
-          <p class="muted row">
-            <Spinner /> Loading…
-          </p>
-        ) : !configured ? (
+        {!configured ? (
           <FirstRun onOpenSettings={openSettings} />
         ) : !shortenable ? (
           <PasteBox onUrl={setPageUrl} />

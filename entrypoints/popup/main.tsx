@@ -1,6 +1,22 @@
 import { render } from 'preact';
+// Right after Preact: starts the storage read and the tab query before the rest of the code is
+// evaluated (see boot.ts). Imported before Preact, it made the bundler split the page's chunk.
+import { booting } from './boot';
 import '@/components/theme.css';
 import './popup.css';
+import { settingsFromStorage } from '@/lib/settings/items';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
 import { App } from './App';
 
-render(<App />, document.getElementById('app')!);
+// The first paint waits for the settings and the page's URL, so the popup opens straight onto
+// the form (or the set-up screen) instead of a "Loading…" frame followed by a re-render.
+// Not a top-level await: the lazy chunks import from this one, and a chunk that awaits at the
+// top makes the bundler split the shared code into many small chunks.
+void booting.then(
+  ([stored, pageUrl]) => show(settingsFromStorage(stored), pageUrl),
+  () => show(DEFAULT_SETTINGS, null),
+);
+
+function show(settings: Settings, pageUrl: string | null) {
+  render(<App initialSettings={settings} initialPageUrl={pageUrl} />, document.getElementById('app')!);
+}

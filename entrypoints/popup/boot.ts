@@ -1,0 +1,6 @@
+import { readStoredSettingsRaw } from '@/lib/settings/stored';
+import { resolvePageUrl } from './page-url';
+
+// main.tsx imports this module first, so the two reads the first paint waits for start before
+// the rest of the popup's code (zod, Preact, the components) is evaluated, and run alongside it.
+export const booting = Promise.all([readStoredSettingsRaw(), resolvePageUrl()]);
