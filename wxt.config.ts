@@ -5,10 +5,10 @@ import { defineConfig } from 'wxt';
 // requested at run time from the options page. Only the e2e build (`--mode e2e`) is granted
 // the loopback hosts the sandbox listens on, so no permission prompt blocks the tests.
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
   // Static files (icons) live in assets/public so the top level keeps to the agreed folders.
   publicDir: 'assets/public',
-  vite: () => ({ plugins: [preact()] }),
+  // Every browser Trim supports (MV3 Chrome, Firefox 140+) has module preloading built in.
+  vite: () => ({ plugins: [preact()], build: { modulePreload: { polyfill: false } } }),
   hooks: {
     // WXT bundles all HTML pages in one build, so a module they share carries the union of what
     // any page uses (zod's constructors, the ui barrel, ...) and the popup would load the manage
@@ -23,16 +23,6 @@ export default defineConfig({
         if (index === -1) continue;
         groups.push(group.splice(index, 1));
         return;
-      }
-    },
-    'vite:build:extendConfig': (entrypoints, config) => {
-      if (entrypoints.length !== 1 || entrypoints[0]?.type !== 'popup') return;
-      config.build = { ...config.build, modulePreload: { polyfill: false } };
-      const alias = config.resolve?.alias;
-      if (Array.isArray(alias)) {
-        config.resolve!.alias = alias.filter((entry: { find: unknown }) => entry.find !== 'wxt/browser');
-      } else if (alias && typeof alias === 'object') {
-        delete (alias as Record<string, string>)['wxt/browser'];
       }
     },
   },
