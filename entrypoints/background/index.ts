@@ -1,10 +1,8 @@
 import { browser } from 'wxt/browser';
 import { onMessage } from '../../lib/messaging';
 import { readQueue, updateQueue } from '../../lib/queue';
-import { loadReference } from '../../lib/reference/cache';
-import { getSettings, isConfigured } from '../../lib/settings/items';
 import { resumeQueue } from '../../lib/shorten/request';
-import { ALARM, ensureReferenceAlarm, scheduleQueueAlarm } from './alarms';
+import { ALARM, scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';
 import { handleCommand } from './command';
 import { NOTIFICATION, backgroundFeedback } from './feedback';
@@ -14,21 +12,14 @@ import { installTestHooks } from './test-hooks';
 // Only wiring: every listener is registered synchronously at the top of main (MV3 needs them
 // there to wake the worker), and each hands over to a module that owns the behaviour.
 export default defineBackground(() => {
-  browser.runtime.onInstalled.addListener(() => {
-    void registerMenus();
-    void ensureReferenceAlarm();
-  });
-  browser.runtime.onStartup.addListener(() => {
-    void registerMenus();
-    void ensureReferenceAlarm();
-  });
+  browser.runtime.onInstalled.addListener(() => void registerMenus());
+  browser.runtime.onStartup.addListener(() => void registerMenus());
 
   browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab));
   browser.commands.onCommand.addListener((command, tab) => void handleCommand(command, tab));
 
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === ALARM.queue) void resumeQueue(backgroundFeedback);
-    if (alarm.name === ALARM.reference) void refreshReference();
   });
 
   browser.notifications.onClicked.addListener((id) => {
@@ -65,10 +56,4 @@ async function recoverQueue(): Promise<void> {
   }
   await showBadge({ pending: queue.items.length });
   if (!(await browser.alarms.get(ALARM.queue))) await scheduleQueueAlarm(queue.retryAt ?? Date.now());
-}
-
-async function refreshReference(): Promise<void> {
-  if (!isConfigured(await getSettings())) return;
-  // Only expired lists are fetched; a failure waits for the next alarm or a manual refresh.
-  await loadReference().catch(() => undefined);
 }

@@ -1,5 +1,6 @@
-import type { ApiClient } from '../api';
-import { assertUsable, getApiClient } from '../connection/client';
+import { createLink } from '../api/endpoints/links';
+import type { Transport } from '../api/transport';
+import { assertUsable, getTransport } from '../connection/transport';
 import { exhaustedUntil, rateLimitItem } from '../connection/rate-limit';
 import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '../queue';
 import { getSettings } from '../settings/items';
@@ -45,16 +46,16 @@ export async function requestShorten(
 
 /** Sends whatever waits (after a click, an alarm, or a worker restart). */
 export function resumeQueue(feedback: ShortenFeedback): Promise<DrainOutcome> {
-  // One client per drain pass: its in-memory meter is fresher than the stored one, which is
-  // written asynchronously after each response.
-  let client: ApiClient | null = null;
+  // One transport per drain pass: its in-memory meter is fresher than the stored one, which
+  // is written asynchronously after each response. Only the create call is bundled here.
+  let transport: Transport | null = null;
   return drainOnce({
     async create(item) {
-      client ??= await getApiClient();
-      return client.links.create(item.input ?? withDefaults(item.url, (await getSettings()).defaults));
+      transport ??= await getTransport();
+      return createLink(transport, item.input ?? withDefaults(item.url, (await getSettings()).defaults));
     },
     async exhaustedUntil() {
-      const live = client?.rateLimit();
+      const live = transport?.rateLimit();
       if (live) return live.remaining <= 0 && live.resetAt.getTime() > Date.now() ? live.resetAt.getTime() : null;
       return exhaustedUntil(await rateLimitItem.getValue());
     },

@@ -19,6 +19,15 @@ function isNoMatch(error: unknown): boolean {
 
 const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
 
+/**
+ * Shortens one URL; not retried, as the server may already have created the link. On its own
+ * (not only in linksApi) so that a surface that only shortens (the background) bundles this
+ * call and its schemas, not the whole links endpoint.
+ */
+export async function createLink(transport: Transport, input: LinkInput) {
+  return parseAnswer(linkResultSchema, await transport.request('POST', '/api/url/add', { body: input }), 'shortening');
+}
+
 export function linksApi(transport: Transport) {
   async function get(id: number): Promise<LinkDetails> {
     return parseAnswer(linkDetailsSchema, await transport.request('GET', `/api/url/${segment(id)}`), 'the link request');
@@ -51,10 +60,7 @@ export function linksApi(transport: Transport) {
       }
       return parseAnswer(linkDetailsSchema, body, 'the short URL lookup');
     },
-    /** Not retried: the server may already have created the link. */
-    async create(input: LinkInput) {
-      return parseAnswer(linkResultSchema, await transport.request('POST', '/api/url/add', { body: input }), 'shortening');
-    },
+    create: (input: LinkInput) => createLink(transport, input),
     async update(id: number, changes: LinkUpdate) {
       const body = await transport.request('PUT', `/api/url/${segment(id)}/update`, { body: changes });
       return parseAnswer(linkResultSchema, body, 'the link update');
