@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}'],
+          include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
         },
       },
       {

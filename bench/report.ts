@@ -36,7 +36,8 @@ function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, string] {
   const budget = BUDGETS[id];
   const bound =
     budget.unit === 'bytes' ? kB(budget.max) : budget.unit === 'ratio' ? budget.max.toFixed(2) : String(budget.max);
-  return [`${budget.exact ? '=' : '≤'} ${bound}`, check ? (check.ok ? 'ok' : 'OVER') : '?'];
+  const status = !check ? '?' : check.ok ? 'ok' : check.enforced ? 'OVER' : 'over (not enforced)';
+  return [`${budget.exact ? '=' : '≤'} ${bound}`, status];
 }
 
 export function reportRows(r: BenchResults): Row[] {
@@ -96,6 +97,9 @@ export function reportNotes(r: BenchResults): string[] {
   const notes: string[] = [];
   for (const journey of r.requests ?? []) {
     if (journey.calls.length) notes.push(`${JOURNEY_LABELS[journey.journey]}: ${summarise(journey.calls)}`);
+  }
+  for (const check of r.budgets) {
+    if (!check.enforced) notes.push(`not enforced: ${check.budget.label}, because ${check.budget.notEnforcedBecause}`);
   }
   for (const [surface, list] of Object.entries(r.contributors ?? {})) {
     if (list?.length) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromiumPath } from '../test/harness/launch';
 import { startSession } from '../test/e2e/support';
 import { contributors, readAnalysis } from './attribution';
-import { checkBudget } from './budgets';
+import { budgetsPass, checkBudget } from './budgets';
 import { ANALYSIS_FILE, buildForBench } from './build';
 import { addBlankPage, measurePopupSpeed } from './popup-speed';
 import { formatTable, reportNotes, reportRows, type BenchResults } from './report';
@@ -89,15 +89,17 @@ results.budgets = [
   checkBudget('requestsShorten', journey('shorten')),
   checkBudget('requestsRightClickShorten', journey('rightClickShorten')),
 ];
-results.ok = results.errors.length === 0 && results.budgets.every((b) => b.ok);
+results.ok = results.errors.length === 0 && budgetsPass(results.budgets);
 
 console.log(`Trim bench, ${results.date} (${results.environment.chromium}, ${results.environment.cpus} cores)\n`);
 console.log(formatTable(reportRows(results)));
 console.log('');
 for (const note of reportNotes(results)) console.log(`  ${note}`);
 for (const { stage: name, message } of results.errors) console.log(`\nstage "${name}" failed: ${message}`);
-const over = results.budgets.filter((b) => !b.ok).map((b) => b.budget.label);
-console.log(over.length ? `\nOVER BUDGET: ${over.join('; ')}` : '\nAll budgets hold.');
+const over = results.budgets.filter((b) => !b.ok && b.enforced).map((b) => b.budget.label);
+const overNotEnforced = results.budgets.filter((b) => !b.ok && !b.enforced).map((b) => b.budget.label);
+console.log(over.length ? `\nOVER BUDGET: ${over.join('; ')}` : '\nEvery enforced budget holds.');
+if (overNotEnforced.length) console.log(`Over, not enforced (issue #6): ${overNotEnforced.join('; ')}`);
 
 const out = path.resolve('bench/results.json');
 await writeFile(out, `${JSON.stringify(results, null, 2)}\n`);
