@@ -39,7 +39,7 @@ async function openSurfaces(trim: TrimBrowser): Promise<{ options: Page; popup: 
   const options = await trim.openPage('options.html');
   await settle(options, 'button', 'Save');
   const popup = await trim.openPage(`popup.html?url=${encodeURIComponent(PAGE_TO_SHORTEN)}`);
-  await popup.setViewportSize({ width: 420, height: 640 });
+  await popup.setViewportSize({ width: 400, height: 600 }); // the popup's own width
   await settle(popup, 'button', 'Shorten');
   return { options, popup };
 }
@@ -52,7 +52,8 @@ async function screenshots(pages: { options: Page; popup: Page }): Promise<strin
       // The theme setting is "system": the emulated colour scheme picks light or dark.
       await page.emulateMedia({ colorScheme: scheme });
       const file = path.join(SCREENSHOT_DIR, `${name}-${scheme}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // Transitions finished: right after the switch, buttons are still fading between the schemes.
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       written.push(file);
     }
   }
