@@ -1,6 +1,12 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
+// WXT sets NODE_ENV to the build's mode (`e2e`) unless it is already set (vitest sets `test`
+// for the builds the tests start), and Vite compiles Preact's development JSX and devtools hook
+// for anything but `production`. The tests, the benchmark and `npm start` must drive the code
+// users get: the e2e build differs only by its host permissions (see `manifest` below).
+if (process.env.NODE_ENV === 'e2e' || process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
+
 // One manifest for Chrome and Firefox. No host access up front: the user's own origin is
 // requested at run time from the options page. Only the e2e build (`--mode e2e`) is granted
 // the loopback hosts the sandbox listens on, so no permission prompt blocks the tests.

@@ -154,4 +154,21 @@ describe('the e2e build the other tests drive', () => {
     const { host_permissions: _prodHosts, ...prodRest } = production;
     expect(e2eRest).toEqual(prodRest);
   });
+
+  it('runs the production code in every page: only the manifest and the worker (test hooks) differ', async () => {
+    // A development build (Preact's dev JSX and devtools hook) would make the tests and the
+    // benchmark drive code that users never get.
+    const relative = async (dir: string) => (await filesUnder(dir, '')).map((file) => path.relative(dir, file)).sort();
+    const files = await relative(built.chrome);
+    expect(await relative(E2E_BUILD_DIR)).toEqual(expect.arrayContaining(files));
+    const differing: string[] = [];
+    for (const file of files) {
+      const [a, b] = await Promise.all([readFile(path.join(built.chrome, file)), readFile(path.join(E2E_BUILD_DIR, file))]);
+      if (!a.equals(b)) differing.push(file);
+    }
+    expect(differing).toEqual(['background.js', 'manifest.json']);
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      expect(await readFile(path.join(built.chrome, file), 'utf8'), file).not.toContain('__PREACT_DEVTOOLS__');
+    }
+  });
 });
