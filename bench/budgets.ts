@@ -1,7 +1,8 @@
 // Every budget of issue #6, in one place. A figure over an enforced budget makes
 // `npm run bench` exit non-zero, which fails CI. A budget with `notEnforcedBecause` is measured
-// and printed against its bound like the others but cannot fail the run; the reason is printed
-// with it. Remove the field once the figure holds reliably.
+// and printed against its bound like the others, with the reason; until it holds, its `guard`
+// (today's figure plus a margin) is what fails the run, so it cannot get worse unnoticed.
+// Remove both fields once the figure holds reliably.
 
 export type BudgetId =
   | 'popupJsGzip'
@@ -20,6 +21,8 @@ export interface Budget {
   exact?: boolean;
   /** Set while a budget cannot be held or gated reliably: why, in one sentence. */
   notEnforcedBecause?: string;
+  /** With notEnforcedBecause: the bound that fails the run meanwhile (a regression guard). */
+  guard?: number;
 }
 
 // KB is 1000 bytes: the stricter reading of "30 KB".
@@ -31,6 +34,7 @@ export const BUDGETS: Record<BudgetId, Budget> = {
     unit: 'bytes',
     notEnforcedBecause:
       'zod/mini alone takes 5.1 kB for one object schema and 8.9 kB for the three the worker parses (settings, queue, link); see README',
+    guard: 18_500,
   },
   popupReadyRatio: {
     label: 'popup ready ÷ blank page (medians)',
@@ -38,6 +42,7 @@ export const BUDGETS: Record<BudgetId, Budget> = {
     unit: 'ratio',
     notEnforcedBecause:
       'runs of 41 pairs on 2 shared cores gave 1.34-1.54: the popup stays about 20 ms above the blank page, so the ratio crosses 1.5 whenever the blank page opens fast; see README',
+    guard: 1.7,
   },
   requestsPopupFreshCache: { label: 'requests: popup open, fresh cache', max: 1, unit: 'requests' },
   requestsShorten: { label: 'requests: shorten', max: 1, unit: 'requests', exact: true },
@@ -50,17 +55,20 @@ export interface BudgetCheck {
   /** `undefined` when the figure could not be measured; that fails the budget too. */
   value: number | undefined;
   ok: boolean;
-  /** Whether this check can fail the run (see notEnforcedBecause). */
+  /** Whether the budget itself can fail the run (see notEnforcedBecause). */
   enforced: boolean;
+  /** A budget not enforced: whether the figure is within its guard. */
+  withinGuard: boolean;
 }
 
 export function checkBudget(id: BudgetId, value: number | undefined): BudgetCheck {
   const budget = BUDGETS[id];
   const ok = value !== undefined && (budget.exact ? value === budget.max : value <= budget.max);
-  return { id, budget, value, ok, enforced: budget.notEnforcedBecause === undefined };
+  const withinGuard = value !== undefined && budget.guard !== undefined && value <= budget.guard;
+  return { id, budget, value, ok, enforced: budget.notEnforcedBecause === undefined, withinGuard };
 }
 
-/** The run passes when every figure was measured and every enforced budget holds. */
+/** The run passes when every figure was measured and holds its budget, or its guard while not enforced. */
 export function budgetsPass(checks: readonly BudgetCheck[]): boolean {
-  return checks.every((check) => check.ok || (!check.enforced && check.value !== undefined));
+  return checks.every((check) => check.ok || (!check.enforced && check.withinGuard));
 }

@@ -36,7 +36,13 @@ function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, string] {
   const budget = BUDGETS[id];
   const bound =
     budget.unit === 'bytes' ? kB(budget.max) : budget.unit === 'ratio' ? budget.max.toFixed(2) : String(budget.max);
-  const status = !check ? '?' : check.ok ? 'ok' : check.enforced ? 'OVER' : 'over (not enforced)';
+  const guard = budget.guard === undefined ? '' : budget.unit === 'bytes' ? kB(budget.guard) : budget.guard.toFixed(2);
+  const status =
+    !check ? '?'
+    : check.ok ? 'ok'
+    : check.enforced ? 'OVER'
+    : check.withinGuard ? `over (not enforced; guard ≤ ${guard} holds)`
+    : `OVER GUARD ≤ ${guard}`;
   return [`${budget.exact ? '=' : '≤'} ${bound}`, status];
 }
 
