@@ -4,7 +4,8 @@ import { defineConfig } from 'wxt';
 // WXT sets NODE_ENV to the build's mode (`e2e`) unless it is already set (vitest sets `test`
 // for the builds the tests start), and Vite compiles Preact's development JSX and devtools hook
 // for anything but `production`. The tests, the benchmark and `npm start` must drive the code
-// users get: the e2e build differs only by its host permissions (see `manifest` below).
+// users get: the e2e build differs only by its host permissions (see `manifest` below) and the
+// worker's test hooks.
 if (process.env.NODE_ENV === 'e2e' || process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
 
 // One manifest for Chrome and Firefox. No host access up front: the user's own origin is
