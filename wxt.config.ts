@@ -1,23 +1,24 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
-// WXT sets NODE_ENV to the build's mode (`e2e`) unless it is already set (vitest sets `test`
-// for the builds the tests start), and Vite compiles Preact's development JSX and devtools hook
-// for anything but `production`. The tests, the benchmark and `npm start` must drive the code
-// users get: the e2e build differs only by its host permissions (see `manifest` below) and the
-// worker's test hooks.
-if (process.env.NODE_ENV === 'e2e' || process.env.NODE_ENV === 'test') process.env.NODE_ENV = 'production';
-
 // One manifest for Chrome and Firefox. No host access up front: the user's own origin is
 // requested at run time from the options page. Only the e2e build (`--mode e2e`) is granted
 // the loopback hosts the sandbox listens on, so no permission prompt blocks the tests.
 export default defineConfig({
   // Static files (icons) live in assets/public so the top level keeps to the agreed folders.
   publicDir: 'assets/public',
-  // No module preloading: the extension's files are local, so a lazy chunk's imports cost no
-  // round trip, while Vite's preload helper appended a <link> per dependency from the popup's
-  // first effects, 3-7 ms of main-thread work that held back its first request.
-  vite: () => ({ plugins: [preact()], build: { modulePreload: false } }),
+  vite: ({ command }) => {
+    // WXT sets NODE_ENV to the build's mode (`e2e`) unless it is already set (`test` in the
+    // builds the tests start), and Vite compiles Preact's development JSX and devtools hook for
+    // anything but `production`. The tests, the benchmark and `npm start` must drive the code
+    // users get: the e2e build differs only by its host permissions and the worker's test hooks.
+    // Builds only: vitest loads this file too, and its own process must stay `test`.
+    if (command === 'build' && process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
+    // No module preloading: the extension's files are local, so a lazy chunk's imports cost no
+    // round trip, while Vite's preload helper appended a <link> per dependency from the popup's
+    // first effects, 3-7 ms of main-thread work that held back its first request.
+    return { plugins: [preact()], build: { modulePreload: false } };
+  },
   hooks: {
     // WXT bundles all HTML pages in one build, so a module they share carries the union of what
     // any page uses (zod's constructors, the ui barrel, ...) and the popup would load the manage
