@@ -1,5 +1,4 @@
 import { browser } from 'wxt/browser';
-import { onMessage } from '../../lib/messaging';
 import { readQueue, updateQueue } from '../../lib/queue';
 import { resumeQueue } from '../../lib/shorten/request';
 import { ALARM, scheduleQueueAlarm } from './alarms';
@@ -27,20 +26,9 @@ export default defineBackground(() => {
     void browser.notifications.clear(id);
   });
 
-  onMessage('queue:status', () => queueStatus());
-  onMessage('queue:drain', async () => {
-    await resumeQueue(backgroundFeedback);
-    return queueStatus();
-  });
-
   void recoverQueue();
   if (import.meta.env.MODE === 'e2e') installTestHooks();
 });
-
-async function queueStatus() {
-  const queue = await readQueue();
-  return { pending: queue.items.length, nextAttemptAt: queue.items.length > 0 ? queue.retryAt : null };
-}
 
 /**
  * On every worker start: shortens left waiting (the worker was stopped mid-burst) keep their

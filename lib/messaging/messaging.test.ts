@@ -15,9 +15,30 @@ describe('typed messaging', () => {
     }) as typeof fakeBrowser.runtime.sendMessage;
   });
 
-  it('delivers data and resolves with the handler result', async () => {
-    onMessage('queue:status', () => ({ pending: 3, nextAttemptAt: 42 }));
-    await expect(sendMessage('queue:status')).resolves.toEqual({ pending: 3, nextAttemptAt: 42 });
+  it('delivers the payload and resolves with the handler result', async () => {
+    const seen: string[] = [];
+    onMessage('clipboard:write', ({ text }) => {
+      seen.push(text);
+    });
+    await expect(sendMessage('clipboard:write', { text: 'https://sho.rt/abc' })).resolves.toBeUndefined();
+    expect(seen).toEqual(['https://sho.rt/abc']);
+  });
+
+  it('accepts only the types and payloads of the map', () => {
+    // Compile-time checks: the calls never run, tsc rejects them if the map loosens.
+    const typed = () => {
+      // @ts-expect-error: not a message of the map
+      void sendMessage('clipboard:read');
+      // @ts-expect-error: clipboard:write needs its text
+      void sendMessage('clipboard:write');
+      // @ts-expect-error: the text is a string
+      void sendMessage('clipboard:write', { text: 1 });
+    };
+    expect(typeof typed).toBe('function');
+  });
+
+  it('rejects when no context handles the message', async () => {
+    await expect(sendMessage('clipboard:write', { text: 'hi' })).rejects.toThrow(/Nothing in Trim answered "clipboard:write"/);
   });
 
   it('passes the payload and carries a failure back as an error', async () => {
@@ -31,21 +52,22 @@ describe('typed messaging', () => {
   });
 
   it('allows one handler per type per context, and removes them for tests', () => {
-    onMessage('queue:drain', () => ({ pending: 0, nextAttemptAt: null }));
-    expect(() => onMessage('queue:drain', () => ({ pending: 0, nextAttemptAt: null }))).toThrow(/already registered/);
+    onMessage('clipboard:write', () => {});
+    expect(() => onMessage('clipboard:write', () => {})).toThrow(/already registered/);
     removeAllListeners();
-    expect(() => onMessage('queue:drain', () => ({ pending: 0, nextAttemptAt: null }))).not.toThrow();
+    expect(() => onMessage('clipboard:write', () => {})).not.toThrow();
   });
 
   it('ignores messages that are not Trim envelopes', async () => {
-    onMessage('queue:status', () => ({ pending: 1, nextAttemptAt: null }));
-    const answers = await fakeBrowser.runtime.onMessage.trigger({ type: 'queue:status' }, { id: fakeBrowser.runtime.id }, () => {});
+    onMessage('clipboard:write', () => {});
+    const stray = { type: 'clipboard:write', data: { text: 'hi' } };
+    const answers = await fakeBrowser.runtime.onMessage.trigger(stray, { id: fakeBrowser.runtime.id }, () => {});
     expect(answers.filter((a: unknown) => a !== undefined)).toEqual([]);
   });
 
   it('ignores messages from anything but Trim itself', async () => {
-    onMessage('queue:status', () => ({ pending: 1, nextAttemptAt: null }));
-    const envelope = { trim: 1, type: 'queue:status' };
+    onMessage('clipboard:write', () => {});
+    const envelope = { trim: 1, type: 'clipboard:write', data: { text: 'hi' } };
     const answers = await fakeBrowser.runtime.onMessage.trigger(envelope, { id: 'another-extension' }, () => {});
     expect(answers.filter((a: unknown) => a !== undefined)).toEqual([]);
   });

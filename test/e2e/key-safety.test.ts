@@ -129,7 +129,7 @@ describe('the key stays with the configured service', () => {
       if (typeof runtime?.sendMessage === 'function') {
         try {
           const send = runtime.sendMessage as (id: string, message: unknown) => Promise<unknown>;
-          outcome.answer = await send(id, { type: 'queue:drain' });
+          outcome.answer = await send(id, { trim: 1, type: 'clipboard:write', data: { text: 'from a web page' } });
         } catch (error) {
           outcome.answer = `refused: ${String(error)}`;
         }
@@ -148,13 +148,13 @@ describe('the key stays with the configured service', () => {
           else received.push(event.data);
         }),
       );
-      for (const message of [{ type: 'queue:drain' }, { id: 1, type: 'queue:status', data: null }, { to: 'trim', apiKey: '?' }]) {
+      for (const message of [{ trim: 1, type: 'clipboard:write', data: { text: 'from a web page' } }, { id: 1, type: 'clipboard:write', data: null }, { to: 'trim', apiKey: '?' }]) {
         window.postMessage(message, '*');
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
       window.postMessage({ sentinel: true }, '*');
       await done;
-      outcome.replies = received.filter((data) => !['queue:drain', 'queue:status'].includes((data as { type?: string }).type ?? '') && !(data as { to?: string }).to);
+      outcome.replies = received.filter((data) => (data as { type?: string }).type !== 'clipboard:write' && !(data as { to?: string }).to);
       return outcome;
     }, extensionId);
 
