@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'preact/hooks';
 import { ConfirmProvider, useTheme } from '@/components/ui';
 import { useRoute } from './use-route';
 import type { ManageRoute } from '@/lib/manage/route';
-import { RateLimitNotice, useCountdown, useRateLimitMeter } from '@/components/rate-limit';
+import { ConnectionProvider, usePageConnection, useRateLimitMeter } from '@/components/connection/context';
+import { RateLimitNotice, useCountdown } from '@/components/rate-limit';
 import { useSettings } from '@/components/settings/use-settings';
 import { exhaustedUntil } from '@/lib/connection/rate-limit';
+import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { AccountSection } from './account/AccountSection';
 import { CampaignsSection } from './campaigns/CampaignsSection';
 import { ChannelsSection } from './channels/ChannelsSection';
@@ -50,6 +52,8 @@ export function ManageApp() {
   const route = useRoute();
   const settings = useSettings();
   useTheme(settings?.theme);
+  // Sections mount once the settings are read, so none starts a load on an empty connection.
+  const connection = usePageConnection((settings ?? DEFAULT_SETTINGS).connection);
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -61,6 +65,7 @@ export function ManageApp() {
   }, [route.section]);
 
   return (
+    <ConnectionProvider value={connection}>
     <ConfirmProvider>
       <a class="skip-link" href="#main">
         Skip to content
@@ -74,9 +79,10 @@ export function ManageApp() {
       <div class="manage-layout">
         <SectionNav current={route.section} />
         <main id="main" class="manage-main" ref={main} tabIndex={-1}>
-          <SectionView route={route} />
+          {settings && <SectionView route={route} />}
         </main>
       </div>
     </ConfirmProvider>
+    </ConnectionProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { useConnection } from '@/components/connection/context';
 import { useConfirm, type ConfirmRequest } from '@/components/ui';
 import type { ApiClient, ListPage } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
@@ -55,13 +56,14 @@ export function useResourceSection<K extends SectionKind>(
   const update = useAction();
   const remove = useAction();
   const confirm = useConfirm();
+  const connection = useConnection();
   const [editing, setEditing] = useState<T | null>(null);
   const [notice, setNotice] = useState('');
 
   const changed = (message: string) => {
     setNotice(message);
     list.reload();
-    void refreshReference([kind]);
+    void refreshReference(connection, [kind]);
   };
   // Either form opens fresh: no failure left over from the other one.
   const switchTo = (item: T | null) => {

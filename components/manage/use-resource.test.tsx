@@ -1,12 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '@/lib/api';
+import { describe, expect, it, vi } from 'vitest';
+import { withConnection } from '@/components/connection/testing';
 import { ApiError } from '@/lib/api/errors';
-import { clientSource, setClientSource, useAction, useResource } from './use-resource';
+import { testConnection, unconfiguredConnection } from '@/lib/connection/test-utils';
+import { useAction, useResource } from './use-resource';
 
-const fakeClient = {} as ApiClient;
-const original = clientSource;
-afterEach(() => setClientSource(original));
+// The loaders here answer by themselves; the connection only has to be usable.
+const { connection } = testConnection(() => ({ status: 500 }));
+const wrapper = withConnection(connection);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -16,10 +17,10 @@ function deferred<T>() {
 
 describe('useResource', () => {
   it('loads for a key, keeps the old data while the next key loads, and drops stale answers', async () => {
-    setClientSource(() => Promise.resolve(fakeClient));
     const answers = new Map([1, 2, 3].map((n) => [n, deferred<string>()]));
     const { result, rerender } = renderHook(({ page }: { page: number }) => useResource(`p${page}`, () => answers.get(page)!.promise), {
       initialProps: { page: 1 },
+      wrapper,
     });
     expect(result.current.loading).toBe(true);
     await act(async () => answers.get(1)!.resolve('page one'));
@@ -37,17 +38,15 @@ describe('useResource', () => {
 
   it('loads nothing for a null key', async () => {
     const load = vi.fn(() => Promise.resolve('x'));
-    setClientSource(() => Promise.resolve(fakeClient));
-    const { result } = renderHook(() => useResource(null, load));
+    const { result } = renderHook(() => useResource(null, load), { wrapper });
     await act(async () => undefined);
     expect(load).not.toHaveBeenCalled();
     expect(result.current.loading).toBe(false);
   });
 
   it('keeps the error, and reload tries again', async () => {
-    setClientSource(() => Promise.resolve(fakeClient));
     const load = vi.fn().mockRejectedValueOnce(new ApiError('rate-limited', 'Too Many API Requests.')).mockResolvedValueOnce('ok');
-    const { result } = renderHook(() => useResource('k', load));
+    const { result } = renderHook(() => useResource('k', load), { wrapper });
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
     act(() => result.current.reload());
     await waitFor(() => expect(result.current).toMatchObject({ data: 'ok', error: null }));
@@ -55,9 +54,8 @@ describe('useResource', () => {
   });
 
   it('reports a connection that is not set up as the load error', async () => {
-    setClientSource(() => Promise.reject(new ApiError('auth', 'Trim is not set up yet')));
     const load = vi.fn();
-    const { result } = renderHook(() => useResource('k', load));
+    const { result } = renderHook(() => useResource('k', load), { wrapper: withConnection(unconfiguredConnection()) });
     await waitFor(() => expect(result.current.error).toMatchObject({ kind: 'auth' }));
     expect(load).not.toHaveBeenCalled();
   });
@@ -65,8 +63,7 @@ describe('useResource', () => {
 
 describe('useAction', () => {
   it('tracks pending, resolves with the result, and keeps a failure for display', async () => {
-    setClientSource(() => Promise.resolve(fakeClient));
-    const { result } = renderHook(() => useAction());
+    const { result } = renderHook(() => useAction(), { wrapper });
     const gate = deferred<number>();
     let outcome: Promise<number | undefined> | undefined;
     act(() => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useConnection } from '@/components/connection/context';
 import type { ApiClient } from '@/lib/api';
-import { getApiClient } from '@/lib/connection/client';
+import { clientOf } from '@/lib/connection/endpoints';
 
 // Loading and changing server data for one view. A view loads when it is shown and when its
 // key (page, search, order...) changes: nothing is fetched for sections the user never opens,
@@ -21,16 +22,11 @@ export interface Resource<T> extends ResourceState<T> {
 
 export type Loader<T> = (client: ApiClient, signal: { stale: boolean }) => Promise<T>;
 
-/** Obtains the client for the saved connection; separate so tests can replace it. */
-export let clientSource: () => Promise<ApiClient> = getApiClient;
-export function setClientSource(source: () => Promise<ApiClient>): void {
-  clientSource = source;
-}
-
 /** Runs `load` whenever `key` changes (and on reload); `key === null` loads nothing. */
 export function useResource<T>(key: string | null, load: Loader<T>): Resource<T> {
   const [state, setState] = useState<ResourceState<T>>({ data: undefined, error: null, loading: key !== null });
   const [attempt, setAttempt] = useState(0);
+  const connection = useConnection();
   const loadRef = useRef(load);
   loadRef.current = load;
 
@@ -39,7 +35,7 @@ export function useResource<T>(key: string | null, load: Loader<T>): Resource<T>
     // Answers that arrive after the key moved on are dropped: the user already asked for more.
     const signal = { stale: false };
     setState((previous) => ({ ...previous, loading: true, error: null }));
-    clientSource()
+    clientOf(connection)
       .then((client) => loadRef.current(client, signal))
       .then(
         (data) => {
@@ -52,7 +48,7 @@ export function useResource<T>(key: string | null, load: Loader<T>): Resource<T>
     return () => {
       signal.stale = true;
     };
-  }, [key, attempt]);
+  }, [key, attempt, connection]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(
@@ -75,6 +71,7 @@ export interface Action {
  * for display. Form values live in the form, so a failure leaves what the user typed in place.
  */
 export function useAction(): Action {
+  const connection = useConnection();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const mounted = useRef(true);
@@ -89,7 +86,7 @@ export function useAction(): Action {
     setPending(true);
     setError(null);
     try {
-      const result = await change(await clientSource());
+      const result = await change(await clientOf(connection));
       return result;
     } catch (failure) {
       if (mounted.current) setError(failure);
@@ -97,7 +94,7 @@ export function useAction(): Action {
     } finally {
       if (mounted.current) setPending(false);
     }
-  }, []);
+  }, [connection]);
   const clearError = useCallback(() => setError(null), []);
   return { pending, error, run, clearError };
 }

@@ -1,6 +1,6 @@
-import './qr.css';
 import { useMemo } from 'preact/hooks';
 import { qrMatrix, qrPath } from '@/lib/qr/matrix';
+import './qr.css';
 
 export interface QrCodeProps {
   /** The text to encode (a short URL). */

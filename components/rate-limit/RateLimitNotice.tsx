@@ -1,10 +1,10 @@
-import './rate-limit.css';
 import { Alert } from '@/components/ui';
 import { rateView, type StoredRateLimit } from '@/lib/connection/rate-limit';
 import { formatSeconds } from './use-countdown';
+import './rate-limit.css';
 
 export interface RateLimitNoticeProps {
-  /** The last meter seen (shared across surfaces, see useRateLimitMeter). */
+  /** The last meter seen (shared across surfaces, see useRateLimitMeter in components/connection). */
   meter: StoredRateLimit | null;
   /**
    * Seconds until the spent window resets, as the surface counts them (useCountdown); 0 when

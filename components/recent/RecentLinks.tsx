@@ -1,10 +1,10 @@
-import './recent.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ApiErrorAlert, Button, CopyButton, Spinner } from '@/components/ui';
 import type { ErrorDescription, Link } from '@/lib/api';
 import { describeError } from '@/lib/connection/errors';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
+import './recent.css';
 
 export interface RecentLinksProps {
   /** Fetches the newest links, filtered by keyword when `q` is not empty (one request). */

@@ -1,27 +1,26 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { withConnection } from '@/components/connection/testing';
+import { fail, phpJson, type Responder } from '@/lib/api/test-utils';
+import { testConnection } from '@/lib/connection/test-utils';
+import { referenceItem } from '@/lib/reference/cache';
+import { getSettings } from '@/lib/settings/items';
 import { ConnectionForm } from './ConnectionForm';
 
 const calls: string[] = [];
-const requestOriginPermission = vi.fn();
-const accountGet = vi.fn();
-const saveSettings = vi.fn();
-const saveAccount = vi.fn();
+const request = vi.fn<(permissions: { origins: string[] }) => Promise<boolean>>();
 
-vi.mock('@/lib/connection/permission', () => ({
-  requestOriginPermission: (url: string) => {
-    calls.push(`permission ${url}`);
-    return requestOriginPermission(url);
-  },
-}));
-vi.mock('@/lib/connection/client', () => ({
-  clientFor: () => ({ account: { get: () => (calls.push('account'), accountGet()) } }),
-}));
-vi.mock('@/lib/settings/items', () => ({ saveSettings: (p: unknown) => saveSettings(p) }));
-vi.mock('@/lib/reference/cache', () => ({ saveAccount: (a: unknown, o: unknown) => saveAccount(a, o) }));
+const ACCOUNT = { id: 1, email: 'me@example.com', username: '<i>me</i>', avatar: '', status: 'pro', expires: '2030-01-01 00:00:00', registered: '', planid: 2 };
+const signedIn: Responder = () => ({ body: phpJson({ error: 0, data: ACCOUNT }) });
 
-const ACCOUNT = { id: 1, email: 'me@example.com', username: '<i>me</i>', avatar: '', status: 'pro', expires: '2030-01-01 00:00:00', registered: '', planId: 2 };
+function show(respond: Responder) {
+  const { connection } = testConnection((req) => {
+    calls.push(`${req.method} ${req.url.origin}${req.url.pathname} ${req.headers.get('Authorization')}`);
+    return respond(req);
+  });
+  render(<ConnectionForm saved={{ baseUrl: '', apiKey: '' }} account={null} />, { wrapper: withConnection(connection) });
+}
 
 function fill(baseUrl: string, apiKey: string) {
   fireEvent.input(screen.getByLabelText('Base URL'), { target: { value: baseUrl } });
@@ -30,54 +29,63 @@ function fill(baseUrl: string, apiKey: string) {
 }
 
 beforeEach(() => {
+  fakeBrowser.reset();
   calls.length = 0;
-  for (const mock of [requestOriginPermission, accountGet, saveSettings, saveAccount]) mock.mockReset();
+  request.mockReset();
+  request.mockImplementation(async ({ origins }) => {
+    calls.push(`permission ${origins.join(' ')}`);
+    return true;
+  });
+  (fakeBrowser as unknown as { permissions: unknown }).permissions = { request, contains: async () => true };
 });
 afterEach(cleanup);
 
 describe('ConnectionForm', () => {
   it('asks for the origin inside the click, then checks the pair, then saves', async () => {
-    requestOriginPermission.mockResolvedValue(true);
-    accountGet.mockResolvedValue(ACCOUNT);
-    render(<ConnectionForm saved={{ baseUrl: '', apiKey: '' }} account={null} />);
+    show(signedIn);
     fill('https://short.example.com/', ' key ');
     // Synchronously, before anything was awaited:
-    expect(calls).toEqual(['permission https://short.example.com']);
+    expect(calls).toEqual(['permission https://short.example.com/*']);
     await screen.findByRole('region', { name: 'Signed in as <i>me</i>' });
-    expect(calls).toEqual(['permission https://short.example.com', 'account']);
-    expect(saveSettings).toHaveBeenCalledWith({ connection: { baseUrl: 'https://short.example.com', apiKey: 'key' } });
-    expect(saveAccount).toHaveBeenCalledWith(ACCOUNT, { connection: { baseUrl: 'https://short.example.com', apiKey: 'key' } });
+    expect(calls).toEqual(['permission https://short.example.com/*', 'GET https://short.example.com/api/account Bearer key']);
+    expect((await getSettings()).connection).toEqual({ baseUrl: 'https://short.example.com', apiKey: 'key' });
+    expect((await referenceItem.getValue()).account).toMatchObject({ email: 'me@example.com' });
     expect(document.querySelector('i')).toBeNull();
   });
 
   it('permission denied by the user: says so, sends nothing, keeps the fields', async () => {
-    requestOriginPermission.mockResolvedValue(false);
-    render(<ConnectionForm saved={{ baseUrl: '', apiKey: '' }} account={null} />);
+    request.mockResolvedValue(false);
+    show(signedIn);
     fill('https://short.example.com', 'key');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Trim was not allowed to reach https://short.example.com');
-    expect(accountGet).not.toHaveBeenCalled();
-    expect(saveSettings).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect((await getSettings()).connection.apiKey).toBe('');
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('key');
   });
 
-  it.each([
-    [new ApiError('forbidden', 'no', { serverMessage: 'You do not have the permission to use the API.' }), /permission to use the API/, /does not include API access/],
-    [new ApiError('network', 'Failed to fetch', { cause: new TypeError('Failed to fetch') }), /Could not reach the service/, /service address/],
-    [new ApiError('bad-response', 'html'), /Unexpected answer/, /compatible link shortener/],
-  ])('%s: the precise problem, nothing saved', async (error, title, hint) => {
-    requestOriginPermission.mockResolvedValue(true);
-    accountGet.mockRejectedValue(error);
-    render(<ConnectionForm saved={{ baseUrl: '', apiKey: '' }} account={null} />);
+  it.each<[string, Responder, RegExp, RegExp]>([
+    ['a plan without API access', () => fail('You do not have the permission to use the API.', 403), /permission to use the API/, /does not include API access/],
+    [
+      'an unreachable host',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      /Could not reach the service/,
+      /service address/,
+    ],
+    ['an HTML page', () => ({ status: 200, body: '<!doctype html><p>Hello</p>', headers: { 'Content-Type': 'text/html' } }), /Unexpected answer/, /compatible link shortener/],
+  ])('%s: the precise problem, nothing saved', async (_, respond, title, hint) => {
+    show(respond);
     fill('https://short.example.com', 'key');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(title);
     expect(alert.textContent).toMatch(hint);
-    expect(saveSettings).not.toHaveBeenCalled();
+    expect((await getSettings()).connection.apiKey).toBe('');
   });
 
   it('invalid fields: messages beside them, no permission prompt', async () => {
-    render(<ConnectionForm saved={{ baseUrl: '', apiKey: '' }} account={null} />);
+    show(signedIn);
     fill('short.example.com', '');
     await waitFor(() => expect(screen.getByLabelText('Base URL').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText('API key').getAttribute('aria-invalid')).toBe('true');

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'preact/hooks';
+import { useConnection } from '@/components/connection/context';
 import { Alert, ApiErrorAlert, Button, TextInput } from '@/components/ui';
 import type { Account, ErrorDescription } from '@/lib/api';
-import { clientFor } from '@/lib/connection/client';
+import { clientOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
 import { requestOriginPermission } from '@/lib/connection/permission';
 import { validateConnection, sendsKeyInClear, type ConnectionFormValues } from '@/lib/forms/connection-form';
@@ -52,6 +53,7 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const baseUrlRef = useRef<HTMLInputElement>(null);
   const apiKeyRef = useRef<HTMLInputElement>(null);
+  const page = useConnection();
 
   const finish = async (connection: Connection, permission: Promise<boolean>) => {
     let granted = false;
@@ -65,10 +67,10 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
       return;
     }
     try {
-      const checked = await clientFor(connection).account.get();
+      const checked = await (await clientOf(page.withSettings(connection))).account.get();
       // The account goes into the cache before the settings: saving them starts the lists'
       // load, which must find the account fresh rather than ask the service for it again.
-      await saveAccount(checked, { connection });
+      await saveAccount(checked, connection);
       await saveSettings({ connection });
       setStatus({ state: 'saved', account: checked, connection });
       onSaved?.(connection, checked);

@@ -1,9 +1,9 @@
-import './shorten.css';
 import { useState } from 'preact/hooks';
 import { Alert, Button, Select } from '@/components/ui';
 import type { Campaign, Channel } from '@/lib/api';
 import { campaignOptions, channelOptions } from '@/lib/forms/choices';
 import { describeError } from '@/lib/connection/errors';
+import './shorten.css';
 
 export interface AssignPanelProps {
   campaigns: Pick<Campaign, 'id' | 'name'>[];

@@ -1,9 +1,9 @@
-import './shorten.css';
 import type { ComponentChildren } from 'preact';
 import { Button } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { ShortLinkResult } from './ShortLinkResult';
+import './shorten.css';
 
 export interface ExistingLinkProps {
   link: Pick<Link, 'id' | 'shorturl' | 'longurl' | 'title' | 'clicks' | 'date'>;

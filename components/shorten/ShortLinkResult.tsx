@@ -1,9 +1,9 @@
-import './shorten.css';
 import type { ComponentChildren } from 'preact';
 import { CopyButton, TextInput } from '@/components/ui';
 import { lazyComponent } from '@/components/ui/lazy';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink, type CopyableLink } from '@/lib/shorten/copy-format';
+import './shorten.css';
 
 // The QR encoder is only needed once there is a link to encode.
 const QrPanel = lazyComponent(() => import('@/components/qr').then((m) => m.QrPanel));

@@ -6,11 +6,24 @@ import { ApiError } from '@/lib/api';
 import { emptyShortenForm } from '@/lib/forms/shorten-model';
 import { EMPTY_REFERENCE } from '@/lib/reference/cache';
 import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
+import { withConnection } from '@/components/connection/testing';
+import { phpJson } from '@/lib/api/test-utils';
+import { testConnection } from '@/lib/connection/test-utils';
 import { ShortenForm } from './ShortenForm';
 import { useShorten } from './use-shorten';
 
 const create = vi.fn();
-vi.mock('@/lib/connection/links-client', () => ({ getLinksClient: async () => ({ create }) }));
+// Shortens reach a fake service: `create` decides each answer from the body that was sent.
+const { connection } = testConnection(async (request) => {
+  try {
+    const link = (await create(request.json)) as { id: number; shorturl: string };
+    return { body: phpJson({ error: 0, ...link }) };
+  } catch (error) {
+    const refusal = error as ApiError;
+    if (refusal.kind === 'server') return { status: 500, body: '<html>Server error</html>', headers: { 'Content-Type': 'text/html' } };
+    return { body: phpJson({ error: 1, message: refusal.serverMessage ?? refusal.message }) };
+  }
+});
 
 function Harness() {
   const shorten = useShorten(emptyShortenForm('https://example.com/page'), { ...DEFAULT_SETTINGS, autoCopy: false });
@@ -48,7 +61,7 @@ describe('ShortenForm with useShorten', () => {
     create.mockRejectedValueOnce(
       new ApiError('rejected', 'That alias is taken. Please choose another one.', { serverMessage: 'That alias is taken. Please choose another one.' }),
     );
-    render(<Harness />);
+    render(<Harness />, { wrapper: withConnection(connection) });
     fireEvent.input(aliasInput(), { target: { value: 'taken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
     await waitFor(() => expect(aliasInput().getAttribute('aria-invalid')).toBe('true'));
@@ -62,7 +75,7 @@ describe('ShortenForm with useShorten', () => {
   it('other failures: an alert with the described title and hint; values kept; a retry sends once more', async () => {
     create.mockRejectedValueOnce(new ApiError('server', 'HTTP 500', { status: 500 }));
     create.mockResolvedValueOnce({ id: 9, shorturl: 'https://sho.rt/x' });
-    render(<Harness />);
+    render(<Harness />, { wrapper: withConnection(connection) });
     fireEvent.input(aliasInput(), { target: { value: 'keep-me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
     const alert = await screen.findByRole('alert');
@@ -75,7 +88,7 @@ describe('ShortenForm with useShorten', () => {
   });
 
   it('invalid input is refused before sending; the first invalid field gets focus', async () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: withConnection(connection) });
     fireEvent.input(aliasInput(), { target: { value: 'a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
     await waitFor(() => expect(document.activeElement).toBe(aliasInput()));
@@ -84,7 +97,7 @@ describe('ShortenForm with useShorten', () => {
   });
 
   it('an error in the advanced section opens it', async () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: withConnection(connection) });
     fireEvent.click(screen.getByText('More options'));
     const details = document.querySelector('details')!;
     details.open = true;
@@ -101,14 +114,14 @@ describe('ShortenForm with useShorten', () => {
 
   it('rate-limited: Shorten is disabled with the reason', async () => {
     create.mockRejectedValueOnce(new ApiError('rate-limited', 'Too Many API Requests.', { retryAfter: 30 }));
-    render(<Harness />);
+    render(<Harness />, { wrapper: withConnection(connection) });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Shorten' }) as HTMLButtonElement).disabled).toBe(true));
     expect(screen.getByText('Waiting for the request limit to reset.')).toBeTruthy();
   });
 
   it('server names in the pickers are text', () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: withConnection(connection) });
     fireEvent.click(screen.getByText('More options'));
     const details = document.querySelector('details')!;
     details.open = true;

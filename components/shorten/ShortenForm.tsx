@@ -1,4 +1,3 @@
-import './shorten.css';
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { Button, Disclosure, Select, TextInput } from '@/components/ui';
@@ -7,6 +6,7 @@ import { domainOptions, withCurrent } from '@/lib/forms/choices';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/forms/shorten-model';
 import type { ReferenceData } from '@/lib/reference/cache';
+import './shorten.css';
 
 export const SHORTEN_FORM_ID = 'shorten';
 

@@ -1,8 +1,8 @@
-import './target-rows.css';
 import { Button, Select, TextInput } from '@/components/ui';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { newTargetRow, type TargetKind, type TargetRow } from '@/lib/forms/shorten-model';
 import type { Choice } from '@/lib/forms/targeting';
+import './target-rows.css';
 
 export interface TargetRowsProps {
   kind: TargetKind;

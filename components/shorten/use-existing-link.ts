@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ErrorDescription, Link } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
-import { getLinksClient } from '@/lib/connection/links-client';
+import { useConnection } from '@/components/connection/context';
+import { linksOf } from '@/lib/connection/endpoints';
 import { describeError, isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
 
 export type LookupState =
@@ -30,6 +31,7 @@ export function findExactLink(links: Link[], url: string): Link | undefined {
 
 /** Looks up the user's link for a URL with ONE request (the popup's whole budget on open). */
 export function useExistingLink(url: string | null): LookupState {
+  const connection = useConnection();
   const [state, setState] = useState<LookupState>({ status: 'idle' });
   useEffect(() => {
     if (!url) return;
@@ -37,7 +39,7 @@ export function useExistingLink(url: string | null): LookupState {
     setState({ status: 'loading' });
     (async () => {
       try {
-        const links = await getLinksClient();
+        const links = await linksOf(connection);
         const page = await links.list({ q: url, limit: 10 });
         const link = findExactLink(page.items, url);
         if (alive) setState(link ? { status: 'found', link } : { status: 'none' });
@@ -54,6 +56,6 @@ export function useExistingLink(url: string | null): LookupState {
     return () => {
       alive = false;
     };
-  }, [url]);
+  }, [url, connection]);
   return state;
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { copyText } from '@/components/ui';
 import type { ErrorDescription } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
-import { getLinksClient } from '@/lib/connection/links-client';
+import { useConnection } from '@/components/connection/context';
+import { linksOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { ShortenFormValues } from '@/lib/forms/shorten-model';
@@ -35,6 +36,7 @@ function retryAt(error: unknown, now: number): number {
  * lands beside the alias field; a spent rate limit blocks until the reset, then one click sends.
  */
 export function useShorten(initial: ShortenFormValues, settings: Settings) {
+  const connection = useConnection();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [errorsVersion, setErrorsVersion] = useState(0);
@@ -77,7 +79,7 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
     setBlockedUntil(null);
     setBusy(true);
     try {
-      const links = await getLinksClient();
+      const links = await linksOf(connection);
       const result = await links.create(checked.value);
       const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
       setCreated(link);
@@ -108,5 +110,5 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
     setAutoCopied(false);
   };
 
-  return { values, change, errors, errorsVersion, busy, failure, blockedUntil, created, autoCopied, submit, reset, dismissFailure: () => setFailure(null) };
+  return { values, change, errors, errorsVersion, busy, failure, blockedUntil, created, autoCopied, submit, reset };
 }

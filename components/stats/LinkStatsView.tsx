@@ -1,6 +1,6 @@
-import './stats.css';
 import type { LinkStats } from '@/lib/api';
 import { BarList } from './BarList';
+import './stats.css';
 
 export interface LinkStatsViewProps {
   stats: LinkStats;

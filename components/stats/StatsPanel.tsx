@@ -1,8 +1,8 @@
-import './stats.css';
 import { useId } from 'preact/hooks';
 import { ApiErrorAlert, Button, Spinner } from '@/components/ui';
 import type { ErrorDescription, LinkStats } from '@/lib/api';
 import { LinkStatsView } from './LinkStatsView';
+import './stats.css';
 
 export type StatsState =
   | { status: 'idle' }

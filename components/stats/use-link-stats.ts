@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getLinksClient } from '@/lib/connection/links-client';
+import { useConnection } from '@/components/connection/context';
+import { linksOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
 import type { StatsState } from './StatsPanel';
 
 /** Stats of one link, fetched only when asked (opening the tab, or Refresh): never polled. */
 export function useLinkStats(linkId: number | null) {
+  const connection = useConnection();
   const [state, setState] = useState<StatsState>({ status: 'idle' });
   // Another link (e.g. "Create another" then Shorten) starts from nothing, not from old numbers.
   useEffect(() => setState({ status: 'idle' }), [linkId]);
@@ -13,7 +15,7 @@ export function useLinkStats(linkId: number | null) {
     const previous = state.status === 'idle' ? undefined : state.stats;
     setState({ status: 'loading', stats: previous });
     try {
-      const links = await getLinksClient();
+      const links = await linksOf(connection);
       const details = await links.get(linkId);
       setState({ status: 'loaded', stats: details.stats, fetchedAt: Date.now() });
     } catch (error) {

@@ -1,8 +1,11 @@
 // The design system's primitives, shared by the popup, the options page and the manage page.
+// Every component imports the stylesheet it uses; the tokens come first, with the primitives.
+import '@/components/theme.css';
 import './ui.css';
 
 export { Alert, type AlertProps } from './Alert';
 export { ApiErrorAlert, type ApiErrorAlertProps } from './ApiErrorAlert';
+export { Brand, type BrandProps } from './Brand';
 export { Button, type ButtonProps } from './Button';
 /** Writes text to the clipboard from a page (the async API, else a hidden textarea). */
 export { copyInDocument as copyText } from '@/lib/clipboard/document';

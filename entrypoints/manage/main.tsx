@@ -1,6 +1,4 @@
 import { render } from 'preact';
-import '@/components/theme.css';
 import { ManageApp } from '@/components/manage/ManageApp';
 
-const root = document.getElementById('app');
-if (root) render(<ManageApp />, root);
+render(<ManageApp />, document.getElementById('app')!);

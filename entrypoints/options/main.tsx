@@ -1,6 +1,4 @@
 import { render } from 'preact';
-import '@/components/theme.css';
-import './options.css';
-import { App } from './App';
+import { OptionsApp } from '@/components/options/OptionsApp';
 
-render(<App />, document.getElementById('app')!);
+render(<OptionsApp />, document.getElementById('app')!);

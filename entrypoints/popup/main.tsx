@@ -2,11 +2,9 @@ import { render } from 'preact';
 // Right after Preact: starts the storage read and the tab query before the rest of the code is
 // evaluated (see boot.ts). Imported before Preact, it made the bundler split the page's chunk.
 import { booting } from './boot';
-import '@/components/theme.css';
-import './popup.css';
+import { PopupApp } from '@/components/popup/PopupApp';
 import { settingsFromStorage } from '@/lib/settings/items';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
-import { App } from './App';
 
 // The first paint waits for the settings and the page's URL, so the popup opens straight onto
 // the form (or the set-up screen) instead of a "Loading…" frame followed by a re-render.
@@ -18,5 +16,5 @@ void booting.then(
 );
 
 function show(settings: Settings, pageUrl: string | null) {
-  render(<App initialSettings={settings} initialPageUrl={pageUrl} />, document.getElementById('app')!);
+  render(<PopupApp initialSettings={settings} initialPageUrl={pageUrl} />, document.getElementById('app')!);
 }

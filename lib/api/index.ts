@@ -7,7 +7,7 @@ import { linksApi } from './endpoints/links';
 import { overlaysApi } from './endpoints/overlays';
 import { pixelsApi } from './endpoints/pixels';
 import { splashApi } from './endpoints/splash';
-import { createTransport, type TransportConfig } from './transport';
+import { createTransport, type Transport, type TransportConfig } from './transport';
 
 export type ApiClientConfig = TransportConfig;
 
@@ -16,7 +16,11 @@ export type ApiClientConfig = TransportConfig;
  * compose `createTransport` with only the endpoint modules they use instead.
  */
 export function createApiClient(config: ApiClientConfig) {
-  const transport = createTransport(config);
+  return apiClientOn(createTransport(config));
+}
+
+/** Every endpoint over a transport that already exists (a page's connection holds one). */
+export function apiClientOn(transport: Transport) {
   return {
     account: accountApi(transport),
     links: linksApi(transport),
@@ -30,7 +34,7 @@ export function createApiClient(config: ApiClientConfig) {
     rateLimit: transport.rateLimit,
   };
 }
-export type ApiClient = ReturnType<typeof createApiClient>;
+export type ApiClient = ReturnType<typeof apiClientOn>;
 
 export { ApiError, API_ERROR_KINDS, isApiError } from './errors';
 export type { ApiErrorKind, ApiErrorDetails } from './errors';

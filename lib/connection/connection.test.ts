@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiError } from '../api/errors';
-import { saveSettings } from '../settings/items';
-import { getApiClient } from './client';
+import { ApiError } from '@/lib/api/errors';
+import { listBody, rateHeaders } from '@/lib/api/test-utils';
+import { createConnection } from './connection';
+import { clientOf, linksOf } from './endpoints';
 import { describeError, isNotConfigured, NotConfiguredError } from './errors';
 import { originPattern, requestOriginPermission } from './permission';
-import { exhaustedUntil, rateLimitItem, recordRateLimit } from './rate-limit';
+import { exhaustedUntil, rateLimitItem } from './rate-limit';
+import { testConnection } from './test-utils';
 
 describe('originPattern', () => {
   it.each([
@@ -38,32 +40,62 @@ describe('permissions', () => {
   });
 });
 
-describe('getApiClient', () => {
+describe('createConnection', () => {
   beforeEach(() => {
     fakeBrowser.reset();
-    (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true), request: vi.fn() };
   });
 
   it('rejects with NotConfiguredError (an ApiError of kind auth) when there is no address or key', async () => {
-    const error = await getApiClient().catch((e: unknown) => e);
+    const error = await createConnection({ baseUrl: '', apiKey: '' }).transport().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(isNotConfigured(error)).toBe(true);
     expect((error as NotConfiguredError).reason).toBe('missing');
     expect(describeError(error).title).toBe('Trim is not set up yet');
   });
 
-  it('rejects with reason permission when the origin was not granted', async () => {
-    await saveSettings({ connection: { baseUrl: 'https://short.example', apiKey: 'k' } });
-    (fakeBrowser as unknown as { permissions: { contains: unknown } }).permissions.contains = vi.fn(async () => false);
-    const error = await getApiClient().catch((e: unknown) => e);
+  it('rejects with reason permission while the origin is not granted, and asks again on the next call', async () => {
+    let granted = false;
+    const connection = createConnection({ baseUrl: 'https://short.example', apiKey: 'k' }, { hasPermission: async () => granted });
+    const error = await connection.transport().catch((e: unknown) => e);
     expect((error as NotConfiguredError).reason).toBe('permission');
     expect(describeError(error).hint).toMatch(/press Save/);
+    granted = true;
+    await expect(connection.transport()).resolves.toBeDefined();
   });
 
-  it('builds a client from the saved settings', async () => {
-    await saveSettings({ connection: { baseUrl: 'https://short.example', apiKey: 'k' } });
-    const client = await getApiClient();
-    expect(client.links.create).toBeTypeOf('function');
+  it('builds one transport and one set of endpoints per connection', async () => {
+    const { connection, requests } = testConnection(() => ({ body: listBody('urls', []) }));
+    expect(await connection.transport()).toBe(await connection.transport());
+    expect(await linksOf(connection)).toBe(await linksOf(connection));
+    expect(await clientOf(connection)).toBe(await clientOf(connection));
+    expect(requests).toHaveLength(0);
+  });
+
+  it("keeps every answer's rate-limit window in memory, and stores it for the other contexts", async () => {
+    const reset = Math.floor(Date.now() / 1000) + 30;
+    const { connection } = testConnection(() => ({ body: listBody('urls', []), headers: rateHeaders(30, 0, reset) }));
+    const seen: (number | undefined)[] = [];
+    const stop = connection.meter.subscribe((meter) => seen.push(meter?.remaining));
+    await (await linksOf(connection)).list({});
+    expect(connection.meter.current()).toEqual({ limit: 30, remaining: 0, resetAt: reset * 1000 });
+    expect(await connection.meter.exhaustedUntil()).toBe(reset * 1000);
+    expect(await rateLimitItem.getValue()).toEqual({ limit: 30, remaining: 0, resetAt: reset * 1000 });
+    expect(seen).toContain(0);
+    stop();
+  });
+
+  it("learns another context's window from storage when it has seen none itself", async () => {
+    await rateLimitItem.setValue({ limit: 30, remaining: 0, resetAt: Date.now() + 10_000 });
+    const { connection } = testConnection(() => ({ status: 500 }));
+    expect(await connection.meter.exhaustedUntil()).toBeGreaterThan(Date.now());
+  });
+
+  it('checks another pair with the same options', async () => {
+    const { connection, requests } = testConnection(() => ({ body: listBody('urls', []) }));
+    const other = connection.withSettings({ baseUrl: 'https://other.test', apiKey: 'other-key' });
+    await (await linksOf(other)).list({});
+    expect(requests[0]?.url.origin).toBe('https://other.test');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer other-key');
   });
 
   it('describes other errors through describeApiError', () => {
@@ -74,11 +106,6 @@ describe('getApiClient', () => {
 describe('rate-limit meter', () => {
   beforeEach(() => {
     fakeBrowser.reset();
-  });
-
-  it('persists the last meter with resetAt in milliseconds', async () => {
-    await recordRateLimit({ limit: 30, remaining: 0, resetAt: new Date(5_000) });
-    expect(await rateLimitItem.getValue()).toEqual({ limit: 30, remaining: 0, resetAt: 5_000 });
   });
 
   it('is exhausted only while the window has not reset', () => {

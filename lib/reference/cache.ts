@@ -1,8 +1,9 @@
-import { defineLocalItem } from '../storage/item';
-import type { ApiClient } from '../api';
-import { isApiError } from '../api/errors';
-import { getSettings } from '../settings/items';
-import type { Connection } from '../settings/schema';
+import type { ApiClient } from '@/lib/api';
+import { isApiError } from '@/lib/api/errors';
+import type { ApiConnection } from '@/lib/connection/connection';
+import { clientOf } from '@/lib/connection/endpoints';
+import type { Connection } from '@/lib/settings/schema';
+import { defineLocalItem } from '@/lib/storage/item';
 
 // The lists every surface shows in its pickers (domains, campaigns, ...) and the account,
 // cached in storage.local so a popup opened on a fresh cache sends no request for them.
@@ -104,8 +105,6 @@ let inFlight: Promise<ReferenceData> | null = null;
 export interface LoadReferenceOptions {
   force?: boolean;
   only?: ReferenceKind[];
-  /** For tests and the options page: the client to use instead of the saved settings'. */
-  client?: ApiClient;
   now?: () => number;
 }
 
@@ -114,8 +113,8 @@ export interface LoadReferenceOptions {
  * is named in `unavailable`. When a fetch fails, older data for that kind is kept; only a
  * kind with nothing to show makes the whole load reject (with the ApiError).
  */
-export function loadReference(options: LoadReferenceOptions = {}): Promise<ReferenceData> {
-  const run = (inFlight ?? Promise.resolve()).catch(() => undefined).then(() => load(options));
+export function loadReference(connection: ApiConnection, options: LoadReferenceOptions = {}): Promise<ReferenceData> {
+  const run = (inFlight ?? Promise.resolve()).catch(() => undefined).then(() => load(connection, options));
   const tracked = run.finally(() => {
     if (inFlight === tracked) inFlight = null;
   });
@@ -123,17 +122,16 @@ export function loadReference(options: LoadReferenceOptions = {}): Promise<Refer
   return tracked;
 }
 
-async function load(options: LoadReferenceOptions): Promise<ReferenceData> {
+async function load(connection: ApiConnection, options: LoadReferenceOptions): Promise<ReferenceData> {
   const now = options.now ?? Date.now;
-  const { connection } = await getSettings();
-  const source = connectionSource(connection);
+  const source = connectionSource(connection.settings);
   const stored = await referenceItem.getValue();
   const current: ReferenceData = stored.source === source ? stored : { ...EMPTY_REFERENCE, source };
   const todo = staleKinds(stored, source, now(), options);
   if (todo.length === 0) return current;
 
   // Only a stale cache needs the client (every list endpoint): loaded then, not with the page.
-  const client = options.client ?? (await (await import('../connection/client')).getApiClient());
+  const client = await clientOf(connection);
   const results = await Promise.allSettled(todo.map((kind) => fetchKind(client, kind)));
 
   const next: ReferenceData = {
@@ -180,21 +178,14 @@ export async function invalidateReference(kinds: readonly ReferenceKind[] = REFE
  * After a change to a cached kind: mark it stale and fetch it again at once, so every
  * surface's pickers show the change. A failed refetch leaves it stale for the next load.
  */
-export async function refreshReference(kinds: readonly ReferenceKind[]): Promise<void> {
+export async function refreshReference(connection: ApiConnection, kinds: readonly ReferenceKind[]): Promise<void> {
   await invalidateReference(kinds);
-  await loadReference({ only: [...kinds] }).catch(() => undefined);
+  await loadReference(connection, { only: [...kinds] }).catch(() => undefined);
 }
 
-/**
- * Stores the account the options page's Save check already fetched: no second request.
- * Pass the connection that was checked when the settings may not be saved yet.
- */
-export async function saveAccount(
-  account: Account,
-  options: { connection?: Connection; now?: number } = {},
-): Promise<void> {
-  const now = options.now ?? Date.now();
-  const source = connectionSource(options.connection ?? (await getSettings()).connection);
+/** Stores the account the options page's Save check already fetched: no second request. */
+export async function saveAccount(account: Account, connection: Connection, now: number = Date.now()): Promise<void> {
+  const source = connectionSource(connection);
   const data = await referenceItem.getValue();
   const base: ReferenceData = data.source === source ? data : { ...EMPTY_REFERENCE, source };
   const fetchedAtByKind = { ...base.fetchedAtByKind, account: now };

@@ -1,7 +1,5 @@
 import { createLink } from '../api/endpoints/links';
-import type { Transport } from '../api/transport';
-import { assertUsable, getTransport } from '../connection/transport';
-import { exhaustedUntil, rateLimitItem } from '../connection/rate-limit';
+import { createConnection, type ApiConnection } from '@/lib/connection/connection';
 import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '../queue';
 import { getSettings } from '../settings/items';
 import { withDefaults } from './defaults';
@@ -34,9 +32,10 @@ export async function requestShorten(
     }
     // Checked before queueing: a shorten that can never be sent must not wait in the queue.
     const settings = await getSettings();
-    await assertUsable(settings.connection);
+    const connection = createConnection(settings.connection);
+    await connection.transport();
     await enqueue(url, source, withDefaults(url, settings.defaults));
-    return await resumeQueue(feedback);
+    return await resumeQueue(feedback, connection);
   } catch (error) {
     // Set-up problems, and anything unexpected (storage, clipboard): told, never swallowed.
     await feedback.failed(null, error, (await readQueue().catch(() => ({ items: [] }))).items.length);
@@ -45,20 +44,15 @@ export async function requestShorten(
 }
 
 /** Sends whatever waits (after a click, an alarm, or a worker restart). */
-export function resumeQueue(feedback: ShortenFeedback): Promise<DrainOutcome> {
-  // One transport per drain pass: its in-memory meter is fresher than the stored one, which
-  // is written asynchronously after each response. Only the create call is bundled here.
-  let transport: Transport | null = null;
+export async function resumeQueue(feedback: ShortenFeedback, connection?: ApiConnection): Promise<DrainOutcome> {
+  // One connection per drain pass: its meter learns the window from each answer at once.
+  // Only the create call is bundled with the worker.
+  const pass = connection ?? createConnection((await getSettings()).connection);
   return drainOnce({
     async create(item) {
-      transport ??= await getTransport();
-      return createLink(transport, item.input ?? withDefaults(item.url, (await getSettings()).defaults));
+      return createLink(await pass.transport(), item.input ?? withDefaults(item.url, (await getSettings()).defaults));
     },
-    async exhaustedUntil() {
-      const live = transport?.rateLimit();
-      if (live) return live.remaining <= 0 && live.resetAt.getTime() > Date.now() ? live.resetAt.getTime() : null;
-      return exhaustedUntil(await rateLimitItem.getValue());
-    },
+    exhaustedUntil: () => pass.meter.exhaustedUntil(),
     delivered: (batch, pending) => feedback.delivered(batch, pending),
     failed: (item, error, pending) => feedback.failed(item, error, pending),
     waiting: (at, pending) => feedback.waiting(at, pending),

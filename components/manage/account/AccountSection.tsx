@@ -4,7 +4,6 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/forms';
 import { useAction } from '../use-resource';
 import { useReference } from '@/components/reference/use-reference';
-import { refreshReference } from '@/lib/reference/cache';
 import { SectionHeader } from '../SectionHeader';
 import { Avatar } from './Avatar';
 
@@ -22,7 +21,7 @@ export function AccountSection() {
 
   const refresh = async () => {
     setRefreshing(true);
-    await refreshReference(['account']);
+    await reference.refresh();
     setRefreshing(false);
   };
   const submit = async (event: Event) => {

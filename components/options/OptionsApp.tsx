@@ -1,11 +1,14 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { ConnectionProvider, useConnection, usePageConnection } from '@/components/connection/context';
 import { useReference } from '@/components/reference/use-reference';
 import { ConnectionForm, DefaultsForm, PreferencesForm, ResetSettings, useSettings } from '@/components/settings';
-import { Spinner, useTheme } from '@/components/ui';
+import { Brand, Spinner, useTheme } from '@/components/ui';
 import { clearReference, loadReference } from '@/lib/reference/cache';
 import { isConfigured, resetSettings, saveSettings } from '@/lib/settings/items';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
+import './options.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
   return (
@@ -18,8 +21,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function App() {
+export function OptionsApp() {
   const settings = useSettings();
+  const connection = usePageConnection((settings ?? DEFAULT_SETTINGS).connection);
+  return (
+    <ConnectionProvider value={connection}>
+      <OptionsPage settings={settings} />
+    </ConnectionProvider>
+  );
+}
+
+function OptionsPage({ settings }: { settings: Settings | null }) {
+  const connection = useConnection();
   useTheme(settings?.theme);
   const connected = settings !== null && isConfigured(settings);
   const reference = useReference(connected);
@@ -49,12 +62,9 @@ export function App() {
   return (
     <div class="options">
       <header class="options-header">
-        <div class="brand">
-          <span class="brand-mark" aria-hidden="true">
-            ✂
-          </span>
+        <Brand size="lg">
           <h1>Trim settings</h1>
-        </div>
+        </Brand>
         <a href={browser.runtime.getURL('/manage.html')}>Manage links →</a>
       </header>
       <main class="options-main">
@@ -63,9 +73,11 @@ export function App() {
             key={generation}
             saved={settings.connection}
             account={reference.data.account}
-            onSaved={() => {
+            onSaved={(pair) => {
               setSavedNote('');
-              void loadReference().catch(() => undefined);
+              // The page's connection follows the saved settings on the next render; the lists
+              // load for the pair that was just checked, and the account is already cached.
+              void loadReference(connection.withSettings(pair)).catch(() => undefined);
             }}
           />
         </Section>

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { RateLimitNotice } from '@/components/rate-limit/RateLimitNotice';
 import { useCountdown } from '@/components/rate-limit/use-countdown';
-import { useRateLimitMeter } from '@/components/rate-limit/use-rate-limit';
+import { ConnectionProvider, useConnection, usePageConnection, useRateLimitMeter } from '@/components/connection/context';
 import { useReference } from '@/components/reference/use-reference';
 import { useSettings } from '@/components/settings/use-settings';
 import { ExistingLink } from '@/components/shorten/ExistingLink';
@@ -13,14 +13,15 @@ import { ShortLinkResult } from '@/components/shorten/ShortLinkResult';
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
 import { useLinkStats } from '@/components/stats/use-link-stats';
-import { Alert, ApiErrorAlert, Button, lazyComponent, Spinner, Tabs, useTheme } from '@/components/ui';
+import { Alert, ApiErrorAlert, Brand, Button, lazyComponent, Spinner, Tabs, useTheme } from '@/components/ui';
 import type { Link } from '@/lib/api';
-import { getLinksClient } from '@/lib/connection/links-client';
+import { clientOf, linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/forms/shorten-model';
 import type { ReferenceData } from '@/lib/reference/cache';
 import { isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 import { isShortenable } from '@/lib/shorten/shortenable';
+import './popup.css';
 
 type Tab = 'link' | 'stats' | 'recent';
 
@@ -28,8 +29,6 @@ type Tab = 'link' | 'stats' | 'recent';
 const StatsPanel = lazyComponent(() => import('@/components/stats').then((m) => m.StatsPanel));
 const RecentLinks = lazyComponent(() => import('@/components/recent').then((m) => m.RecentLinks));
 const AssignPanel = lazyComponent(() => import('@/components/shorten/AssignPanel').then((m) => m.AssignPanel));
-/** The whole API client, for assigning a link: only needed once a link exists, so loaded then. */
-const getApiClient = () => import('@/lib/connection/client').then((m) => m.getApiClient());
 
 const openSettings = () => void browser.runtime.openOptionsPage();
 
@@ -40,16 +39,17 @@ function useReadyMark(ready: boolean) {
   }, [ready]);
 }
 
-interface AppProps {
+interface PopupAppProps {
   /** Read before the first render (main.tsx); kept current afterwards. */
   initialSettings: Settings;
   /** The page to shorten: the active tab or `?url=`; null when there is none. */
   initialPageUrl: string | null;
 }
 
-export function App({ initialSettings, initialPageUrl }: AppProps) {
+export function PopupApp({ initialSettings, initialPageUrl }: PopupAppProps) {
   const settings = useSettings(initialSettings) ?? initialSettings;
   useTheme(settings.theme);
+  const connection = usePageConnection(settings.connection);
   const [pageUrl, setPageUrl] = useState<string | null>(initialPageUrl);
 
   const configured = isConfigured(settings);
@@ -57,12 +57,12 @@ export function App({ initialSettings, initialPageUrl }: AppProps) {
   useReadyMark(!configured || !shortenable);
 
   return (
+    <ConnectionProvider value={connection}>
     <div class="popup">
       <header class="popup-header">
-        <span class="brand" aria-hidden="true">
-          <span class="brand-mark">✂</span> Trim
-        </span>
-        <h1 class="visually-hidden">Trim</h1>
+        <Brand>
+          <h1>Trim</h1>
+        </Brand>
         <nav class="header-links" aria-label="Trim pages">
           {/* A relative address: this page is the extension's own, and browser.runtime is not
               touched before the first paint (its first use costs several ms in Chromium). */}
@@ -84,10 +84,12 @@ export function App({ initialSettings, initialPageUrl }: AppProps) {
         )}
       </main>
     </div>
+    </ConnectionProvider>
   );
 }
 
 function Workspace({ url, settings }: { url: string; settings: Settings }) {
+  const connection = useConnection();
   const lookup = useExistingLink(url);
   const reference = useReference(true);
   const [creatingAnother, setCreatingAnother] = useState(false);
@@ -143,7 +145,7 @@ function Workspace({ url, settings }: { url: string; settings: Settings }) {
           <RecentLinks
             copyFormat={settings.copyFormat}
             load={async (q) => {
-              const links = await getLinksClient();
+              const links = await linksOf(connection);
               return (await links.list({ limit: 10, ...(q ? { q } : {}) })).items;
             }}
           />
@@ -169,6 +171,7 @@ interface LinkTabProps {
 function LinkTab({ lookupPending, lookupError, lookupRetryAt, existing, onCreateAnother, shorten, settings, reference, activeLinkId }: LinkTabProps) {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const meter = useRateLimitMeter();
+  const connection = useConnection();
   const secondsLeft = useCountdown(shorten.blockedUntil ?? lookupRetryAt);
   const blocked = secondsLeft > 0;
 
@@ -176,14 +179,14 @@ function LinkTab({ lookupPending, lookupError, lookupRetryAt, existing, onCreate
     () => ({
       campaign: async (campaignId: number) => {
         if (activeLinkId === null) return;
-        await (await getApiClient()).campaigns.assignLink(campaignId, activeLinkId);
+        await (await clientOf(connection)).campaigns.assignLink(campaignId, activeLinkId);
       },
       channel: async (channelId: number) => {
         if (activeLinkId === null) return;
-        await (await getApiClient()).channels.assign(channelId, 'links', activeLinkId);
+        await (await clientOf(connection)).channels.assign(channelId, 'links', activeLinkId);
       },
     }),
-    [activeLinkId],
+    [activeLinkId, connection],
   );
   const assignPanel = (
     <AssignPanel

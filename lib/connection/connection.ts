@@ -1,0 +1,71 @@
+import type { Transport } from '@/lib/api/transport';
+import { isConfigured } from '@/lib/settings/items';
+import type { Connection } from '@/lib/settings/schema';
+import { NotConfiguredError } from './errors';
+import { hasOriginPermission, originPattern } from './permission';
+import { createMeter, type RateLimitMeter } from './meter';
+
+// A page's one way to the service: built once from the settings the page already holds and
+// kept until they change. Endpoint modules are not part of it (see endpoints.ts), so a page
+// or the worker bundles only the endpoints it calls.
+
+export interface ApiConnection {
+  /** The address and key this connection sends to. */
+  readonly settings: Connection;
+  /**
+   * The transport, once the connection is usable (an address, a key, the origin granted);
+   * otherwise rejects with NotConfiguredError. Built on first use and kept.
+   */
+  transport(): Promise<Transport>;
+  /** This page's view of the rate-limit window, updated by every answer it gets. */
+  readonly meter: RateLimitMeter;
+  /** A connection to another address or key, built the same way (checking a pair before saving it). */
+  withSettings(settings: Connection): ApiConnection;
+}
+
+export interface ConnectionOptions {
+  /** Replaces the browser's fetch: the test seam for everything that talks to the service. */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  hasPermission?: (baseUrl: string) => Promise<boolean>;
+}
+
+export function createConnection(settings: Connection, options: ConnectionOptions = {}): ApiConnection {
+  const meter = createMeter();
+  const hasPermission = options.hasPermission ?? hasOriginPermission;
+  // Only a usable transport is kept: after a refusal the next call asks again, since the user
+  // may grant the origin meanwhile without the settings changing.
+  let built: Promise<Transport> | null = null;
+
+  const build = async (): Promise<Transport> => {
+    if (!isConfigured({ connection: settings })) throw new NotConfiguredError('missing');
+    let origin: string;
+    try {
+      origin = new URL(originPattern(settings.baseUrl)).origin;
+    } catch {
+      throw new NotConfiguredError('missing');
+    }
+    if (!(await hasPermission(settings.baseUrl))) throw new NotConfiguredError('permission', origin);
+    const { createTransport } = await import('@/lib/api/transport');
+    return createTransport({
+      baseUrl: settings.baseUrl,
+      apiKey: settings.apiKey,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      onRateLimit: meter.record,
+    });
+  };
+
+  return {
+    settings,
+    meter,
+    withSettings: (other) => createConnection(other, options),
+    transport() {
+      built ??= build();
+      return built.catch((error: unknown) => {
+        built = null;
+        throw error;
+      });
+    },
+  };
+}

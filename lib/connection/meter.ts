@@ -1,0 +1,65 @@
+import type { RateLimitState } from '@/lib/api/rate-limit';
+import { exhaustedUntil, rateLimitItem, toStoredRateLimit, type StoredRateLimit } from './rate-limit';
+
+// A page learns the window from its own answers at once, in memory; the stored copy is how the
+// other contexts (the worker's queue, another open page) learn it, and how this one learns theirs.
+
+export interface RateLimitMeter {
+  /** The last window seen here or stored by another context; null until one is known. */
+  current(): StoredRateLimit | null;
+  /** The current window, reading the stored one first if this page has seen none. */
+  load(): Promise<StoredRateLimit | null>;
+  /** Calls back on every change; while anyone listens, changes from other contexts count too. */
+  subscribe(listener: (meter: StoredRateLimit | null) => void): () => void;
+  /** What the transport calls with each answer's rate-limit headers. */
+  record(state: RateLimitState): void;
+  /** When the window is known to be spent, the time it resets (ms); otherwise null. */
+  exhaustedUntil(now?: number): Promise<number | null>;
+}
+
+export function createMeter(): RateLimitMeter {
+  let value: StoredRateLimit | null = null;
+  let known = false;
+  const listeners = new Set<(meter: StoredRateLimit | null) => void>();
+  let stopWatching: (() => void) | null = null;
+
+  const set = (next: StoredRateLimit | null) => {
+    value = next;
+    known = true;
+    for (const listener of listeners) listener(next);
+  };
+
+  const load = async () => {
+    if (!known) {
+      const stored = await rateLimitItem.getValue();
+      // An answer that arrived while storage was read is newer.
+      if (!known) set(stored);
+    }
+    return value;
+  };
+
+  return {
+    current: () => value,
+    load,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!stopWatching) {
+        stopWatching = rateLimitItem.watch(set);
+        void load().then((meter) => listener(meter));
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && stopWatching) {
+          stopWatching();
+          stopWatching = null;
+        }
+      };
+    },
+    record(state) {
+      const next = toStoredRateLimit(state);
+      set(next);
+      void rateLimitItem.setValue(next);
+    },
+    exhaustedUntil: async (now = Date.now()) => exhaustedUntil(await load(), now),
+  };
+}
