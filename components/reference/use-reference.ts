@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { useConnection } from '@/components/connection/context';
 import { EMPTY_REFERENCE, loadReference, referenceItem, watchReference, type ReferenceData, type ReferenceKind } from '@/lib/reference/cache';
 
 // The pickers' lists (domains, campaigns, splash pages...) come from the cache every surface
@@ -22,6 +23,7 @@ export interface ReferenceState {
  * narrows what is fetched (default: every list).
  */
 export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): ReferenceState {
+  const connection = useConnection();
   const [data, setData] = useState<ReferenceData>(EMPTY_REFERENCE);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -32,7 +34,7 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
     setLoading(true);
     setError(null);
     try {
-      const value = await loadReference({ force, ...(kinds ? { only: [...kinds] } : {}) });
+      const value = await loadReference(connection, { force, ...(kinds ? { only: [...kinds] } : {}) });
       if (isLive()) setData(value);
     } catch (failure) {
       if (isLive()) setError(failure);
@@ -59,7 +61,7 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
     return () => {
       live = false;
     };
-  }, [key, load]);
+  }, [key, load, connection]);
 
   return { data, loading, error, refresh: () => fetchLists(true) };
 }
