@@ -11,8 +11,8 @@ export interface QrCodeProps {
 
 /**
  * The QR code as inline SVG elements built by Preact (no innerHTML): one rect for the light
- * background and one path for the dark modules. Always dark-on-light, even in dark mode,
- * because many scanners cannot read inverted codes.
+ * background and one path for the dark modules, coloured by the theme's --qr-light and
+ * --qr-dark (dark on light in both schemes, see theme.css).
  */
 export function QrCode({ value, size = 168 }: QrCodeProps) {
   const matrix = useMemo(() => qrMatrix(value), [value]);
@@ -27,8 +27,8 @@ export function QrCode({ value, size = 168 }: QrCodeProps) {
       viewBox={`0 0 ${matrix.size} ${matrix.size}`}
       shape-rendering="crispEdges"
     >
-      <rect width={matrix.size} height={matrix.size} fill="#ffffff" />
-      <path d={d} fill="#000000" />
+      <rect class="qr-code-ground" width={matrix.size} height={matrix.size} />
+      <path class="qr-code-modules" d={d} />
     </svg>
   );
 }

@@ -1,39 +1,34 @@
 import { qrPath, type QrMatrix } from './matrix';
 
-export interface QrColours {
-  dark: string;
-  light: string;
-}
+// Files leave Trim's theme: they are printed, pasted into documents and scanned by any app, and
+// black modules on white is the one pairing every scanner reads.
+const FILE_DARK = '#000000';
+const FILE_LIGHT = '#ffffff';
 
-const DEFAULT_COLOURS: QrColours = { dark: '#000000', light: '#ffffff' };
-const COLOUR = /^#[0-9a-f]{3,8}$/i;
-
-/** A standalone SVG file. Colours are checked so nothing but a HEX value reaches the markup. */
-export function qrSvgText(matrix: QrMatrix, colours: QrColours = DEFAULT_COLOURS, pixelsPerModule = 8): string {
-  const dark = COLOUR.test(colours.dark) ? colours.dark : DEFAULT_COLOURS.dark;
-  const light = COLOUR.test(colours.light) ? colours.light : DEFAULT_COLOURS.light;
+/** A standalone SVG file: only numbers and the two constant colours reach the markup. */
+export function qrSvgText(matrix: QrMatrix, pixelsPerModule = 8): string {
   const side = matrix.size * pixelsPerModule;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${matrix.size} ${matrix.size}" shape-rendering="crispEdges">` +
-    `<rect width="100%" height="100%" fill="${light}"/><path fill="${dark}" d="${qrPath(matrix)}"/></svg>`
+    `<rect width="100%" height="100%" fill="${FILE_LIGHT}"/><path fill="${FILE_DARK}" d="${qrPath(matrix)}"/></svg>`
   );
 }
 
-export function qrSvgBlob(matrix: QrMatrix, colours?: QrColours): Blob {
-  return new Blob([qrSvgText(matrix, colours)], { type: 'image/svg+xml' });
+export function qrSvgBlob(matrix: QrMatrix): Blob {
+  return new Blob([qrSvgText(matrix)], { type: 'image/svg+xml' });
 }
 
 /** Draws the matrix module by module onto a canvas and encodes it as PNG. */
-export function qrPngBlob(matrix: QrMatrix, pixelsPerModule = 10, colours: QrColours = DEFAULT_COLOURS): Promise<Blob> {
+export function qrPngBlob(matrix: QrMatrix, pixelsPerModule = 10): Promise<Blob> {
   const side = matrix.size * pixelsPerModule;
   const canvas = document.createElement('canvas');
   canvas.width = side;
   canvas.height = side;
   const context = canvas.getContext('2d');
   if (!context) return Promise.reject(new Error('Canvas is not available'));
-  context.fillStyle = colours.light;
+  context.fillStyle = FILE_LIGHT;
   context.fillRect(0, 0, side, side);
-  context.fillStyle = colours.dark;
+  context.fillStyle = FILE_DARK;
   matrix.dark.forEach((row, y) =>
     row.forEach((isDark, x) => {
       if (isDark) context.fillRect(x * pixelsPerModule, y * pixelsPerModule, pixelsPerModule, pixelsPerModule);
