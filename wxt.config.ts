@@ -15,8 +15,8 @@ export default defineConfig({
     // Builds only: vitest loads this file too, and its own process must stay `test`.
     if (command === 'build' && process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production';
     // No module preloading: the extension's files are local, so a lazy chunk's imports cost no
-    // round trip, while Vite's preload helper appended a <link> per dependency from the popup's
-    // first effects, 3-7 ms of main-thread work that held back its first request.
+    // round trip, while Vite's preload helper would append a <link> per dependency from the
+    // popup's first effects, 3-7 ms of main-thread work that holds back its first request.
     return { plugins: [preact()], build: { modulePreload: false } };
   },
   hooks: {

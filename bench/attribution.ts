@@ -14,7 +14,7 @@ interface RawData {
 }
 
 export interface Contributor {
-  /** npm package (`zod`, `@wxt-dev/storage`) or source folder (`lib/api`). */
+  /** npm package (`zod`, `preact`) or source folder (`lib/api`). */
   group: string;
   approxGzipBytes: number;
 }

@@ -23,8 +23,8 @@ function describe(error: unknown): Reply<never> {
   };
 }
 
-// sendResponse + `return true` rather than a returned promise: it works the same with the
-// polyfill, with the bare chrome API and with the fake browser of the unit tests.
+// sendResponse + `return true` rather than a returned promise: it works the same with Chrome's
+// and Firefox's own APIs and with the fake browser of the unit tests.
 const dispatch: Listener = (message, sender, sendResponse) => {
   // Only Trim's own pages may ask anything (there are no content scripts or external
   // connections, but the check keeps it so if that ever changes).

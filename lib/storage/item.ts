@@ -1,11 +1,10 @@
 import { browser, type Browser } from 'wxt/browser';
 
 // One typed value under one storage.local key: the four things Trim's surfaces share (settings,
-// the shorten queue, the rate-limit meter, the reference cache). A read is one storage call.
-// WXT's storage items were dropped for this: each defined item read storage as soon as its
-// module loaded, which put four reads in front of the popup's first paint, and it cost
-// 2.6 kB gzip of the background's 15 kB budget. Versioning lives with the one value that
-// needs it (lib/settings/migrations.ts).
+// the shorten queue, the rate-limit meter, the reference cache). A read is one storage call,
+// made only when asked: defining an item reads nothing, so no read stands in front of the
+// popup's first paint, and the module adds next to nothing to the background's size budget.
+// Versioning lives with the one value that needs it (lib/settings/migrations.ts).
 
 export interface LocalItem<T> {
   readonly key: string;

@@ -26,7 +26,8 @@ export async function watchForLeaks(trim: TrimBrowser): Promise<LeakWatch> {
   const sw = await trim.serviceWorker();
   sw.on('console', (message) => consoleLines.push(`[worker ${message.type()}] ${message.text()}`));
 
-  // Wrapped on the chrome namespaces, which the polyfill looks up on every call.
+  // Wrapped on the chrome namespaces: in Chromium, wxt/browser is `chrome` itself and each call
+  // looks its method up afresh, so Trim's calls pass through the wrappers.
   await sw.evaluate(() => {
     const scope = globalThis as unknown as { __trimApiCalls?: { api: string; args: string }[] };
     if (scope.__trimApiCalls) return;
