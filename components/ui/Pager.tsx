@@ -1,4 +1,4 @@
-import { pageRange, pageSlots } from '@/lib/paging/page-slots';
+import { pageBounds, pageRange, pageSlots } from '@/lib/paging/page-slots';
 import type { PageInfo } from '@/lib/api';
 
 export interface PagerProps {
@@ -14,7 +14,7 @@ export interface PagerProps {
 
 /** Page buttons for a list paged by the server; only the requested page is ever loaded. */
 export function Pager({ what, info, shown, onPage }: PagerProps) {
-  const last = Math.max(info.maxPage, info.nextPage ?? 0, info.page);
+  const { next, last } = pageBounds(info);
   const range = pageRange(info.page, info.perPage, shown, info.total);
   if (last <= 1 && info.page <= 1) {
     // "1 link", "3 links": the names passed in are plurals ending in s.
@@ -49,12 +49,7 @@ export function Pager({ what, info, shown, onPage }: PagerProps) {
           ),
         )}
         <li>
-          <button
-            type="button"
-            class="pager-button"
-            disabled={info.nextPage === null && info.page >= last}
-            onClick={() => onPage(info.nextPage ?? info.page + 1)}
-          >
+          <button type="button" class="pager-button" disabled={next === null} onClick={() => next !== null && onPage(next)}>
             Next
           </button>
         </li>

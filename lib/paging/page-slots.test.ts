@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange, pageSlots } from './page-slots';
+import { pageBounds, pageRange, pageSlots } from './page-slots';
 
 describe('pageSlots', () => {
   it.each<[number, number, (number | 'gap')[]]>([
@@ -41,5 +41,20 @@ describe('pageRange', () => {
     [1, 15, 0, 0, null],
   ])('page %i, %i per page, %i shown of %i', (page, perPage, shown, total, expected) => {
     expect(pageRange(page, perPage, shown, total)).toEqual(expected);
+  });
+});
+
+describe('pageBounds', () => {
+  const info = (page: number, nextPage: number | null, maxPage: number) => ({ total: 40, perPage: 10, page, nextPage, maxPage });
+
+  it.each<[string, ReturnType<typeof info>, { next: number | null; last: number }]>([
+    ['a middle page', info(2, 3, 4), { next: 3, last: 4 }],
+    ['the last page, nextPage null', info(4, null, 4), { next: null, last: 4 }],
+    ['the last page, nextPage = page (built without the API layer)', info(4, 4, 4), { next: null, last: 4 }],
+    ['nextPage beyond maxPage', info(4, 5, 4), { next: null, last: 4 }],
+    ['no next page although maxPage is higher: Next stays off', info(2, null, 4), { next: null, last: 4 }],
+    ['a page past the end', info(6, null, 4), { next: null, last: 6 }],
+  ])('%s', (_, page, expected) => {
+    expect(pageBounds(page)).toEqual(expected);
   });
 });

@@ -1,7 +1,19 @@
+import type { PageInfo } from '@/lib/api';
+import { nextPageOf } from '@/lib/api/schemas/next-page';
+
 // Which page buttons a list shows: always the first and last page, a window around the
 // current one, and a gap marker where pages are skipped, so the row stays short at any size.
 
 export type PageSlot = number | 'gap';
+
+/**
+ * The page Next goes to (null: Next is off) and the last page button. A PageInfo can be built
+ * by hand, so the API layer's rule is applied again rather than trusted.
+ */
+export function pageBounds(info: PageInfo): { next: number | null; last: number } {
+  const next = nextPageOf(info.page, info.nextPage, info.maxPage);
+  return { next, last: Math.max(info.maxPage, next ?? 0, info.page) };
+}
 
 export function pageSlots(current: number, last: number, around = 1): PageSlot[] {
   const max = Math.max(1, Math.floor(last));

@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
+import { nextPageOf } from './next-page';
 import { intOrNull, isRecord, positiveInt } from './primitives';
 
 export const pageInfoSchema = z.object({
   total: z.number(),
   page: z.number(),
   perPage: z.number(),
-  /** null on the last page. */
+  /** null on the last page (see nextPageOf). */
   nextPage: z.nullable(z.number()),
   maxPage: z.number(),
 });
@@ -23,8 +24,7 @@ type RawPaging = z.infer<typeof rawPagingSchema>;
 
 function normalizePaging(paging: RawPaging, count: number): PageInfo {
   const page = paging.currentpage !== null && paging.currentpage > 0 ? paging.currentpage : 1;
-  // Servers say "no next page" with null, 0 or false.
-  const nextPage = paging.nextpage !== null && paging.nextpage > 0 ? paging.nextpage : null;
+  const nextPage = nextPageOf(page, paging.nextpage, paging.maxpage);
   return {
     total: paging.result ?? count,
     page,
