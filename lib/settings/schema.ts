@@ -12,6 +12,16 @@ export const linkStatusSchema = z.enum(['public', 'private']);
 export const connectionSchema = z.object({
   baseUrl: z._default(z.string(), ''),
   apiKey: z._default(z.string(), ''),
+  /** Where the installation serves its API when an admin moved it; absent means `/api`. */
+  apiPath: z.optional(z.string()),
+});
+
+/** How a page's address is cleaned before it is shortened (lib/clean-address). */
+export const addressRuleSchema = z.object({
+  dropTracking: z._default(z.boolean(), false),
+  /** The user's own parameter names on top of the documented list; `name*` is a prefix. */
+  extraParams: z._default(z.array(z.string()), []),
+  preferCanonical: z._default(z.boolean(), false),
 });
 
 export const shortenDefaultsSchema = z.object({
@@ -30,12 +40,16 @@ export const settingsSchema = z.object({
   autoCopy: z._default(z.boolean(), true),
   copyFormat: z._default(copyFormatSchema, 'plain'),
   theme: z._default(themeSchema, 'system'),
+  /** The toolbar button shortens the page and copies the link instead of opening the popup. */
+  oneClick: z._default(z.boolean(), false),
+  address: z._default(addressRuleSchema, { dropTracking: false, extraParams: [], preferCanonical: false }),
 });
 
 export type Theme = z.infer<typeof themeSchema>;
 export type CopyFormat = z.infer<typeof copyFormatSchema>;
 export type Connection = z.infer<typeof connectionSchema>;
 export type ShortenDefaults = z.infer<typeof shortenDefaultsSchema>;
+export type AddressRule = z.infer<typeof addressRuleSchema>;
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});

@@ -1,0 +1,27 @@
+import type { AddressRule } from '@/lib/settings/schema';
+import { dropTrackingParams } from './tracking';
+
+export { CANONICAL_PERMISSIONS, readCanonical } from './canonical';
+export { TRACKING_PARAMS, parseParamList } from './tracking';
+
+export interface CleanAddress {
+  /** What will be shortened. */
+  url: string;
+  /** The page's own address, for "use the original" in the popup. */
+  original: string;
+  /** The tracking parameters dropped. */
+  removed: string[];
+  /** True when `url` comes from the page's canonical link. */
+  canonical: boolean;
+}
+
+/**
+ * One rule for every way of shortening a page (popup, menu, shortcut, toolbar button): the
+ * canonical address when the user prefers it and the page has one, then without tracking.
+ */
+export async function cleanAddress(url: string, rule: AddressRule, canonical: () => Promise<string | null>): Promise<CleanAddress> {
+  const found = rule.preferCanonical ? await canonical() : null;
+  const base = found ?? url;
+  const { url: cleaned, removed } = rule.dropTracking ? dropTrackingParams(base, rule.extraParams) : { url: base, removed: [] };
+  return { url: cleaned, original: url, removed, canonical: found !== null && found !== url };
+}
