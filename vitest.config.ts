@@ -19,7 +19,8 @@ export default defineConfig({
         test: {
           name: 'sandbox',
           environment: 'node',
-          include: ['test/sandbox/**/*.test.ts'],
+          // The harness's own tests need Node and a sandbox, no browser: they belong here, not in e2e.
+          include: ['test/sandbox/**/*.test.ts', 'test/harness/**/*.test.ts'],
         },
       },
       {

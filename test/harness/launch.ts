@@ -21,6 +21,8 @@ export const CHROMIUM_ARGS = [
 
 export interface LaunchOptions {
   extensionDir?: string;
+  /** Defaults to chromiumPath(); `npm start` passes the browser it found. */
+  executablePath?: string;
   headless?: boolean;
   colorScheme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
@@ -45,7 +47,7 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
   const profileDir = await mkdtemp(path.join(tmpdir(), 'trim-profile-'));
   const headless = options.headless ?? true;
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: chromiumPath(),
+    executablePath: options.executablePath ?? chromiumPath(),
     headless,
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 800 },
@@ -54,13 +56,28 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
     ],
+  }).catch(async (error: unknown) => {
+    await rm(profileDir, { recursive: true, force: true });
+    throw error;
   });
 
   const serviceWorker = async (): Promise<Worker> => {
     const running = context.serviceWorkers().find((sw) => sw.url().startsWith('chrome-extension://'));
     return running ?? (await context.waitForEvent('serviceworker', { timeout: 45_000 }));
   };
-  const extensionId = new URL((await serviceWorker()).url()).host;
+  const close = async () => {
+    await context.close();
+    await rm(profileDir, { recursive: true, force: true });
+  };
+  // A browser that never loads the extension (branded Chrome ≥137 ignores --load-extension)
+  // would otherwise stay open behind the error.
+  const extensionId = await serviceWorker().then(
+    (sw) => new URL(sw.url()).host,
+    async (error: unknown) => {
+      await close().catch(() => undefined);
+      throw error;
+    },
+  );
 
   return {
     context,
@@ -71,9 +88,6 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
       await page.goto(`chrome-extension://${extensionId}/${pathAndQuery.replace(/^\//, '')}`);
       return page;
     },
-    async close() {
-      await context.close();
-      await rm(profileDir, { recursive: true, force: true });
-    },
+    close,
   };
 }

@@ -1,17 +1,55 @@
-import { mkdir } from 'node:fs/promises';
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { DEFAULT_SETTINGS, type Settings } from '../../lib/settings/schema';
-import { startSandbox, type Sandbox } from '../sandbox';
-import { launchTrim, type TrimBrowser } from './launch';
+import { startSandbox, type Sandbox } from '@/test/sandbox';
+import { chromePathProblem, findBrowser, isBrandedChrome, type BrowserSearch } from './find-browser';
+import { E2E_BUILD_DIR, launchTrim, type TrimBrowser } from './launch';
+import { firstLine, launchFailure } from './launch-error';
+import { brandedChrome, launchFailed, manualDetails, noBrowser } from './manual-load';
+import { configure, openSurfaces, screenshots } from './surfaces';
 
-// `npm start`: the seeded sandbox, Trim built for e2e and loaded in Chromium, configured
-// against the sandbox, with the options page and the popup open. With a display the browser
-// stays open until Ctrl-C; without one, screenshots of both surfaces in light and dark are
-// written to test-results/screenshots/ and the process exits.
+// `npm start`: the seeded sandbox, and Trim built for e2e, loaded in Chromium and configured
+// against it. With a display the browser stays open until Ctrl+C; without one, screenshots
+// are written and the process exits. When no browser can load Trim, the sandbox keeps
+// running and the build is left for the user to load by hand: a first run on a machine
+// without Chromium must still end somewhere useful, never in a stack trace.
 
-const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
-const PAGE_TO_SHORTEN = 'https://example.com/articles/hello-trim';
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function resolved(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
+let sandbox: Sandbox | undefined;
+let browser: TrimBrowser | undefined;
+let stopping = false;
+
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await browser?.close().catch(() => undefined);
+    await sandbox?.close().catch(() => undefined);
+  }
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping.`);
+    void stop(0);
+  });
+}
 
 async function openSandbox(): Promise<Sandbox> {
   const port = Number(process.env.TRIM_SANDBOX_PORT ?? 8787);
@@ -24,74 +62,54 @@ async function openSandbox(): Promise<Sandbox> {
   }
 }
 
-async function configure(trim: TrimBrowser, sandbox: Sandbox): Promise<void> {
-  const settings: Settings = { ...DEFAULT_SETTINGS, connection: { baseUrl: sandbox.url, apiKey: sandbox.apiKey } };
-  const sw = await trim.serviceWorker();
-  await sw.evaluate((value) => chrome.storage.local.set({ settings: value }), settings);
-}
-
-/** Waits for the surface to show its main control, so the screenshot is not of a blank page. */
-async function settle(page: Page, role: 'button' | 'textbox', name: string): Promise<void> {
-  await page.getByRole(role, { name }).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
-}
-
-async function openSurfaces(trim: TrimBrowser): Promise<{ options: Page; popup: Page }> {
-  const options = await trim.openPage('options.html');
-  await settle(options, 'button', 'Save');
-  const popup = await trim.openPage(`popup.html?url=${encodeURIComponent(PAGE_TO_SHORTEN)}`);
-  await popup.setViewportSize({ width: 400, height: 600 }); // the popup's own width
-  await settle(popup, 'button', 'Shorten');
-  return { options, popup };
-}
-
-async function screenshots(pages: { options: Page; popup: Page }): Promise<string[]> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
-  const written: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [name, page] of Object.entries(pages)) {
-      // The theme setting is "system": the emulated colour scheme picks light or dark.
-      await page.emulateMedia({ colorScheme: scheme });
-      const file = path.join(SCREENSHOT_DIR, `${name}-${scheme}.png`);
-      // Transitions finished: right after the switch, buttons are still fading between the schemes.
-      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-      written.push(file);
-    }
+/** Prints why, and what to do, then serves the sandbox until Ctrl+C. */
+function byHand(running: Sandbox, paragraph: string): void {
+  const built = existsSync(path.join(E2E_BUILD_DIR, 'manifest.json'));
+  console.log(`\n${paragraph}\n`);
+  for (const line of manualDetails({ sandboxUrl: running.url, apiKey: running.apiKey, extensionDir: E2E_BUILD_DIR, built })) {
+    console.log(line);
   }
-  return written;
 }
 
 async function main(): Promise<void> {
-  const headless = !process.env.DISPLAY;
-  const sandbox = await openSandbox();
-  const trim = await launchTrim({ headless });
-  await configure(trim, sandbox);
+  const search: BrowserSearch = { env: process.env, platform: process.platform, home: homedir(), isExecutable };
+  const problem = chromePathProblem(search);
+  const found = findBrowser(search);
+  if (found && problem) console.warn(`${problem}; using ${found} instead.`);
+  const canLoad = found !== null && !isBrandedChrome(found) && !isBrandedChrome(resolved(found));
+  if (canLoad && !existsSync(path.join(E2E_BUILD_DIR, 'manifest.json'))) {
+    console.error(`Trim is not built yet (${E2E_BUILD_DIR}): run \`npm start\`, which builds it first, or \`npm run build:e2e\`.`);
+    process.exit(1);
+  }
 
+  sandbox = await openSandbox();
+  if (!found) return byHand(sandbox, noBrowser(problem));
+  if (!canLoad) return byHand(sandbox, brandedChrome(found));
+
+  // Only Linux without DISPLAY has no screen to open a window on.
+  const headless = process.platform === 'linux' && !process.env.DISPLAY;
+  try {
+    browser = await launchTrim({ headless, executablePath: found });
+  } catch (error) {
+    return byHand(sandbox, launchFailed(found, launchFailure(error)));
+  }
+  await configure(browser, sandbox);
   console.log(`Sandbox:  ${sandbox.url}`);
   console.log(`API key:  ${sandbox.apiKey}`);
-  console.log(`Trim id:  ${trim.extensionId}`);
+  console.log(`Trim id:  ${browser.extensionId}`);
 
-  const pages = await openSurfaces(trim);
-
+  const pages = await openSurfaces(browser);
   if (headless) {
     const files = await screenshots(pages);
     console.log('No display: screenshots written to');
     for (const file of files) console.log(`  ${path.relative(process.cwd(), file)}`);
-    await trim.close();
-    await sandbox.close();
-    return;
+    return void stop(0);
   }
-
-  console.log('Trim is open on the sandbox. Press Ctrl-C to stop.');
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-    trim.context.once('close', () => resolve());
-  });
-  await trim.close().catch(() => undefined);
-  await sandbox.close();
+  console.log('Trim is open on the sandbox. Press Ctrl+C to stop.');
+  browser.context.once('close', () => void stop(0));
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  console.error(`npm start stopped: ${firstLine(error)}`);
+  void stop(1);
 });
