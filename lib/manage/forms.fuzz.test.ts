@@ -7,13 +7,15 @@ import {
   channelCreateSchema,
   domainCreateSchema,
   domainUpdateSchema,
+  type FileUploadOptions,
   fileUploadOptionsSchema,
   linkUpdateSchema,
   PIXEL_TYPES,
   pixelCreateSchema,
   pixelUpdateSchema,
-} from '../api';
-import type { Validated } from '../forms/field-errors';
+  TARGET_DEVICES,
+} from '@/lib/api';
+import type { Validated } from '@/lib/forms/field-errors';
 import {
   validateAccountUpdate,
   validateCampaign,
@@ -44,6 +46,45 @@ const url = fc.oneof(fc.webUrl(), fc.webUrl({ withQueryParameters: true, withFra
 const slug = fc.stringMatching(/^[A-Za-z0-9_-]{0,70}$/);
 const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const long = fc.string({ minLength: 250, maxLength: 1100 });
+
+// Valid typing only, by the forms' own rules (forms.ts, and the shorten form's for the link edit,
+// which reuses them). Arbitrary text is almost never valid, so without these the "accepted, and
+// sent as the API wants" half of a property would run in a handful of cases.
+const padded = (value: fc.Arbitrary<string>) => fc.tuple(ws, value, ws).map(([a, s, b]) => a + s + b);
+const optional = (value: fc.Arbitrary<string>) => fc.oneof(fc.constant(''), value);
+const text = (maxLength: number) => fc.string({ minLength: 1, maxLength }).filter((s) => s.trim() !== '');
+const httpUrl = fc.oneof(fc.webUrl(), fc.webUrl({ withQueryParameters: true, withFragments: true }));
+const alias = fc.stringMatching(/^[A-Za-z0-9_-]{3,64}$/);
+const email = fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,12})?@[a-z0-9]{1,12}\.[a-z]{2,6}$/);
+// From two days past NOW: later than NOW's date in every time zone the tests may run in.
+const laterDay = fc
+  .date({ min: new Date('2026-06-17T00:00:00Z'), max: new Date('2030-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+/** Filled targeting rows: each target once (as the form compares them), each with a web address. */
+const targetRows = (target: fc.Arbitrary<string>): fc.Arbitrary<LinkEditValues['geo']> =>
+  fc
+    .uniqueArray(fc.record({ target: padded(target), link: padded(httpUrl) }), { maxLength: 3, selector: (row) => row.target.trim().toLowerCase() })
+    .map((rows) => rows.map((row, index) => ({ id: index + 1, ...row })));
+const country = fc.oneof(fc.constantFrom('Canada', 'France', 'Japan', 'United States'), text(20));
+const device = fc.constantFrom(...TARGET_DEVICES);
+
+/**
+ * Asserts the property over valid values, and that the assertion ran in every run: a generator
+ * that drifts into invalid values fails here instead of leaving the property untested.
+ */
+function assertAccepted<T, V>(values: fc.Arbitrary<T>, validate: (values: T) => Validated<V>, check: (values: T, value: V) => void): void {
+  let accepted = 0;
+  fc.assert(
+    fc.property(values, (values) => {
+      const result = validate(values);
+      expect(result, JSON.stringify(values)).toMatchObject({ ok: true });
+      if (result.ok) check(values, result.value);
+      accepted += 1;
+    }),
+    RUNS,
+  );
+  expect(accepted).toBe(RUNS.numRuns);
+}
 
 function expectShape<T>(result: Validated<T>, fields: readonly string[], apiSchema: z.ZodMiniType): void {
   if (result.ok) {
@@ -109,6 +150,17 @@ describe('manage forms under arbitrary input', () => {
       }),
       RUNS,
     );
+    const origin = httpUrl.map((address) => new URL(address).origin);
+    const valid = fc.record({
+      domain: padded(fc.tuple(origin, fc.constantFrom('', '/')).map(([scheme, slash]) => scheme + slash)),
+      redirectroot: optional(padded(httpUrl)),
+      redirect404: optional(padded(httpUrl)),
+    });
+    assertAccepted(valid, validateDomain, (values, value) => {
+      expectShape({ ok: true, value }, [], domainCreateSchema);
+      expect(value.domain).toBe(new URL(values.domain.trim()).origin);
+    });
+    assertAccepted(valid, validateDomainRedirects, (_values, value) => expectShape({ ok: true, value }, [], domainUpdateSchema));
   });
 
   it('pixel: a known provider, a name and a tag', () => {
@@ -139,6 +191,24 @@ describe('manage forms under arbitrary input', () => {
       ),
       RUNS,
     );
+    const change = fc
+      .uniqueArray(email, { minLength: 2, maxLength: 2, selector: (address) => address.toLowerCase() })
+      .chain(([current, other]) =>
+        fc
+          .oneof(
+            fc.record({ email: padded(fc.constant(other!)), password: fc.constant(''), confirm: fc.string({ maxLength: 12 }) }),
+            fc
+              .tuple(fc.constantFrom('', current!, current!.toUpperCase(), other!), fc.string({ minLength: 5, maxLength: 40 }))
+              .map(([address, password]) => ({ email: address, password, confirm: password })),
+          )
+          .map((values) => ({ values, current: current! })),
+      );
+    assertAccepted(change, ({ values, current }) => validateAccountUpdate(values, current), ({ values, current }, value) => {
+      expectShape({ ok: true, value }, [], accountUpdateSchema);
+      const newEmail = values.email.trim() !== '' && values.email.trim().toLowerCase() !== current;
+      expect(value.email).toBe(newEmail ? values.email.trim() : undefined);
+      expect(value.password).toBe(values.password === '' ? undefined : values.password);
+    });
   });
 
   it('file upload: alias, domain, an expiry after today and a whole number of downloads', () => {
@@ -150,22 +220,30 @@ describe('manage forms under arbitrary input', () => {
       expiry: around(day),
       maxDownloads: around(fc.integer({ min: -5, max: 2_000_000_000 }).map(String)),
     });
+    // The name travels as the upload's file name, not in the options body.
+    const expectSent = ({ name, ...options }: FileUploadOptions & { name: string }) => {
+      expect(name).toMatch(/\S/);
+      expectShape({ ok: true, value: options }, [], fileUploadOptionsSchema);
+      if (options.expiry !== undefined) expect(options.expiry > '2026-06-15').toBe(true);
+      if (options.maxdownloads !== undefined) expect(Number.isSafeInteger(options.maxdownloads) && options.maxdownloads >= 1).toBe(true);
+    };
     fc.assert(
       fc.property(upload, (values) => {
         const result = validateUpload(values, NOW);
-        // The name travels as the upload's file name, not in the options body.
-        if (result.ok) {
-          const { name, ...options } = result.value;
-          expect(name).toMatch(/\S/);
-          expectShape({ ok: true, value: options }, [], fileUploadOptionsSchema);
-          if (options.expiry !== undefined) expect(options.expiry > '2026-06-15').toBe(true);
-          if (options.maxdownloads !== undefined) expect(Number.isSafeInteger(options.maxdownloads) && options.maxdownloads >= 1).toBe(true);
-        } else {
-          expectShape(result, ['name', 'alias', 'domain', 'password', 'expiry', 'maxDownloads'], fileUploadOptionsSchema);
-        }
+        if (result.ok) expectSent(result.value);
+        else expectShape(result, ['name', 'alias', 'domain', 'password', 'expiry', 'maxDownloads'], fileUploadOptionsSchema);
       }),
       RUNS,
     );
+    const valid = fc.record({
+      name: padded(text(250)),
+      alias: optional(padded(alias)),
+      domain: optional(padded(httpUrl)),
+      password: fc.string({ maxLength: 255 }),
+      expiry: optional(padded(laterDay)),
+      maxDownloads: optional(padded(fc.integer({ min: 1, max: 999_999_999 }).map(String))),
+    });
+    assertAccepted(valid, (values) => validateUpload(values, NOW), (_values, value) => expectSent(value));
   });
 });
 
@@ -183,6 +261,8 @@ describe('link edit under arbitrary input', () => {
   });
   const FIELDS = ['url', 'alias', 'description', 'type', 'password', 'expiry', 'geo', 'device'];
 
+  const rows = { geo: targetRows(country), device: targetRows(device) };
+
   it('never throws; per-field messages or an update body the API schema accepts', () => {
     fc.assert(
       fc.property(values, values, (original, edited) => {
@@ -190,17 +270,43 @@ describe('link edit under arbitrary input', () => {
       }),
       RUNS,
     );
+    const valid: fc.Arbitrary<LinkEditValues> = fc.record({
+      url: padded(httpUrl),
+      alias: optional(padded(alias)),
+      description: padded(fc.string({ maxLength: 400 })),
+      type: fc.oneof(
+        fc.constantFrom('', 'direct', 'frame', 'splash'),
+        fc.integer({ min: 1, max: 999_999_999 }).map((id) => String(id)),
+        fc.integer({ min: 1, max: 999_999_999 }).map((id) => `overlay-${id}`),
+      ),
+      password: fc.string({ maxLength: 255 }),
+      expiry: optional(laterDay.map((d) => `${d}T10:30`)),
+      ...rows,
+    });
+    assertAccepted(
+      fc.tuple(values, valid),
+      ([original, edited]) => validateLinkEdit(original, edited, NOW),
+      (_values, value) => expectShape({ ok: true, value }, [], linkUpdateSchema),
+    );
   });
 
   it('saving without a change sends nothing', () => {
-    // As editValuesFrom fills the form: the alias comes from the short URL, never padded.
-    const loaded = fc.tuple(values, slug).map(([v, alias]) => ({ ...v, alias }));
-    fc.assert(
-      fc.property(loaded, (original) => {
-        const result = validateLinkEdit(original, { ...original, type: '', password: '' }, NOW);
-        if (result.ok) expect(result.value).toEqual({});
-      }),
-      RUNS,
+    // As editValuesFrom fills the form from a link the service holds: redirect type and password
+    // blank (the details do not tell them), everything else as the link has it.
+    const loaded: fc.Arbitrary<LinkEditValues> = fc.record({
+      url: httpUrl,
+      alias: optional(alias),
+      description: fc.string({ maxLength: 500 }),
+      type: fc.constant(''),
+      password: fc.constant(''),
+      // Checked only once changed: an expiry already passed, or one the form cannot read, may stay.
+      expiry: fc.oneof(fc.constant(''), fc.string({ maxLength: 16 }), day.map((d) => `${d}T10:30`)),
+      ...rows,
+    });
+    assertAccepted(
+      loaded,
+      (original) => validateLinkEdit(original, structuredClone(original), NOW),
+      (_original, value) => expect(value).toEqual({}),
     );
   });
 });
