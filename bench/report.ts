@@ -1,5 +1,5 @@
 import type { Contributor } from './attribution';
-import { BUDGETS, type BudgetCheck, type BudgetId } from './budgets';
+import { BUDGETS, type Budget, type BudgetCheck, type BudgetId } from './budgets';
 import type { PopupSpeed } from './popup-speed';
 import { JOURNEY_LABELS, type JourneyCount } from './requests';
 import type { ServiceWorkerStart } from './service-worker';
@@ -31,19 +31,18 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const spreadText = (s: Spread) =>
   `${ms(s.median)} (p10–p90 ${s.p10.toFixed(1)}–${s.p90.toFixed(1)}, IQR ${s.iqr.toFixed(1)}, n=${s.n})`;
 
-function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, string] {
+const bound = (budget: Budget, n: number) => (budget.unit === 'bytes' ? kB(n) : String(n));
+
+/** The budget and status cells: `≤ 1.8`, `✓ (target 1.5 ✗)`; only the gate's mark can fail the run. */
+export function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, string] {
   const check = checks.find((c) => c.id === id);
   const budget = BUDGETS[id];
-  const bound =
-    budget.unit === 'bytes' ? kB(budget.max) : budget.unit === 'ratio' ? budget.max.toFixed(2) : String(budget.max);
-  const guard = budget.guard === undefined ? '' : budget.unit === 'bytes' ? kB(budget.guard) : budget.guard.toFixed(2);
-  const status =
-    !check ? '?'
-    : check.ok ? 'ok'
-    : check.enforced ? 'OVER'
-    : check.withinGuard ? `over (not enforced; guard ≤ ${guard} holds)`
-    : `OVER GUARD ≤ ${guard}`;
-  return [`${budget.exact ? '=' : '≤'} ${bound}`, status];
+  const gate = !check ? '?' : check.value === undefined ? '✗ not measured' : check.ok ? '✓' : '✗ OVER';
+  const target =
+    budget.target === undefined || check?.value === undefined
+      ? ''
+      : ` (target ${bound(budget, budget.target)} ${check.targetMet ? '✓' : '✗'})`;
+  return [`${budget.exact ? '=' : '≤'} ${bound(budget, budget.max)}`, `${gate}${target}`];
 }
 
 export function reportRows(r: BenchResults): Row[] {
@@ -103,9 +102,6 @@ export function reportNotes(r: BenchResults): string[] {
   const notes: string[] = [];
   for (const journey of r.requests ?? []) {
     if (journey.calls.length) notes.push(`${JOURNEY_LABELS[journey.journey]}: ${summarise(journey.calls)}`);
-  }
-  for (const check of r.budgets) {
-    if (!check.enforced) notes.push(`not enforced: ${check.budget.label}, because ${check.budget.notEnforcedBecause}`);
   }
   for (const [surface, list] of Object.entries(r.contributors ?? {})) {
     if (list?.length) {

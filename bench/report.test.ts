@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudget, type BudgetId } from './budgets';
+import { budgetCells } from './report';
+
+describe('budgetCells', () => {
+  it.each<[BudgetId, number | undefined, string, string]>([
+    ['popupReadyRatio', 1.49, '≤ 1.8', '✓ (target 1.5 ✓)'],
+    ['popupReadyRatio', 1.62, '≤ 1.8', '✓ (target 1.5 ✗)'],
+    ['popupReadyRatio', 1.9, '≤ 1.8', '✗ OVER (target 1.5 ✗)'],
+    ['popupReadyRatio', undefined, '≤ 1.8', '✗ not measured'],
+    ['backgroundJsGzip', 18_000, '≤ 22.0 kB', '✓'],
+    ['backgroundJsGzip', 22_500, '≤ 22.0 kB', '✗ OVER'],
+    ['popupJsGzip', 25_100, '≤ 30.0 kB', '✓'],
+    ['requestsShorten', 1, '= 1', '✓'],
+    ['requestsShorten', 0, '= 1', '✗ OVER'],
+  ])('%s at %s → %s %s', (id, value, budget, status) => {
+    expect(budgetCells([checkBudget(id, value)], id)).toEqual([budget, status]);
+  });
+
+  it('marks a budget nobody checked', () => {
+    expect(budgetCells([], 'popupJsGzip')).toEqual(['≤ 30.0 kB', '?']);
+  });
+});
