@@ -1,61 +1,235 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { BASE, KEY, fakeFetch, fakeTransport, rateHeaders, rejection } from './test-utils';
-import { createTransport } from './transport';
+import { BASE, KEY, fakeFetch, fakeTransport, fakeTransportVia, rateHeaders, rejection, type Reply, type Responder, type TransportPath } from './test-utils';
+import { createTransport, type TransportConfig } from './transport';
 
 const success = { body: '{"error":0,"message":"ok"}' };
-
-describe('URL joining', () => {
-  it.each([
-    ['https://short.test', '/api/urls', 'https://short.test/api/urls'],
-    ['https://short.test/', '/api/urls', 'https://short.test/api/urls'],
-    ['https://short.test///', '/api/urls', 'https://short.test/api/urls'],
-    ['https://x.tld/short/', '/api/urls', 'https://x.tld/short/api/urls'],
-    ['https://x.tld/short', '/api/urls', 'https://x.tld/short/api/urls'],
-    ['  http://127.0.0.1:8080/a/b/  ', '/api/account', 'http://127.0.0.1:8080/a/b/api/account'],
-    ['https://x.tld/short/?utm=1#frag', '/api/urls', 'https://x.tld/short/api/urls'],
-  ])('%s + %s → %s', async (baseUrl, path, expected) => {
-    const { transport, requests } = fakeTransport(() => success, { baseUrl });
-    await transport.request('GET', path);
-    expect(requests[0]?.url.href).toBe(expected);
+const hang: Responder = (request) =>
+  new Promise<Response>((_resolve, reject) => {
+    request.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
 
-  it('encodes query values and leaves out undefined and null ones', async () => {
-    const { transport, requests } = fakeTransport(() => success);
-    await transport.request('GET', '/api/urls', { query: { q: 'a b&c=d', page: 2, limit: undefined, order: null, flag: true } });
-    expect(requests[0]?.url.search).toBe('?q=a+b%26c%3Dd&page=2&flag=1');
-    expect(requests[0]?.url.searchParams.get('q')).toBe('a b&c=d');
+// Every rule holds on both ways a request can leave: fetch, and XMLHttpRequest when the caller
+// follows the upload's progress.
+describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
+  const over = (respond: Responder, config: Partial<TransportConfig> = {}) => fakeTransportVia(path, respond, config);
+
+  describe('URL joining', () => {
+    it.each([
+      ['https://short.test', '/api/urls', 'https://short.test/api/urls'],
+      ['https://short.test/', '/api/urls', 'https://short.test/api/urls'],
+      ['https://short.test///', '/api/urls', 'https://short.test/api/urls'],
+      ['https://x.tld/short/', '/api/urls', 'https://x.tld/short/api/urls'],
+      ['https://x.tld/short', '/api/urls', 'https://x.tld/short/api/urls'],
+      ['  http://127.0.0.1:8080/a/b/  ', '/api/account', 'http://127.0.0.1:8080/a/b/api/account'],
+      ['https://x.tld/short/?utm=1#frag', '/api/urls', 'https://x.tld/short/api/urls'],
+    ])('%s + %s → %s', async (baseUrl, where, expected) => {
+      const { send, requests } = over(() => success, { baseUrl });
+      await send('GET', where);
+      expect(requests[0]?.url.href).toBe(expected);
+    });
+
+    it('encodes query values and leaves out undefined and null ones', async () => {
+      const { send, requests } = over(() => success);
+      await send('GET', '/api/urls', { query: { q: 'a b&c=d', page: 2, limit: undefined, order: null, flag: true } });
+      expect(requests[0]?.url.search).toBe('?q=a+b%26c%3Dd&page=2&flag=1');
+      expect(requests[0]?.url.searchParams.get('q')).toBe('a b&c=d');
+    });
+
+    it.each(['ftp://short.test', 'javascript:alert(1)', 'short.test', '', 'https://user:pw@short.test'])(
+      'rejects the unusable base URL %j without sending anything',
+      async (baseUrl) => {
+        const { send, requests } = over(() => success, { baseUrl });
+        const error = await rejection(send('GET', '/api/account'));
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).kind).toBe('network');
+        expect((error as ApiError).message).toMatch(/address|web address/);
+        expect(requests).toHaveLength(0);
+      },
+    );
   });
 
-  it.each(['ftp://short.test', 'javascript:alert(1)', 'short.test', '', 'https://user:pw@short.test'])(
-    'rejects the unusable base URL %j without sending anything',
-    async (baseUrl) => {
-      const { transport, requests } = fakeTransport(() => success, { baseUrl });
-      const error = await rejection(transport.request('GET', '/api/account'));
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).kind).toBe('network');
-      expect((error as ApiError).message).toMatch(/address|web address/);
+  describe('key safety', () => {
+    it('sends the key as a Bearer header only, never in the URL', async () => {
+      const { send, requests } = over(() => success);
+      await send('POST', '/api/files/upload/a.bin', { query: { custom: 'x' }, raw: new Uint8Array([1, 2, 3]) });
+      const request = requests[0];
+      expect(request?.headers.get('Authorization')).toBe(`Bearer ${KEY}`);
+      expect(request?.url.href).not.toContain(KEY);
+      expect(JSON.stringify([...(request?.headers.entries() ?? [])].filter(([name]) => name.toLowerCase() !== 'authorization'))).not.toContain(KEY);
+    });
+
+    it('trims a pasted key', async () => {
+      const { send, requests } = over(() => success, { apiKey: `  ${KEY}\n` });
+      await send('GET', '/api/account');
+      expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${KEY}`);
+    });
+
+    it.each([
+      ['', /No API key/],
+      ['two words', /cannot be sent/],
+      ['kéy', /cannot be sent/],
+    ])('refuses the key %j before sending', async (apiKey, message) => {
+      const { send, requests } = over(() => success, { apiKey });
+      const error = (await rejection(send('GET', '/api/account'))) as ApiError;
+      expect(error.kind).toBe('auth');
+      expect(error.message).toMatch(message);
       expect(requests).toHaveLength(0);
-    },
-  );
+    });
+
+    it('keeps the key out of messages even when the server echoes it', async () => {
+      const { send } = over(() => ({ body: JSON.stringify({ error: 1, message: `Key ${KEY} is not valid here` }) }));
+      const error = (await rejection(send('GET', '/api/account'))) as ApiError;
+      expect(error.message).not.toContain(KEY);
+      expect(error.serverMessage).not.toContain(KEY);
+      expect(error.message).toContain('[API key]');
+    });
+
+    it('sends raw bytes as application/octet-stream, as they are', async () => {
+      const { send, requests } = over(() => success);
+      const bytes = new Uint8Array([1, 2, 3]);
+      await send('POST', '/api/files/upload/a.bin', { raw: bytes });
+      expect(requests[0]?.headers.get('Content-Type')).toBe('application/octet-stream');
+      expect(requests[0]?.body).toBe(bytes);
+    });
+  });
+
+  describe('redirects', () => {
+    // The service redirects; the other origin would answer if asked.
+    const redirecting =
+      (status: number): Responder =>
+      (request) =>
+        request.url.origin === BASE ? { status, headers: { Location: 'https://evil.test/api/account' } } : { body: '{"error":0,"data":{"id":1}}' };
+
+    it.each([301, 302, 307, 308])('refuses an answer behind an HTTP %i redirect to another origin', async (status) => {
+      const { send, requests } = over(redirecting(status));
+      const error = (await rejection(send('GET', '/api/account'))) as ApiError;
+      expect(error.kind).toBe('bad-response');
+      expect(error.message).toMatch(/redirected the request to https:\/\/evil\.test/);
+      expect(error.message).toMatch(/does not send the API key along redirects/);
+      // fetch never follows; XMLHttpRequest cannot be stopped from it, and the browser drops the key on the hop.
+      for (const request of requests.filter((r) => r.url.origin !== BASE)) expect(request.headers.get('Authorization')).toBeNull();
+    });
+  });
+
+  describe('failures', () => {
+    it('turns a failed request (offline, or no host permission) into a network error', async () => {
+      const { send } = over(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const error = (await rejection(send('GET', '/api/account'))) as ApiError;
+      expect(error.kind).toBe('network');
+      expect(error.message).toMatch(/could not reach https:\/\/short\.test/);
+      expect(error.cause).toBeInstanceOf(Error);
+    });
+
+    it('aborts after timeoutMs and reports a timeout', async () => {
+      const { send, requests } = over(hang, { timeoutMs: 5 });
+      const error = (await rejection(send('GET', '/api/account'))) as ApiError;
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toMatch(/did not answer within/);
+      expect(requests[0]?.signal?.aborted).toBe(true);
+    });
+
+    it('stops when the caller cancels, with a network error that says so', async () => {
+      const { send, requests } = over(hang);
+      const controller = new AbortController();
+      const pending = rejection(send('POST', '/api/files/upload/a.bin', { raw: new Uint8Array(8), signal: controller.signal }));
+      await vi.waitFor(() => expect(requests).toHaveLength(1));
+      controller.abort();
+      expect(await pending).toMatchObject({ kind: 'network', message: 'The request was cancelled.' });
+      expect(requests[0]?.signal?.aborted).toBe(true);
+    });
+
+    it('sends nothing when cancelled before it started', async () => {
+      const { send, requests } = over(() => success);
+      const error = await rejection(send('GET', '/api/account', { signal: AbortSignal.abort() }));
+      expect(error).toMatchObject({ kind: 'network', message: 'The request was cancelled.' });
+      expect(requests).toHaveLength(0);
+    });
+
+    it.each<[string, Reply, string]>([
+      ['a refusal', { body: '{"error":1,"message":"That alias is taken. Please choose another one."}' }, 'rejected'],
+      ['a bad key (403)', { status: 403, body: '{"error":1,"message":"A valid API key is required to use this service."}' }, 'auth'],
+      ['a proxy refusing the key (401)', { status: 401, body: '<html>401</html>' }, 'auth'],
+      ['a plan without the feature', { status: 403, body: '{"error":1,"message":"You do not have permission to access this endpoint."}' }, 'forbidden'],
+      ['an unknown record', { body: '{"error":1,"message":"Link does not exist."}' }, 'not-found'],
+      ['the rate limit, stock form', { body: '{"error":429,"message":"Too Many API Requests.","Retry-After":20}' }, 'rate-limited'],
+      ['the rate limit, proxy form', { status: 429, headers: { 'Retry-After': '20' } }, 'rate-limited'],
+      ['an HTML crash page', { status: 500, body: '<html>oops</html>' }, 'server'],
+      ['an unknown route', { status: 404, body: '<html>Not Found</html>' }, 'bad-response'],
+      ['a body that is not JSON', { body: 'hello' }, 'bad-response'],
+      ['a cut-off answer', { body: '{"error":0,"data":{"id":' }, 'bad-response'],
+    ])('classifies %s alike', async (_, reply, kind) => {
+      const { send } = over(() => reply);
+      expect(((await rejection(send('GET', '/api/account'))) as ApiError).kind).toBe(kind);
+    });
+  });
+
+  describe('rate-limit meter', () => {
+    it('is null before any response carried the headers, and stays null without them', async () => {
+      const { transport, send } = over(() => success);
+      expect(transport.rateLimit()).toBeNull();
+      await send('GET', '/api/account');
+      expect(transport.rateLimit()).toBeNull();
+    });
+
+    it('records the last headers seen and reports them to onRateLimit', async () => {
+      const onRateLimit = vi.fn();
+      let remaining = 30;
+      const { transport, send } = over(() => ({ ...success, headers: rateHeaders(30, --remaining, 1_900_000_000) }), { onRateLimit });
+      await send('GET', '/api/account');
+      await send('GET', '/api/account');
+      expect(transport.rateLimit()).toEqual({ limit: 30, remaining: 28, resetAt: new Date(1_900_000_000_000) });
+      expect(onRateLimit).toHaveBeenCalledTimes(2);
+      expect(onRateLimit).toHaveBeenLastCalledWith({ limit: 30, remaining: 28, resetAt: new Date(1_900_000_000_000) });
+    });
+
+    it('reads headers on error answers too', async () => {
+      const { transport, send } = over(() => ({ body: '{"error":1,"message":"Link does not exist."}', headers: rateHeaders(30, 3, 1_900_000_000) }));
+      await rejection(send('GET', '/api/url/9'));
+      expect(transport.rateLimit()?.remaining).toBe(3);
+    });
+
+    it('marks the meter spent on a rate-limit refusal', async () => {
+      const onRateLimit = vi.fn();
+      const { transport, send } = over(
+        () => ({ body: '{"error":429,"message":"Too Many API Requests.","Retry-After":42}', headers: rateHeaders(30, 0, 1_900_000_000) }),
+        { onRateLimit },
+      );
+      const before = Date.now();
+      await rejection(send('GET', '/api/account'));
+      const state = transport.rateLimit();
+      expect(state?.limit).toBe(30);
+      expect(state?.remaining).toBe(0);
+      expect(state?.resetAt.getTime()).toBeGreaterThanOrEqual(before + 42_000);
+      expect(onRateLimit).toHaveBeenCalledTimes(2);
+    });
+
+    it('survives an onRateLimit that throws', async () => {
+      const { send } = over(() => ({ ...success, headers: rateHeaders(30, 1, 1_900_000_000) }), {
+        onRateLimit: () => {
+          throw new Error('storage full');
+        },
+      });
+      await expect(send('GET', '/api/account')).resolves.toMatchObject({ error: 0 });
+    });
+
+    it('never retries, even after a rate-limit refusal', async () => {
+      const { send, requests } = over(() => ({ status: 429, headers: { 'Retry-After': '1' } }));
+      await rejection(send('POST', '/api/files/upload/a.bin', { raw: new Uint8Array([1]) }));
+      expect(requests).toHaveLength(1);
+    });
+  });
 });
 
-describe('headers and key safety', () => {
-  it('sends the key as a Bearer header only, never in the URL', async () => {
+describe('the fetch path only', () => {
+  it('asks fetch not to follow redirects', async () => {
     const { transport, requests } = fakeTransport(() => success);
     await transport.request('GET', '/api/urls', { query: { q: 'x' } });
-    const request = requests[0];
-    expect(request?.headers.get('Authorization')).toBe(`Bearer ${KEY}`);
-    expect(request?.url.href).not.toContain(KEY);
-    expect(request?.headers.get('Content-Type')).toBeNull();
-    expect(request?.body).toBeUndefined();
-    expect(request?.redirect).toBe('manual');
-  });
-
-  it('trims a pasted key', async () => {
-    const { transport, requests } = fakeTransport(() => success, { apiKey: `  ${KEY}\n` });
-    await transport.request('GET', '/api/account');
-    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${KEY}`);
+    expect(requests[0]?.redirect).toBe('manual');
+    expect(requests[0]?.headers.get('Content-Type')).toBeNull();
+    expect(requests[0]?.body).toBeUndefined();
   });
 
   it('sends JSON with Content-Type only when there is a body', async () => {
@@ -68,43 +242,9 @@ describe('headers and key safety', () => {
     expect(requests[1]?.body).toBeUndefined();
   });
 
-  it('sends raw bytes as application/octet-stream', async () => {
-    const { transport, requests } = fakeTransport(() => success);
-    const bytes = new Uint8Array([1, 2, 3]);
-    await transport.request('POST', '/api/files/upload/a.bin', { raw: bytes });
-    expect(requests[0]?.headers.get('Content-Type')).toBe('application/octet-stream');
-    expect(requests[0]?.body).toBe(bytes);
-  });
-
-  it.each([
-    ['', /No API key/],
-    ['two words', /cannot be sent/],
-    ['kéy', /cannot be sent/],
-  ])('refuses the key %j before sending', async (apiKey, message) => {
-    const { transport, requests } = fakeTransport(() => success, { apiKey });
-    const error = (await rejection(transport.request('GET', '/api/account'))) as ApiError;
-    expect(error.kind).toBe('auth');
-    expect(error.message).toMatch(message);
-    expect(requests).toHaveLength(0);
-  });
-
-  it('keeps the key out of messages even when the server echoes it', async () => {
-    const { transport } = fakeTransport(() => ({ body: JSON.stringify({ error: 1, message: `Key ${KEY} is not valid here` }) }));
-    const error = (await rejection(transport.request('GET', '/api/account'))) as ApiError;
-    expect(error.message).not.toContain(KEY);
-    expect(error.serverMessage).not.toContain(KEY);
-    expect(error.message).toContain('[API key]');
-  });
-});
-
-describe('redirects', () => {
-  it.each([301, 302, 307, 308])('refuses an HTTP %i redirect instead of following it', async (status) => {
-    const { transport, requests } = fakeTransport(() => ({ status, headers: { Location: 'https://evil.test/api/account' } }));
-    const error = (await rejection(transport.request('GET', '/api/account'))) as ApiError;
-    expect(error.kind).toBe('bad-response');
-    expect(error.message).toMatch(/redirected the request to https:\/\/evil\.test/);
-    expect(error.message).toMatch(/does not send the API key along redirects/);
-    expect(requests).toHaveLength(1);
+  it('refuses a redirect within the same origin too: a browser fetch cannot tell where it points', async () => {
+    const { transport } = fakeTransport(() => ({ status: 302, headers: { Location: `${BASE}/index.php/api/account` } }));
+    expect(((await rejection(transport.request('GET', '/api/account'))) as ApiError).kind).toBe('bad-response');
   });
 
   it('refuses an opaque redirect (what browsers give for redirect: manual)', async () => {
@@ -131,31 +271,6 @@ describe('redirects', () => {
     Object.defineProperty(followed, 'url', { value: `${BASE}/index.php/api/account` });
     const { transport } = fakeTransport(() => followed);
     await expect(transport.request('GET', '/api/account')).resolves.toEqual({ error: 0, message: 'ok' });
-  });
-});
-
-describe('network and timeout', () => {
-  it('turns a fetch TypeError (offline, or no host permission) into a network error', async () => {
-    const { transport } = fakeTransport(() => {
-      throw new TypeError('Failed to fetch');
-    });
-    const error = (await rejection(transport.request('GET', '/api/account'))) as ApiError;
-    expect(error.kind).toBe('network');
-    expect(error.message).toMatch(/could not reach https:\/\/short\.test/);
-    expect(error.cause).toBeInstanceOf(TypeError);
-  });
-
-  it('aborts after timeoutMs and reports a timeout', async () => {
-    const { transport, requests } = fakeTransport(
-      (request) =>
-        new Promise<Response>((_resolve, reject) => {
-          request.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-      { timeoutMs: 5 },
-    );
-    const error = (await rejection(transport.request('GET', '/api/account'))) as ApiError;
-    expect(error.kind).toBe('timeout');
-    expect(requests[0]?.signal?.aborted).toBe(true);
   });
 
   it('reports a timeout while the body is still arriving', async () => {
@@ -191,61 +306,5 @@ describe('network and timeout', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
-});
-
-describe('rate-limit meter', () => {
-  it('is null before any response carried the headers, and stays null without them', async () => {
-    const { transport } = fakeTransport(() => success);
-    expect(transport.rateLimit()).toBeNull();
-    await transport.request('GET', '/api/account');
-    expect(transport.rateLimit()).toBeNull();
-  });
-
-  it('records the last headers seen and reports them to onRateLimit', async () => {
-    const onRateLimit = vi.fn();
-    let remaining = 30;
-    const { transport } = fakeTransport(() => ({ ...success, headers: rateHeaders(30, --remaining, 1_900_000_000) }), { onRateLimit });
-    await transport.request('GET', '/api/account');
-    await transport.request('GET', '/api/account');
-    expect(transport.rateLimit()).toEqual({ limit: 30, remaining: 28, resetAt: new Date(1_900_000_000_000) });
-    expect(onRateLimit).toHaveBeenCalledTimes(2);
-    expect(onRateLimit).toHaveBeenLastCalledWith({ limit: 30, remaining: 28, resetAt: new Date(1_900_000_000_000) });
-  });
-
-  it('reads headers on error answers too', async () => {
-    const { transport } = fakeTransport(() => ({ body: '{"error":1,"message":"Link does not exist."}', headers: rateHeaders(30, 3, 1_900_000_000) }));
-    await rejection(transport.request('GET', '/api/url/9'));
-    expect(transport.rateLimit()?.remaining).toBe(3);
-  });
-
-  it('marks the meter spent on a rate-limit refusal', async () => {
-    const onRateLimit = vi.fn();
-    const { transport } = fakeTransport(
-      () => ({ body: '{"error":429,"message":"Too Many API Requests.","Retry-After":42}', headers: rateHeaders(30, 0, 1_900_000_000) }),
-      { onRateLimit },
-    );
-    const before = Date.now();
-    await rejection(transport.request('GET', '/api/account'));
-    const state = transport.rateLimit();
-    expect(state?.limit).toBe(30);
-    expect(state?.remaining).toBe(0);
-    expect(state?.resetAt.getTime()).toBeGreaterThanOrEqual(before + 42_000);
-    expect(onRateLimit).toHaveBeenCalledTimes(2);
-  });
-
-  it('survives an onRateLimit that throws', async () => {
-    const { transport } = fakeTransport(() => ({ ...success, headers: rateHeaders(30, 1, 1_900_000_000) }), {
-      onRateLimit: () => {
-        throw new Error('storage full');
-      },
-    });
-    await expect(transport.request('GET', '/api/account')).resolves.toMatchObject({ error: 0 });
-  });
-
-  it('never retries, even after a rate-limit refusal', async () => {
-    const { transport, requests } = fakeTransport(() => ({ status: 429, headers: { 'Retry-After': '1' } }));
-    await rejection(transport.request('POST', '/api/url/add', { body: { url: 'https://a.test' } }));
-    expect(requests).toHaveLength(1);
   });
 });

@@ -2,17 +2,24 @@ import { parseBaseUrl } from './base-url';
 import { classifyResponse, type JsonObject } from './classify';
 import { ApiError } from './errors';
 import { parseRateLimitHeaders, type RateLimitState } from './rate-limit';
+import { sendWithProgress, type Answer, type UploadProgress } from './send-with-progress';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 export type RawBody = Blob | ArrayBuffer | Uint8Array;
+export type { UploadProgress } from './send-with-progress';
 
 export interface TransportConfig {
   /** The service address, e.g. `https://short.example` or `https://example.com/short/`. */
   baseUrl: string;
   apiKey: string;
   fetch?: typeof fetch;
-  /** Per request, including reading the body. Default 15 000 ms. */
+  /** The XMLHttpRequest of requests with progress; by default the browser's. */
+  createXhr?: () => XMLHttpRequest;
+  /**
+   * Per request, including reading the body; every progress event restarts it, so a big
+   * upload on a slow link is not cut off while its bytes still move. Default 15 000 ms.
+   */
   timeoutMs?: number;
   /** Called with the meter whenever a response carries rate-limit headers or a rate-limit refusal. */
   onRateLimit?: (state: RateLimitState) => void;
@@ -24,6 +31,10 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as-is as application/octet-stream (file upload). */
   raw?: RawBody;
+  /** Follows the body as it is sent. Only XMLHttpRequest reports that, so the request goes through it. */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Cancels the request; it then rejects with a `network` ApiError. */
+  signal?: AbortSignal;
 }
 
 export interface Transport {
@@ -34,9 +45,18 @@ export interface Transport {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-// Header values must be visible ASCII; anything else makes fetch throw a TypeError
-// that would otherwise look like a network failure.
+// Header values must be visible ASCII; anything else makes fetch and XMLHttpRequest throw,
+// which would otherwise look like a network failure.
 const SENDABLE_KEY = /^[\x21-\x7e]+$/;
+
+/** A failing observer must not turn a good answer into an error. */
+function observe(call: () => void): void {
+  try {
+    call();
+  } catch {
+    // The observer's own failure stays its own.
+  }
+}
 
 function buildQuery(query: Record<string, QueryValue> | undefined): string {
   if (query === undefined) return '';
@@ -54,6 +74,8 @@ export function createTransport(config: TransportConfig): Transport {
   const apiKey = config.apiKey.trim();
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // A service worker has no XMLHttpRequest: there a request with progress goes through fetch, without progress.
+  const createXhr = config.createXhr ?? (typeof XMLHttpRequest === 'undefined' ? undefined : () => new XMLHttpRequest());
   let lastRate: RateLimitState | null = null;
 
   // Servers may echo input back; the key must never reach a message shown or logged.
@@ -61,11 +83,7 @@ export function createTransport(config: TransportConfig): Transport {
 
   function record(state: RateLimitState): void {
     lastRate = state;
-    try {
-      config.onRateLimit?.(state);
-    } catch {
-      // A failing observer must not turn a good answer into an error.
-    }
+    observe(() => config.onRateLimit?.(state));
   }
 
   async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<JsonObject> {
@@ -77,43 +95,68 @@ export function createTransport(config: TransportConfig): Transport {
     const where = `${base.origin}${base.prefix}`;
     const url = `${where}${path}${buildQuery(options.query)}`;
     const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${apiKey}` };
-    let body: BodyInit | undefined;
+    let body: string | RawBody | undefined;
     if (options.raw !== undefined) {
       headers['Content-Type'] = 'application/octet-stream';
-      // Uint8Array<ArrayBufferLike> is a valid body at run time; TS's lib narrows BodyInit to ArrayBuffer views.
-      body = options.raw as BodyInit;
+      body = options.raw;
     } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
 
+    const { signal: cancel, onProgress } = options;
+    const cancelled = (cause: unknown) => new ApiError('network', 'The request was cancelled.', { cause });
+    if (cancel?.aborted) throw cancelled(cancel.reason);
     const controller = new AbortController();
+    const abort = () => controller.abort();
+    cancel?.addEventListener('abort', abort, { once: true });
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const restartClock = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    };
     const failed = (cause: unknown, doing: string): ApiError =>
       timedOut
         ? new ApiError('timeout', `The service at ${where} did not answer within ${Math.round(timeoutMs / 1000)} s.`, { cause })
-        : new ApiError(
-            'network',
-            `Trim could not reach ${base.origin} while ${doing}. Check the address, your connection, and that Trim may access this site.`,
-            { cause },
-          );
+        : cancel?.aborted
+          ? cancelled(cause)
+          : new ApiError(
+              'network',
+              `Trim could not reach ${base.origin} while ${doing}. Check the address, your connection, and that Trim may access this site.`,
+              { cause },
+            );
 
     try {
-      let response: Response;
+      restartClock();
+      let response: Answer;
       try {
-        response = await fetchImpl(url, {
-          method,
-          headers,
-          ...(body === undefined ? {} : { body }),
-          // Following a redirect could hand the key to another origin: redirects are refused below.
-          redirect: 'manual',
-          credentials: 'omit',
-          signal: controller.signal,
-        });
+        response =
+          onProgress !== undefined && createXhr !== undefined
+            ? await sendWithProgress(createXhr(), {
+                method,
+                url,
+                headers,
+                body,
+                signal: controller.signal,
+                onProgress: (progress) => {
+                  restartClock();
+                  observe(() => onProgress(progress));
+                },
+              })
+            : await fetchImpl(url, {
+                method,
+                headers,
+                // Uint8Array<ArrayBufferLike> is a valid body at run time; TS's lib narrows BodyInit to ArrayBuffer views.
+                ...(body === undefined ? {} : { body: body as BodyInit }),
+                // Following a redirect could hand the key to another origin: redirects are refused below.
+                redirect: 'manual',
+                credentials: 'omit',
+                signal: controller.signal,
+              });
       } catch (cause) {
         throw failed(cause, 'sending the request');
       }
@@ -136,13 +179,14 @@ export function createTransport(config: TransportConfig): Transport {
       return outcome.body;
     } finally {
       clearTimeout(timer);
+      cancel?.removeEventListener('abort', abort);
     }
   }
 
   return { request, rateLimit: () => lastRate };
 }
 
-function refuseRedirect(response: Response, origin: string, where: string): void {
+function refuseRedirect(response: Answer, origin: string, where: string): void {
   const message = (target: string) =>
     `The service at ${where} redirected the request${target}. Trim does not send the API key along redirects: ` +
     'check the service address (https://, www., path).';

@@ -1,30 +1,20 @@
-import { uploadWithProgress, type UploadProgress } from '../api/upload-progress';
-import type { FileUploadOptions, FileUploaded } from '../api';
-import { getApiClient } from '../connection/client';
-import { recordRateLimit } from '../connection/rate-limit';
-import { getSettings } from '../settings/items';
+import type { FileUploadOptions, FileUploaded } from '@/lib/api';
+import type { UploadProgress } from '@/lib/api/transport';
+import type { ApiConnection } from '@/lib/connection/connection';
+import { clientOf } from '@/lib/connection/endpoints';
 
 /**
- * Uploads one file for the Files section with progress. The connection is checked the same
- * way as every other call (configured, origin granted) before any byte is sent.
+ * Uploads one file for the Files section with progress, through the page's connection: it
+ * checks the address, the key and the origin's permission before any byte is sent.
  */
 export async function uploadFile(
+  connection: ApiConnection,
   file: Blob,
   filename: string,
   options: FileUploadOptions,
   onProgress: (progress: UploadProgress) => void,
   signal: AbortSignal,
 ): Promise<FileUploaded> {
-  await getApiClient();
-  const { connection } = await getSettings();
-  return uploadWithProgress({
-    baseUrl: connection.baseUrl,
-    apiKey: connection.apiKey,
-    filename,
-    data: file,
-    options,
-    onProgress,
-    signal,
-    onRateLimit: (state) => void recordRateLimit(state),
-  });
+  const client = await clientOf(connection);
+  return client.files.upload(filename, file, options, { onProgress, signal });
 }

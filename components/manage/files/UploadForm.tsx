@@ -1,7 +1,8 @@
 import { useRef, useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, CopyButton, Field, Select, TextInput } from '@/components/ui';
 import type { FileUploaded } from '@/lib/api';
-import type { UploadProgress } from '@/lib/api/upload-progress';
+import type { UploadProgress } from '@/lib/api/transport';
+import { useConnection } from '@/components/connection/context';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateUpload, type UploadFormValues } from '@/lib/manage/forms';
 import { uploadFile } from '@/lib/manage/upload';
@@ -25,6 +26,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [result, setResult] = useState<FileUploaded | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const connection = useConnection();
 
   const choose = (chosen: File) => {
     setFile(chosen);
@@ -65,7 +67,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
     // The stored file name carries the extension of the chosen file.
     const { name, ...options } = checked.value;
     try {
-      const uploaded = await uploadFile(file, file.name, { ...options, name }, setProgress, controller.signal);
+      const uploaded = await uploadFile(connection, file, file.name, { ...options, name }, setProgress, controller.signal);
       setResult(uploaded);
       setFile(null);
       setValues(EMPTY);

@@ -1,4 +1,4 @@
-import type { UploadProgress } from '@/lib/api/upload-progress';
+import type { UploadProgress } from '@/lib/api/transport';
 import { formatBytes } from '@/lib/manage/bytes';
 
 /** A native <progress>, named, with the numbers in words beside it. */

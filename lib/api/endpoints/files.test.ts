@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../errors';
-import { fakeClient, phpJson, rejection } from '../test-utils';
+import { createApiClient } from '@/lib/api';
+import type { ApiError } from '@/lib/api/errors';
+import { BASE, KEY, fakeClient, fakeXhr, phpJson, rejection, type Responder, type TransportPath } from '@/lib/api/test-utils';
+import type { UploadProgress } from '@/lib/api/transport';
 
 const FILE = { id: 1, name: 'My Photo', downloads: 10, shorturl: 'https://domain.com/Ab1cD', date: '2022-08-09 17:00:00' };
 
@@ -28,32 +30,63 @@ describe('files', () => {
       maxPage: 4,
     });
   });
+});
+
+// An upload is the same request whether or not its progress is followed.
+describe.each<TransportPath>(['fetch', 'progress'])('files.upload, %s path', (path) => {
+  /** `upload` as a caller would make it on this path: with a progress callback on the progress path. */
+  function client(respond: Responder) {
+    const progress: UploadProgress[] = [];
+    if (path === 'fetch') {
+      const { api, last } = fakeClient(respond);
+      return { upload: api.files.upload, last, progress };
+    }
+    const { createXhr, requests } = fakeXhr(respond);
+    const { files } = createApiClient({ baseUrl: BASE, apiKey: KEY, createXhr });
+    const upload: typeof files.upload = (filename, data, options) => files.upload(filename, data, options, { onProgress: (step) => progress.push(step) });
+    return { upload, last: () => requests.at(-1)!, progress };
+  }
 
   it.each([
     ['Blob', () => new Blob([new Uint8Array([137, 80, 78, 71])])],
     ['ArrayBuffer', () => new Uint8Array([137, 80, 78, 71]).buffer],
     ['Uint8Array', () => new Uint8Array([137, 80, 78, 71])],
-  ])('upload: raw %s body, encoded filename, options as query', async (_name, data) => {
-    const { api, last } = fakeClient(() => ({ body: '{"error":0,"id":1,"shorturl":"https:\\/\\/domain.com\\/Ab1cD"}' }));
+  ])('raw %s body, encoded filename, options as query', async (_name, data) => {
+    const { upload, last } = client(() => ({ body: '{"error":0,"id":1,"shorturl":"https:\\/\\/domain.com\\/Ab1cD"}' }));
     const bytes = data();
-    const result = await api.files.upload('my photo #1.png', bytes, { name: 'My Photo', custom: 'photo', expiry: '2027-01-31', maxdownloads: 5 });
+    const result = await upload('my photo #1.png', bytes, { name: 'My Photo', custom: 'photo', expiry: '2027-01-31', maxdownloads: 5 });
     expect(result).toEqual({ id: 1, shorturl: 'https://domain.com/Ab1cD' });
     expect(last().method).toBe('POST');
     expect(last().url.pathname).toBe('/api/files/upload/my%20photo%20%231.png');
     expect(Object.fromEntries(last().url.searchParams)).toEqual({ name: 'My Photo', custom: 'photo', expiry: '2027-01-31', maxdownloads: '5' });
+    expect(last().headers.get('Authorization')).toBe(`Bearer ${KEY}`);
     expect(last().headers.get('Content-Type')).toBe('application/octet-stream');
     expect(last().body).toBe(bytes);
   });
 
-  it('upload: a filename cannot escape its path segment', async () => {
-    const { api, last } = fakeClient(() => ({ body: '{"error":0,"id":1,"shorturl":"https://d.test/x"}' }));
-    await api.files.upload('../../account?x=1', new Uint8Array([1]));
+  it('a filename cannot escape its path segment', async () => {
+    const { upload, last } = client(() => ({ body: '{"error":0,"id":1,"shorturl":"https://d.test/x"}' }));
+    await upload('../../account?x=1', new Uint8Array([1]));
     expect(last().url.pathname).toBe('/api/files/upload/..%2F..%2Faccount%3Fx%3D1');
     expect(last().url.search).toBe('');
   });
 
-  it('upload: an answer without a short URL is a bad response', async () => {
-    const { api } = fakeClient(() => ({ body: '{"error":0,"id":1}' }));
-    expect(((await rejection(api.files.upload('a.txt', new Uint8Array([1])))) as ApiError).kind).toBe('bad-response');
+  it('an answer without a short URL is a bad response', async () => {
+    const { upload } = client(() => ({ body: '{"error":0,"id":1}' }));
+    expect(((await rejection(upload('a.txt', new Uint8Array([1])))) as ApiError).kind).toBe('bad-response');
+  });
+
+  it("a refusal keeps the server's message", async () => {
+    const { upload } = client(() => ({ body: '{"error":1,"message":"That alias is taken. Please choose another one."}' }));
+    await expect(upload('a.txt', new Uint8Array([1]), { custom: 'docs' })).rejects.toMatchObject({
+      kind: 'rejected',
+      serverMessage: 'That alias is taken. Please choose another one.',
+    });
+  });
+
+  it('reports progress only when it is followed', async () => {
+    const { upload, progress } = client(() => ({ body: '{"error":0,"id":1,"shorturl":"https://d.test/x"}' }));
+    await upload('a.bin', new Uint8Array(6));
+    expect(progress.at(-1)).toEqual(path === 'progress' ? { loaded: 6, total: 6 } : undefined);
   });
 });

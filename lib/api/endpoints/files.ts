@@ -1,7 +1,7 @@
 import { pagingQuery, parseAnswer, segment } from '../parse';
 import { listPageSchema } from '../schemas/envelope';
 import { fileSchema, fileUploadedSchema, type FileListQuery, type FileUploadOptions } from '../schemas/file';
-import type { RawBody, Transport } from '../transport';
+import type { RawBody, RequestOptions, Transport } from '../transport';
 
 // The file list has no `data` wrapper: paging and `list` sit at the top level.
 const filePageSchema = listPageSchema(['list'], fileSchema);
@@ -12,9 +12,10 @@ export function filesApi(transport: Transport) {
       const body = await transport.request('GET', '/api/files', { query: { name: query.name, ...pagingQuery(query) } });
       return parseAnswer(filePageSchema, body, 'the file list');
     },
-    /** Uploads the bytes as-is; `filename` includes its extension. */
-    async upload(filename: string, data: RawBody, options: FileUploadOptions = {}) {
+    /** Uploads the bytes as-is; `filename` includes its extension. `onProgress` follows the bytes as they leave. */
+    async upload(filename: string, data: RawBody, options: FileUploadOptions = {}, sending: Pick<RequestOptions, 'onProgress' | 'signal'> = {}) {
       const body = await transport.request('POST', `/api/files/upload/${segment(filename)}`, {
+        ...sending,
         raw: data,
         query: {
           name: options.name,
