@@ -16,7 +16,7 @@ import { useLinkStats } from '@/components/stats/use-link-stats';
 import { Alert, ApiErrorAlert, Brand, Button, lazyComponent, Spinner, Tabs, useTheme } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { clientOf, linksOf } from '@/lib/connection/endpoints';
-import { emptyShortenForm } from '@/lib/forms/shorten-model';
+import { emptyShortenForm } from '@/lib/shorten/form-model';
 import type { ReferenceData } from '@/lib/reference/cache';
 import { isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';

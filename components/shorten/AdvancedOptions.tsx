@@ -8,8 +8,8 @@ import {
 } from '@/lib/forms/choices';
 import { toLocalInputValue } from '@/lib/forms/datetime';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
-import type { DeepLinkMode, ShortenFormValues } from '@/lib/forms/shorten-model';
-import { countryChoices, deviceChoices, languageChoices } from '@/lib/forms/targeting';
+import type { DeepLinkMode, ShortenFormValues } from '@/lib/shorten/form-model';
+import { countryChoices, deviceChoices, languageChoices } from '@/lib/shorten/targeting';
 import type { ReferenceData } from '@/lib/reference/cache';
 import { ParameterRows } from './ParameterRows';
 import { PixelPicker } from './PixelPicker';

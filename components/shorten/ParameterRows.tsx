@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@/components/ui';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
-import { newParameterRow, type ParameterRow } from '@/lib/forms/shorten-model';
+import { newParameterRow, type ParameterRow } from '@/lib/shorten/form-model';
 
 export interface ParameterRowsProps {
   rows: ParameterRow[];

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Alert } from '@/components/ui';
 import { ApiError } from '@/lib/api';
-import { emptyShortenForm } from '@/lib/forms/shorten-model';
+import { emptyShortenForm } from '@/lib/shorten/form-model';
 import { EMPTY_REFERENCE } from '@/lib/reference/cache';
 import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { withConnection } from '@/components/connection/testing';

@@ -4,7 +4,7 @@ import { Button, Disclosure, Select, TextInput } from '@/components/ui';
 import { lazyComponent } from '@/components/ui/lazy';
 import { domainOptions, withCurrent } from '@/lib/forms/choices';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
-import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/forms/shorten-model';
+import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/shorten/form-model';
 import type { ReferenceData } from '@/lib/reference/cache';
 import './shorten.css';
 

@@ -1,7 +1,7 @@
 import { Button, Select, TextInput } from '@/components/ui';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
-import { newTargetRow, type TargetKind, type TargetRow } from '@/lib/forms/shorten-model';
-import type { Choice } from '@/lib/forms/targeting';
+import { newTargetRow, type TargetKind, type TargetRow } from '@/lib/shorten/form-model';
+import type { Choice } from '@/lib/shorten/targeting';
 import './target-rows.css';
 
 export interface TargetRowsProps {

@@ -6,7 +6,7 @@ import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import type { ShortenFormValues } from '@/lib/forms/shorten-model';
+import type { ShortenFormValues } from '@/lib/shorten/form-model';
 import type { Settings } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
 
@@ -17,7 +17,7 @@ export interface CreatedLink {
 }
 
 // The validation schemas load after the first paint, so they never delay the popup's start.
-const loadValidation = () => import('@/lib/forms/shorten-validate');
+const loadValidation = () => import('@/lib/shorten/validate');
 
 /** Server messages that belong beside the alias field rather than in an alert. */
 const ALIAS_MESSAGE = /alias/i;

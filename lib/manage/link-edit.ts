@@ -1,6 +1,6 @@
-import type { LinkDetails, LinkUpdate } from '../api';
-import type { Validated } from '../forms/field-errors';
-import { emptyShortenForm, validateShortenForm, type TargetRow } from '../forms/shorten-form';
+import type { LinkDetails, LinkUpdate } from '@/lib/api';
+import type { Validated } from '@/lib/forms/field-errors';
+import { emptyShortenForm, validateShortenForm, type TargetRow } from '@/lib/shorten/form';
 
 // Editing a link sends PUT /api/url/{id}/update with only what the user changed: the service
 // treats every field it receives as new, and the details answer does not say everything the

@@ -1,7 +1,7 @@
 import type { LinkInput } from '@/lib/api';
 
 // The shorten form's model: what the inputs hold (strings, as typed). Checking them and
-// building the POST /api/url/add body live in shorten-validate.ts, loaded when first needed.
+// building the POST /api/url/add body live in validate.ts, loaded when first needed.
 
 export type DeepLinkMode = 'none' | 'auto' | 'custom';
 export type TargetKind = 'geo' | 'device' | 'language';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { linkInputSchema } from '@/lib/api/schemas/link-input';
-import { emptyShortenForm, firstInvalidField, isAdvancedField, SHORTEN_FIELD_ORDER, type ShortenFormValues } from './shorten-form';
-import { validateShortenForm } from './shorten-validate';
+import { emptyShortenForm, firstInvalidField, isAdvancedField, SHORTEN_FIELD_ORDER, type ShortenFormValues } from './form';
+import { validateShortenForm } from './validate';
 
 const NOW = new Date(2026, 10, 22, 12, 0);
 const base = (patch: Partial<ShortenFormValues> = {}): ShortenFormValues => ({

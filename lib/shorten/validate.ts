@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { issueMessage } from '../api/issue-message';
-import { parseLocalDateTime, toApiDateTime } from './datetime';
-import { fieldErrors, type Validated } from './field-errors';
-import { ALIAS_MAX, ALIAS_MIN, type ShortenBody, type ShortenFormValues, type TargetKind } from './shorten-model';
+import { issueMessage } from '@/lib/api/issue-message';
+import { parseLocalDateTime, toApiDateTime } from '@/lib/forms/datetime';
+import { fieldErrors, type Validated } from '@/lib/forms/field-errors';
+import { ALIAS_MAX, ALIAS_MIN, type ShortenBody, type ShortenFormValues, type TargetKind } from './form-model';
 import { DEVICES, type Device } from './targeting';
-import { isHttpUrl, isImageUrl } from './web-address';
+import { isHttpUrl, isImageUrl } from '@/lib/forms/web-address';
 
 // Checks what the user typed in the shorten form and builds the request body. Kept apart from
 // the form model so the popup loads zod-built schemas only when the user first submits.

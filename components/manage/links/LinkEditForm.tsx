@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, Select, TextArea, TextInput } from '@/components/ui';
 import type { LinkDetails } from '@/lib/api';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
-import { countryChoices, deviceChoices } from '@/lib/forms/targeting';
+import { countryChoices, deviceChoices } from '@/lib/shorten/targeting';
 import { editValuesFrom, validateLinkEdit, type LinkEditValues } from '@/lib/manage/link-edit';
 import { BUILT_IN_REDIRECTS, redirectGroups } from '@/lib/manage/redirect-types';
 import { useAction } from '../use-resource';

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { countryChoices, deviceChoices, languageChoices } from './targeting';
+
+describe('targeting choices', () => {
+  it('countries by English name, languages by two-letter code, the service’s devices', () => {
+    const countries = countryChoices().map((c) => c.value);
+    expect(countries).toEqual(expect.arrayContaining(['Canada', 'Germany', 'United States', 'Japan']));
+    expect(countries.length).toBeGreaterThan(200);
+    expect(languageChoices()).toContainEqual({ value: 'fr', label: 'French (fr)' });
+    expect(languageChoices().every((l) => /^[a-z]{2}$/.test(l.value))).toBe(true);
+    expect(deviceChoices().map((d) => d.value)).toContain('Mac OS');
+  });
+});
