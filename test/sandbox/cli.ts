@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import { isFlavor } from './flavor.ts';
 import { startSandbox, type SandboxOptions } from './index.ts';
+import { isLastNextPage } from './respond.ts';
 
 const USAGE = `Usage: npm run sandbox -- [--port N] [--host H] [--key K] [--data FILE]
-                          [--rate-limit N] [--window-ms MS] [--flavor spec|field] [--no-seed]`;
+                          [--rate-limit N] [--window-ms MS] [--flavor spec|field]
+                          [--last-nextpage null|current] [--no-seed]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -28,6 +30,7 @@ const { values } = (() => {
         'rate-limit': { type: 'string' },
         'window-ms': { type: 'string' },
         flavor: { type: 'string' },
+        'last-nextpage': { type: 'string' },
         'no-seed': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -43,6 +46,8 @@ if (values.help) {
   process.exit(0);
 }
 if (values.flavor !== undefined && !isFlavor(values.flavor)) fail(`--flavor must be spec or field, got "${values.flavor}"`);
+const lastNextPage = values['last-nextpage'];
+if (lastNextPage !== undefined && !isLastNextPage(lastNextPage)) fail(`--last-nextpage must be null or current, got "${lastNextPage}"`);
 
 const options: SandboxOptions = { port: integer('port', values.port) ?? 8787, seed: !values['no-seed'] };
 if (values.host) options.host = values.host;
@@ -53,12 +58,13 @@ if (rateLimit !== undefined) options.rateLimit = rateLimit;
 const windowMs = integer('window-ms', values['window-ms']);
 if (windowMs !== undefined) options.windowMs = windowMs;
 if (isFlavor(values.flavor)) options.flavor = values.flavor;
+if (isLastNextPage(lastNextPage)) options.lastNextPage = lastNextPage;
 
 const sandbox = await startSandbox(options);
 console.log(`Trim sandbox listening
   URL:     ${sandbox.url}
   API key: ${sandbox.apiKey}
-  flavor:  ${options.flavor ?? 'spec'}, rate limit ${options.rateLimit ?? 30} per ${(options.windowMs ?? 60_000) / 1000} s${options.dataFile ? `, data in ${options.dataFile}` : ', memory only'}
+  flavor:  ${options.flavor ?? 'spec'}${options.lastNextPage === 'current' ? ", last page's nextpage = current page" : ''}, rate limit ${options.rateLimit ?? 30} per ${(options.windowMs ?? 60_000) / 1000} s${options.dataFile ? `, data in ${options.dataFile}` : ', memory only'}
 Try: curl -H "Authorization: Bearer ${sandbox.apiKey}" ${sandbox.url}/api/account`);
 
 let stopping = false;

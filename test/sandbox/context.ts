@@ -3,11 +3,14 @@ import type { Context } from 'hono';
 import type { Flavor } from './flavor.ts';
 import type { FaultInjector } from './faults.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { LastNextPage } from './respond.ts';
 import type { Store, User } from './store.ts';
 
 /** Settings a running sandbox can change (flavor, base URL once the port is known). */
 export interface SandboxConfig {
   flavor: Flavor;
+  /** `nextpage` on a list's last page. */
+  lastNextPage: LastNextPage;
   /** Base URL of the sandbox's own host, no trailing slash. */
   baseUrl: string;
   now: () => number;

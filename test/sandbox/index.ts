@@ -9,6 +9,7 @@ import { FaultInjector, HTML_500, type FaultSpec } from './faults.ts';
 import type { Flavor } from './flavor.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { RequestLog, type RecordedRequest } from './request-log.ts';
+import type { LastNextPage } from './respond.ts';
 import { seedUsers } from './seed.ts';
 import { emptyState, Store } from './store.ts';
 import { addUser, type AddUserOptions } from './users.ts';
@@ -16,6 +17,7 @@ import { addUser, type AddUserOptions } from './users.ts';
 export type { FaultSpec, FaultKind } from './faults.ts';
 export type { Flavor } from './flavor.ts';
 export type { RecordedRequest } from './request-log.ts';
+export type { LastNextPage } from './respond.ts';
 export type { AddUserOptions } from './users.ts';
 export type { Store, State, User, Link, Click } from './store.ts';
 
@@ -36,6 +38,11 @@ export interface SandboxOptions {
   windowMs?: number;
   /** Default `spec`. */
   flavor?: Flavor;
+  /**
+   * `nextpage` on every list's last page (and past it): `null` (default), or `current` to answer
+   * like servers that copy the vendor's documentation example, with the current page again.
+   */
+  lastNextPage?: LastNextPage;
   /** Seed demo data (domains, campaigns, links with clicks...). Default true. The demo user always exists. */
   seed?: boolean;
   /** Clock for dates, expiry and the rate limit; default Date.now. */
@@ -74,7 +81,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
   const store = openStore(options, options.apiKey ?? DEMO_API_KEY, now());
-  const config: SandboxConfig = { flavor: options.flavor ?? 'spec', baseUrl: '', now };
+  const config: SandboxConfig = { flavor: options.flavor ?? 'spec', lastNextPage: options.lastNextPage ?? 'null', baseUrl: '', now };
   const limiter = new RateLimiter(options.rateLimit ?? 30, options.windowMs ?? 60_000, now);
   const faults = new FaultInjector();
   const log = new RequestLog();

@@ -1,5 +1,5 @@
 import { rulesOf } from './flavor.ts';
-import type { Ctx, Deps } from './context.ts';
+import type { Ctx, Deps, SandboxConfig } from './context.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 
@@ -26,8 +26,18 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/**
+ * `nextpage` on a list's last page and past it: `null` as real servers send it (field notes),
+ * or `current`, the current page again, as in the vendor's documentation example.
+ */
+export type LastNextPage = 'null' | 'current';
+
+export function isLastNextPage(value: unknown): value is LastNextPage {
+  return value === 'null' || value === 'current';
+}
+
 /** `limit` and `page` from the query; `result` is the total count, maxpage is 0 for no items. */
-export function paginate<T>(c: Ctx, all: T[]): Page<T> {
+export function paginate<T>(c: Ctx, config: SandboxConfig, all: T[]): Page<T> {
   const perpage = positiveInt(c.req.query('limit'), DEFAULT_PAGE_SIZE);
   const currentpage = positiveInt(c.req.query('page'), 1);
   const maxpage = Math.ceil(all.length / perpage);
@@ -35,7 +45,7 @@ export function paginate<T>(c: Ctx, all: T[]): Page<T> {
     result: all.length,
     perpage,
     currentpage,
-    nextpage: currentpage < maxpage ? currentpage + 1 : null,
+    nextpage: currentpage < maxpage ? currentpage + 1 : config.lastNextPage === 'current' ? currentpage : null,
     maxpage,
     items: all.slice((currentpage - 1) * perpage, currentpage * perpage),
   };
@@ -43,7 +53,7 @@ export function paginate<T>(c: Ctx, all: T[]): Page<T> {
 
 /** The standard list envelope `{error, data:{result, perpage, currentpage, nextpage, maxpage, <key>}}`. */
 export function list<T>(c: Ctx, deps: Deps, key: string, all: T[], render: (item: T) => unknown): Response {
-  const { items, ...paging } = paginate(c, all);
+  const { items, ...paging } = paginate(c, deps.config, all);
   return c.json({ error: rulesOf(deps.config.flavor).listError, data: { ...paging, [key]: items.map(render) } });
 }
 

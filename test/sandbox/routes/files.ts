@@ -36,7 +36,7 @@ export function fileRoutes(api: ApiRouter, deps: Deps): void {
   api.get('/api/files', (c, user) => {
     const search = c.req.query('name')?.trim().toLowerCase();
     const files = ownItems(store.state.files, user).filter((f) => !search || f.name.toLowerCase().includes(search));
-    const { items, ...paging } = paginate(c, files);
+    const { items, ...paging } = paginate(c, config, files);
     return c.json({
       error: rulesOf(config.flavor).listError,
       ...paging,
