@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { issueMessage } from '../api/issue-message';
+import { isHttpUrl } from '@/lib/api/http-url';
+import { issueMessage } from '@/lib/api/issue-message';
 import { fieldErrors, type Validated } from './field-errors';
 
 // The options page's Base URL + API key pair, checked before any request is made.
@@ -24,13 +25,8 @@ const connectionSchema = z.object({
       const value = raw.trim();
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (value === '') return fail(MSG.baseUrlMissing);
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        return fail(MSG.baseUrlInvalid);
-      }
-      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return fail(MSG.baseUrlInvalid);
+      if (!isHttpUrl(value)) return fail(MSG.baseUrlInvalid);
+      const url = new URL(value);
       if (url.username || url.password) return fail(MSG.baseUrlCredentials);
       if (url.search || url.hash || value.includes('?') || value.includes('#')) return fail(MSG.baseUrlQuery);
     }),

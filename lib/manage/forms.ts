@@ -4,7 +4,7 @@ import { issueMessage } from '../api/issue-message';
 import { PIXEL_TYPES } from '../api/schemas/pixel';
 import { fieldErrors, type Validated } from '../forms/field-errors';
 import { HEX_COLOUR, normaliseHexColour } from '../forms/hex-colour';
-import { isHttpUrl } from '../forms/web-address';
+import { isHttpUrl } from '@/lib/api/http-url';
 
 // What the manage page's forms hold (strings, as typed) and the request bodies they become.
 // Checked before sending so a plain typo costs no request; the server still has the last word.

@@ -1,17 +1,10 @@
+import { isHttpUrl } from '@/lib/api/http-url';
+
 // Which URLs the service can shorten, and how a selected text becomes one.
 
 /** Only web pages: not browser pages (chrome:, about:, edge:), files, data or extension pages. */
 export function isShortenable(url: string | undefined | null): url is string {
-  if (!url) return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (parsed.hostname === '') return false;
-  return true;
+  return typeof url === 'string' && isHttpUrl(url);
 }
 
 // A bare host with a dot and a letter-only TLD, optional port and path: `example.com/x`.

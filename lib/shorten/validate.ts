@@ -4,7 +4,8 @@ import { parseLocalDateTime, toApiDateTime } from '@/lib/forms/datetime';
 import { fieldErrors, type Validated } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, ALIAS_MIN, type ShortenBody, type ShortenFormValues, type TargetKind } from './form-model';
 import { DEVICES, type Device } from './targeting';
-import { isHttpUrl, isImageUrl } from '@/lib/forms/web-address';
+import { isHttpUrl } from '@/lib/api/http-url';
+import { isImageUrl } from './image-url';
 
 // Checks what the user typed in the shorten form and builds the request body. Kept apart from
 // the form model so the popup loads zod-built schemas only when the user first submits.

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isHttpUrl } from '@/lib/api/http-url';
 
 /** Numbers that PHP servers may send as strings ("12"). */
 export function toNumber(value: unknown): unknown {
@@ -148,15 +149,6 @@ export type MessageResult = z.infer<typeof messageSchema>;
 /** `{ id }` answers (domain and pixel creation): the id is what Trim needs to go on. */
 export const createdIdSchema = z.object({ id: idSchema });
 export type CreatedId = z.infer<typeof createdIdSchema>;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * An absolute http(s) URL, required where Trim shows or copies it. z.url()'s rule as a
