@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorFlag, parseJsonBody } from './classify';
-import { ApiError, type ApiErrorKind } from './errors';
+import { ApiError, areaRefusal, type ApiErrorKind, type Refusal } from './errors';
 import { fakeTransport, rateHeaders, rejection, type Reply } from './test-utils';
 
 const HTML_404 =
@@ -26,7 +26,9 @@ describe('error classification', () => {
     ['proxy 401 with JSON', { status: 401, body: body({ error: 1, message: 'Unauthorized' }) }, 'auth', /Unauthorized/],
     ['proxy 401 with HTML', { status: 401, body: '<html>401 Authorization Required</html>' }, 'auth', /refused the API key \(HTTP 401\)/],
     ['plan lacks feature', { status: 403, body: body({ error: 1, message: 'You do not have permission to access this endpoint.' }) }, 'forbidden', /access this endpoint/],
-    ['scoped key, error true', { body: body({ error: true, message: 'You do not have permission to access this endpoint.' }) }, 'forbidden', /access this endpoint/],
+    ['plan lacks feature, error true', { body: body({ error: true, message: 'You do not have permission to access this endpoint.' }) }, 'forbidden', /access this endpoint/],
+    ['scoped key, HTTP 403', { status: 403, body: body({ error: 1, message: 'You do not have access to this endpoint with this API key.' }) }, 'forbidden', /with this API key/],
+    ['scoped key, error true', { body: body({ error: true, message: 'You do not have access to this endpoint with this API key.' }) }, 'forbidden', /with this API key/],
     ['link missing', { body: body({ error: 1, message: 'Link does not exist.' }) }, 'not-found', /Link does not exist/],
     ['domain missing', { body: body({ error: 1, message: 'Domain not found. Please try again.' }) }, 'not-found', /Domain not found/],
     ['campaign missing', { body: body({ error: '1', message: 'Campaign not found. Please try again.' }) }, 'not-found', /Campaign/],
@@ -55,6 +57,26 @@ describe('error classification', () => {
     const error = await failureOf(reply);
     expect(error.kind).toBe(kind);
     expect(error.message).toMatch(message);
+  });
+
+  // A closed area is never a bad key, and a key refused as a whole is never a closed area.
+  it.each<[string, Reply, ApiErrorKind, Refusal | null]>([
+    ['plan lacks the area', { status: 403, body: body({ error: 1, message: 'You do not have permission to access this endpoint.' }) }, 'forbidden', 'plan'],
+    ['plan lacks the area, error true', { body: body({ error: true, message: 'You do not have permission to access this endpoint.' }) }, 'forbidden', 'plan'],
+    ['key limited, HTTP 403', { status: 403, body: body({ error: 1, message: 'You do not have access to this endpoint with this API key.' }) }, 'forbidden', 'key'],
+    ['key limited, error true', { body: body({ error: true, message: 'You do not have access to this endpoint with this API key.' }) }, 'forbidden', 'key'],
+    ['key limited, error "1" with 200', { body: body({ error: '1', message: 'You do not have access to this endpoint with this API key.' }) }, 'forbidden', 'key'],
+    ['API disabled', { status: 403, body: body({ error: 1, message: 'API service is disabled.' }) }, 'auth', null],
+    ['plan without API', { status: 403, body: body({ error: 1, message: 'You do not have the permission to use the API.' }) }, 'auth', null],
+    ['inactive account', { status: 403, body: body({ error: 1, message: 'Please activate your account.' }) }, 'auth', null],
+    ['bad key', { status: 403, body: body({ error: 1, message: 'A valid API key is required to use this service.' }) }, 'auth', null],
+    ['proxy 401', { status: 401, body: body({ error: 1, message: 'Unauthorized' }) }, 'auth', null],
+    ['rejected input', { body: body({ error: 1, message: 'Please enter a valid URL.' }) }, 'rejected', null],
+  ])('%s → %s, closed by %s', async (_name, reply, kind, refusal) => {
+    const error = await failureOf(reply);
+    expect(error.kind).toBe(kind);
+    expect(areaRefusal(error)).toBe(refusal);
+    expect(error.refusedBy ?? null).toBe(refusal);
   });
 
   it('keeps the server message and the status', async () => {

@@ -1,9 +1,12 @@
-import { ApiError, type ApiErrorKind } from './errors';
+import { ApiError, type ApiErrorKind, type Refusal } from './errors';
 import { parseRetryAfter, resetToDate } from './rate-limit';
 
 const AUTH_MESSAGE =
   /valid API key|API key is (required|invalid|expired)|invalid API key|API service is disabled|permission to use the API|activate your account/i;
-const FORBIDDEN_MESSAGE = /permission to access this endpoint/i;
+// One area closed, the rest of the service open: a plan without the feature, or a key (7.6+)
+// limited to other areas. Neither says anything about the key as a whole.
+const PLAN_REFUSAL_MESSAGE = /permission to access this endpoint/i;
+const KEY_REFUSAL_MESSAGE = /access to this endpoint with this API key/i;
 const NOT_FOUND_MESSAGE = /does not exist|doesn't exist|not found|no such/i;
 // The service's own "no such record" messages, as opposed to a web server's generic "Not Found".
 const RECORD_NOT_FOUND_MESSAGE = /does not exist|doesn't exist|\w+ not found\. please try again/i;
@@ -96,9 +99,15 @@ function rateLimitedError(facts: ResponseFacts, body: JsonObject | undefined, me
   return { error, rateLimited: { retryAfter, resetAt } };
 }
 
+function refusedBy(message: string): Refusal | undefined {
+  if (KEY_REFUSAL_MESSAGE.test(message)) return 'key';
+  if (PLAN_REFUSAL_MESSAGE.test(message)) return 'plan';
+  return undefined;
+}
+
 function refusalKind(status: number, message: string): ApiErrorKind {
   if (status === 401 || AUTH_MESSAGE.test(message)) return 'auth';
-  if (FORBIDDEN_MESSAGE.test(message)) return 'forbidden';
+  if (refusedBy(message)) return 'forbidden';
   if (status >= 500) return 'server';
   // The service answers missing records with HTTP 200; a 404/405 means the route itself is unknown.
   if (status === 404 || status === 405) return RECORD_NOT_FOUND_MESSAGE.test(message) ? 'not-found' : 'bad-response';
@@ -150,11 +159,13 @@ export function classifyResponse(facts: ResponseFacts): Classified {
     const text = message ?? `The service refused the request${status >= 300 ? ` (HTTP ${status})` : ''}.`;
     const existingId = toSafeInt(body['id']);
     const kind = refusalKind(status, text);
+    const closedBy = kind === 'forbidden' ? refusedBy(text) : undefined;
     return {
       error: new ApiError(kind, kind === 'bad-response' ? withoutBody(facts, true).message : text, {
         status,
         ...(message === undefined ? {} : { serverMessage: message }),
         ...(existingId === undefined ? {} : { existingId }),
+        ...(closedBy === undefined ? {} : { refusedBy: closedBy }),
       }),
     };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeApiError, type ErrorDescription } from './describe-error';
-import { ApiError, API_ERROR_KINDS, type ApiErrorKind } from './errors';
+import { describeApiError, describeRefusal, type ErrorDescription } from './describe-error';
+import { ApiError, API_ERROR_KINDS, type ApiErrorKind, type Refusal } from './errors';
 
 type Expected = { kind?: ErrorDescription['kind']; title?: string; hint?: string | RegExp };
 
@@ -22,7 +22,17 @@ describe('describeApiError', () => {
     ['API disabled', server('auth', 'API service is disabled.', 403), { hint: /administrator/ }],
     ['no API in plan', server('auth', 'You do not have the permission to use the API.', 403), { hint: /plan/ }],
     ['not activated', server('auth', 'Please activate your account.', 403), { hint: /email/ }],
-    ['plan lacks feature', server('forbidden', 'You do not have permission to access this endpoint.', 403), { kind: 'forbidden', hint: /Upgrade/ }],
+    ['plan lacks feature', server('forbidden', 'You do not have permission to access this endpoint.', 403), { kind: 'forbidden', title: 'Your plan does not include this feature', hint: /Upgrade/ }],
+    [
+      'plan lacks feature, said so',
+      new ApiError('forbidden', 'x', { status: 403, serverMessage: 'You do not have permission to access this endpoint.', refusedBy: 'plan' }),
+      { kind: 'forbidden', title: 'Your plan does not include this feature', hint: /Upgrade your plan/ },
+    ],
+    [
+      'key limited to other areas',
+      new ApiError('forbidden', 'x', { status: 403, serverMessage: 'You do not have access to this endpoint with this API key.', refusedBy: 'key' }),
+      { kind: 'forbidden', title: 'This API key cannot use this feature', hint: /Developer API page/ },
+    ],
     ['not found', server('not-found', 'Link does not exist.'), { kind: 'not-found', title: 'Link does not exist.', hint: /deleted/ }],
     ['rate limited, seconds', new ApiError('rate-limited', 'x', { retryAfter: 42 }), { title: 'Too many requests', hint: 'Try again in 42 seconds.' }],
     ['rate limited, minutes', new ApiError('rate-limited', 'x', { retryAfter: 600 }), { hint: 'Try again in about 10 minutes.' }],
@@ -44,6 +54,17 @@ describe('describeApiError', () => {
     if (expected.title) expect(described.title).toBe(expected.title);
     if (typeof expected.hint === 'string') expect(described.hint).toBe(expected.hint);
     else if (expected.hint) expect(described.hint).toMatch(expected.hint);
+  });
+
+  it.each<[Refusal, string | undefined, string, RegExp]>([
+    ['plan', 'campaigns', 'Your plan does not include campaigns', /Upgrade your plan/],
+    ['key', 'campaigns', 'This API key cannot use campaigns', /Developer API page/],
+    ['plan', undefined, 'Your plan does not include this feature', /Upgrade your plan/],
+    ['key', 'branded domains', 'This API key cannot use branded domains', /key without limits/],
+  ])('describeRefusal(%s, %s)', (by, area, title, hint) => {
+    const described = describeRefusal(by, area);
+    expect(described.title).toBe(title);
+    expect(described.hint).toMatch(hint);
   });
 
   it.each(API_ERROR_KINDS)('has a title and hint for kind %s', (kind) => {

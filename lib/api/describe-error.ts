@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorKind } from './errors';
+import { ApiError, type ApiErrorKind, type Refusal } from './errors';
 
 export interface ErrorDescription {
   title: string;
@@ -11,10 +11,7 @@ const BY_KIND: Record<ApiErrorKind, { title: string; hint: string }> = {
     title: 'The service did not accept the API key',
     hint: "Copy the key from your account's Developer API page into Trim's options, and make sure the account is active.",
   },
-  forbidden: {
-    title: 'Your plan does not include this feature',
-    hint: "Upgrade your plan on the service, or use Trim's other features.",
-  },
+  forbidden: describeRefusal('plan'),
   'rate-limited': {
     title: 'Too many requests',
     hint: 'The service allows a limited number of requests per minute. Wait a moment, then try again.',
@@ -44,6 +41,22 @@ const BY_KIND: Record<ApiErrorKind, { title: string; hint: string }> = {
     hint: 'Try again later. If it keeps happening, contact the administrator of the service.',
   },
 };
+
+/**
+ * An area the plan or the key does not open, e.g. `describeRefusal('key', 'campaigns')`.
+ * The server's own words ("…access this endpoint") name no area, so Trim's wording replaces them.
+ */
+export function describeRefusal(by: Refusal, area = 'this feature'): { title: string; hint: string } {
+  return by === 'key'
+    ? {
+        title: `This API key cannot use ${area}`,
+        hint: "Give the key access on the service's Developer API page, or use a key without limits.",
+      }
+    : {
+        title: `Your plan does not include ${area}`,
+        hint: 'Upgrade your plan on the service to use this.',
+      };
+}
 
 /** A cut-off answer is a broken connection, not a wrong address: the advice is to try again. */
 const TRUNCATED = {
@@ -80,6 +93,7 @@ export function describeApiError(error: unknown): ErrorDescription {
     return { kind: 'unknown', title: 'Something went wrong', hint: 'Try again. If it keeps happening, reload the extension.' };
   }
   if (error.truncated) return { kind: error.kind, ...TRUNCATED };
+  if (error.kind === 'forbidden') return { kind: error.kind, ...describeRefusal(error.refusedBy ?? 'plan') };
   const base = BY_KIND[error.kind];
   const message = error.serverMessage?.trim();
   const known = message ? BY_MESSAGE.find(({ pattern }) => pattern.test(message)) : undefined;

@@ -12,6 +12,12 @@ export const API_ERROR_KINDS = [
 
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
+/**
+ * Why a `forbidden` area is closed: the user's plan lacks it, or the API key is limited to
+ * other areas. Either way the rest of the service works; refusing the whole key is `auth`.
+ */
+export type Refusal = 'plan' | 'key';
+
 export interface ApiErrorDetails {
   status?: number;
   /** Seconds to wait before the next request (rate-limited only). */
@@ -23,6 +29,8 @@ export interface ApiErrorDetails {
   existingId?: number;
   /** The answer began as JSON and stopped short: the request itself may well have been carried out. */
   truncated?: boolean;
+  /** Set on `forbidden`: what closes the area. */
+  refusedBy?: Refusal;
   cause?: unknown;
 }
 
@@ -36,6 +44,7 @@ export class ApiError extends Error {
   declare readonly serverMessage?: string;
   declare readonly existingId?: number;
   declare readonly truncated?: boolean;
+  declare readonly refusedBy?: Refusal;
 
   constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -46,9 +55,15 @@ export class ApiError extends Error {
     if (details.serverMessage !== undefined) this.serverMessage = details.serverMessage;
     if (details.existingId !== undefined) this.existingId = details.existingId;
     if (details.truncated) this.truncated = true;
+    if (details.refusedBy !== undefined) this.refusedBy = details.refusedBy;
   }
 }
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** What closes an area the request reached, or null when the failure is anything else. */
+export function areaRefusal(error: unknown): Refusal | null {
+  return error instanceof ApiError && error.kind === 'forbidden' ? (error.refusedBy ?? 'plan') : null;
 }

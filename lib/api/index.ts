@@ -36,9 +36,9 @@ export function apiClientOn(transport: Transport) {
 }
 export type ApiClient = ReturnType<typeof apiClientOn>;
 
-export { ApiError, API_ERROR_KINDS, isApiError } from './errors';
-export type { ApiErrorKind, ApiErrorDetails } from './errors';
-export { describeApiError } from './describe-error';
+export { ApiError, API_ERROR_KINDS, areaRefusal, isApiError } from './errors';
+export type { ApiErrorKind, ApiErrorDetails, Refusal } from './errors';
+export { describeApiError, describeRefusal } from './describe-error';
 export type { ErrorDescription } from './describe-error';
 export { createTransport, DEFAULT_TIMEOUT_MS } from './transport';
 export type { Transport, TransportConfig, HttpMethod, RequestOptions, RawBody } from './transport';
