@@ -14,7 +14,7 @@ export const ConnectionProvider = ConnectionContext.Provider;
 
 /** The page's connection, rebuilt only when the address or the key changes. */
 export function usePageConnection(settings: Connection): ApiConnection {
-  return useMemo(() => createConnection(settings), [settings.baseUrl, settings.apiKey]);
+  return useMemo(() => createConnection(settings), [settings.baseUrl, settings.apiKey, settings.apiPath]);
 }
 
 export function useConnection(): ApiConnection {

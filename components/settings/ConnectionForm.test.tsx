@@ -84,6 +84,16 @@ describe('ConnectionForm', () => {
     expect((await getSettings()).connection.apiKey).toBe('');
   });
 
+  it('an API path moved by the admin: the check and the saved pair use it', async () => {
+    show(signedIn);
+    fireEvent.click(screen.getByText('Advanced'));
+    fireEvent.input(await screen.findByLabelText(/API path/), { target: { value: 'service-api/' } });
+    fill('https://short.example.com', 'key');
+    await screen.findByRole('region', { name: 'Signed in as <i>me</i>' });
+    expect(calls.at(-1)).toBe('GET https://short.example.com/service-api/account Bearer key');
+    expect((await getSettings()).connection).toEqual({ baseUrl: 'https://short.example.com', apiKey: 'key', apiPath: '/service-api' });
+  });
+
   it('invalid fields: messages beside them, no permission prompt', async () => {
     show(signedIn);
     fill('short.example.com', '');

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
-import { Alert, ApiErrorAlert, Button, TextInput } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, Disclosure, TextInput } from '@/components/ui';
 import type { Account, ErrorDescription } from '@/lib/api';
 import { clientOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
@@ -47,9 +47,10 @@ function permissionDenied(baseUrl: string): ErrorDescription {
  * On any failure the fields keep exactly what was typed.
  */
 export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps) {
-  const [values, setValues] = useState<ConnectionFormValues>({ baseUrl: saved.baseUrl, apiKey: saved.apiKey });
+  const [values, setValues] = useState<ConnectionFormValues>({ baseUrl: saved.baseUrl, apiKey: saved.apiKey, apiPath: saved.apiPath ?? '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [showKey, setShowKey] = useState(false);
+  const [advancedOpen, setAdvancedOpen] = useState(Boolean(saved.apiPath));
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const baseUrlRef = useRef<HTMLInputElement>(null);
   const apiKeyRef = useRef<HTMLInputElement>(null);
@@ -86,7 +87,11 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
     if (!checked.ok) {
       setErrors(checked.errors);
       setStatus({ state: 'idle' });
-      (checked.errors.baseUrl ? baseUrlRef : apiKeyRef).current?.focus();
+      if (checked.errors.baseUrl || checked.errors.apiKey) (checked.errors.baseUrl ? baseUrlRef : apiKeyRef).current?.focus();
+      else {
+        setAdvancedOpen(true);
+        requestAnimationFrame(() => document.getElementById('api-path')?.focus());
+      }
       return;
     }
     setErrors({});
@@ -145,6 +150,23 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
           </Button>
         }
       />
+      <Disclosure summary="Advanced" open={advancedOpen} onToggle={setAdvancedOpen}>
+        <TextInput
+          id="api-path"
+          label="API path"
+          optional
+          placeholder="/api"
+          autocomplete="off"
+          spellcheck={false}
+          hint="Only when your service's admin moved the API away from /api."
+          value={values.apiPath ?? ''}
+          onValue={(apiPath) => {
+            setValues((v) => ({ ...v, apiPath }));
+            setErrors((e) => ({ ...e, apiPath: '' }));
+          }}
+          error={errors.apiPath || undefined}
+        />
+      </Disclosure>
       <div class="form-actions">
         <Button type="submit" variant="primary" busy={status.state === 'checking'}>
           Save

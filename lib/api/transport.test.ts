@@ -29,6 +29,19 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
       expect(requests[0]?.url.href).toBe(expected);
     });
 
+    it.each([
+      [undefined, 'https://short.test/api/urls'],
+      ['', 'https://short.test/api/urls'],
+      ['/api', 'https://short.test/api/urls'],
+      ['service-api', 'https://short.test/service-api/urls'],
+      ['/v2/api/', 'https://short.test/v2/api/urls'],
+      [' /x ', 'https://short.test/x/urls'],
+    ])('API path %j → %s', async (apiPath, expected) => {
+      const { send, requests } = over(() => success, apiPath === undefined ? {} : { apiPath });
+      await send('GET', '/api/urls');
+      expect(requests[0]?.url.href).toBe(expected);
+    });
+
     it('encodes query values and leaves out undefined and null ones', async () => {
       const { send, requests } = over(() => success);
       await send('GET', '/api/urls', { query: { q: 'a b&c=d', page: 2, limit: undefined, order: null, flag: true } });

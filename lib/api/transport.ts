@@ -13,6 +13,11 @@ export interface TransportConfig {
   /** The service address, e.g. `https://short.example` or `https://example.com/short/`. */
   baseUrl: string;
   apiKey: string;
+  /**
+   * Where the installation serves its API (an admin can move it from the documented `/api`);
+   * endpoints name their paths from `/api`, and this replaces that first segment.
+   */
+  apiPath?: string;
   fetch?: typeof fetch;
   /** The XMLHttpRequest of requests with progress; by default the browser's. */
   createXhr?: () => XMLHttpRequest;
@@ -44,6 +49,13 @@ export interface Transport {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_API_PATH = '/api';
+
+/** `api/v2/` → `/api/v2`; blank means the documented `/api`. */
+export function normaliseApiPath(input: string | undefined): string {
+  const trimmed = (input ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? DEFAULT_API_PATH : `/${trimmed}`;
+}
 
 // Header values must be visible ASCII; anything else makes fetch and XMLHttpRequest throw,
 // which would otherwise look like a network failure.
@@ -73,6 +85,7 @@ export function createTransport(config: TransportConfig): Transport {
   const base = parseBaseUrl(config.baseUrl);
   const apiKey = config.apiKey.trim();
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const apiPath = normaliseApiPath(config.apiPath);
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // A service worker has no XMLHttpRequest: there a request with progress goes through fetch, without progress.
   const createXhr = config.createXhr ?? (typeof XMLHttpRequest === 'undefined' ? undefined : () => new XMLHttpRequest());
@@ -93,7 +106,7 @@ export function createTransport(config: TransportConfig): Transport {
       throw new ApiError('auth', 'The API key contains spaces or characters that cannot be sent. Paste it again.');
     }
     const where = `${base.origin}${base.prefix}`;
-    const url = `${where}${path}${buildQuery(options.query)}`;
+    const url = `${where}${apiPath === DEFAULT_API_PATH ? path : path.replace(/^\/api(?=\/|$)/, apiPath)}${buildQuery(options.query)}`;
     const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${apiKey}` };
     let body: string | RawBody | undefined;
     if (options.raw !== undefined) {

@@ -26,6 +26,7 @@ export interface ApiConnection {
 export interface ConnectionOptions {
   /** Replaces the browser's fetch: the test seam for everything that talks to the service. */
   fetch?: typeof fetch;
+  createXhr?: () => XMLHttpRequest;
   timeoutMs?: number;
   hasPermission?: (baseUrl: string) => Promise<boolean>;
 }
@@ -50,7 +51,9 @@ export function createConnection(settings: Connection, options: ConnectionOption
     return createTransport({
       baseUrl: settings.baseUrl,
       apiKey: settings.apiKey,
+      ...(settings.apiPath === undefined ? {} : { apiPath: settings.apiPath }),
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.createXhr ? { createXhr: options.createXhr } : {}),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       onRateLimit: meter.record,
     });

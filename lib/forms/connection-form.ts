@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isHttpUrl } from '@/lib/api/http-url';
 import { issueMessage } from '@/lib/api/issue-message';
+import { DEFAULT_API_PATH, normaliseApiPath } from '@/lib/api/transport';
 import { fieldErrors, type Validated } from './field-errors';
 
 // The options page's Base URL + API key pair, checked before any request is made.
@@ -8,6 +9,8 @@ import { fieldErrors, type Validated } from './field-errors';
 export interface ConnectionFormValues {
   baseUrl: string;
   apiKey: string;
+  /** Blank for the documented `/api`. */
+  apiPath?: string;
 }
 
 const MSG = {
@@ -17,6 +20,7 @@ const MSG = {
   baseUrlQuery: 'Leave out everything after ? or #.',
   apiKeyMissing: 'Paste the API key from your account settings on the service.',
   apiKeySpaces: 'The API key has no spaces; check that it was pasted whole.',
+  apiPathInvalid: 'Enter a path such as /api: letters, digits, - _ . ~ and /, nothing after ? or #.',
 } as const;
 
 const connectionSchema = z.object({
@@ -35,13 +39,19 @@ const connectionSchema = z.object({
     z.refine((v) => v.trim() !== '', MSG.apiKeyMissing),
     z.refine((v) => v.trim() === '' || !/\s/.test(v.trim()), MSG.apiKeySpaces),
   ),
+  apiPath: z.optional(z.string().check(z.refine((v) => /^[A-Za-z0-9\-._~/]*$/.test(v.trim()), MSG.apiPathInvalid))),
 });
 
 /** Validates and normalises the pair: trimmed, and the base URL without a trailing slash. */
 export function validateConnection(values: ConnectionFormValues): Validated<ConnectionFormValues> {
   const result = connectionSchema.safeParse(values, { error: issueMessage });
   if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
-  return { ok: true, value: { baseUrl: values.baseUrl.trim().replace(/\/+$/, ''), apiKey: values.apiKey.trim() } };
+  const apiPath = normaliseApiPath(values.apiPath);
+  // The documented path is not stored, so a connection saved without one looks the same.
+  return {
+    ok: true,
+    value: { baseUrl: values.baseUrl.trim().replace(/\/+$/, ''), apiKey: values.apiKey.trim(), ...(apiPath === DEFAULT_API_PATH ? {} : { apiPath }) },
+  };
 }
 
 /** A plain http:// base URL sends the key in clear text with every request. */
