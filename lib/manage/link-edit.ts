@@ -61,8 +61,9 @@ function sameRows(a: TargetRow[], b: TargetRow[]): boolean {
 
 /**
  * Checks the edited values with the same rules as the popup's shorten form and builds the
- * update body of what changed. `{}` means nothing changed. Error keys are the form's paths
- * (`url`, `alias`, `geo.0.link`, ...).
+ * update body of what changed: the full body comes from the one builder (shortenBody, through
+ * the form's validation), then only the changed fields are kept. `{}` means nothing changed.
+ * Error keys are the form's paths (`url`, `alias`, `geo.0.link`, ...).
  */
 export function validateLinkEdit(original: LinkEditValues, edited: LinkEditValues, now: Date = new Date()): Validated<LinkUpdate> {
   const expiryChanged = edited.expiry.trim() !== original.expiry.trim();
@@ -81,19 +82,17 @@ export function validateLinkEdit(original: LinkEditValues, edited: LinkEditValue
     now,
   );
   if (!result.ok) return result;
-  const checked = result.value;
+  const full = result.value;
   const body: LinkUpdate = {};
-  if (checked.url !== original.url.trim()) body.url = checked.url;
-  const alias = edited.alias.trim();
+  if (full.url !== original.url.trim()) body.url = full.url;
   // An emptied alias keeps the current one: a link always has an alias.
-  if (alias !== '' && alias !== original.alias.trim()) body.custom = alias;
-  if (edited.description.trim() !== original.description.trim()) body.description = edited.description.trim();
-  if (edited.type !== '') body.type = checked.type;
-  if (edited.password !== '') body.password = edited.password;
-  if (expiryChanged && checked.expiry !== undefined) body.expiry = checked.expiry;
-  if (!sameRows(original.geo, edited.geo)) body.geotarget = checked.geotarget ?? [];
-  if (!sameRows(original.device, edited.device)) {
-    body.devicetarget = (checked.devicetarget ?? []) as NonNullable<LinkUpdate['devicetarget']>;
-  }
+  if (full.custom !== undefined && full.custom !== original.alias.trim()) body.custom = full.custom;
+  // The builder leaves an emptied field out; an update must send it empty to clear it.
+  if (edited.description.trim() !== original.description.trim()) body.description = full.description ?? '';
+  if (edited.type !== '') body.type = full.type;
+  if (edited.password !== '') body.password = full.password;
+  if (expiryChanged && full.expiry !== undefined) body.expiry = full.expiry;
+  if (!sameRows(original.geo, edited.geo)) body.geotarget = full.geotarget ?? [];
+  if (!sameRows(original.device, edited.device)) body.devicetarget = full.devicetarget ?? [];
   return { ok: true, value: body };
 }

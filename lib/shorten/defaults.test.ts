@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../settings/schema';
+import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { withDefaults } from './defaults';
 
 const none = DEFAULT_SETTINGS.defaults;
@@ -23,8 +23,11 @@ describe('withDefaults', () => {
     expect(withDefaults('https://example.com', { ...none, type }).type).toBe(expected);
   });
 
-  it('leaves out a redirect type the API would not accept', () => {
-    expect(withDefaults('https://example.com', { ...none, type: 'bogus' })).not.toHaveProperty('type');
-    expect(withDefaults('https://example.com', { ...none, type: '' })).not.toHaveProperty('type');
+  it.each(['bogus', '', 'overlay-x', '0'])('sends a stored redirect type the form would refuse (%j) as direct, as the popup opens with', (type) => {
+    expect(withDefaults('https://example.com', { ...none, type }).type).toBe('direct');
+  });
+
+  it('leaves out a stored domain that is not a web address', () => {
+    expect(withDefaults('https://example.com', { ...none, domain: 'brand.example' })).not.toHaveProperty('domain');
   });
 });

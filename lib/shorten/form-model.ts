@@ -1,7 +1,9 @@
 import type { LinkInput } from '@/lib/api';
+import { isHttpUrl } from '@/lib/api/http-url';
+import type { ShortenDefaults } from '@/lib/settings/schema';
 
-// The shorten form's model: what the inputs hold (strings, as typed). Checking them and
-// building the POST /api/url/add body live in validate.ts, loaded when first needed.
+// The shorten form's model: what the inputs hold (strings, as typed). Checking them lives in
+// validate.ts, loaded when first needed; the POST /api/url/add body is built in body.ts.
 
 export type DeepLinkMode = 'none' | 'auto' | 'custom';
 export type TargetKind = 'geo' | 'device' | 'language';
@@ -48,23 +50,25 @@ export interface ShortenFormValues {
 /** The JSON body of POST /api/url/add, typed by the API layer. */
 export type ShortenBody = LinkInput;
 
-export interface ShortenDefaultsInput {
-  domain: string;
-  campaign: number | null;
-  channel: number | null;
-  status: 'public' | 'private';
-  type: string;
-}
+/** Redirect types the form offers: direct, frame, splash, a splash page's id, or overlay-<id>. */
+export const REDIRECT_TYPE = /^(direct|frame|splash|[1-9]\d{0,15}|overlay-[1-9]\d{0,15})$/;
 
-export function emptyShortenForm(url = '', defaults?: ShortenDefaultsInput): ShortenFormValues {
+/**
+ * The form as it opens on a page, filled from the user's defaults. A stored domain or type the
+ * form would refuse starts empty or direct instead: the untouched form then always passes, and
+ * the right-click queue, which has no form to show an error in, sends the very same body.
+ */
+export function emptyShortenForm(url = '', defaults?: ShortenDefaults): ShortenFormValues {
+  const domain = defaults?.domain.trim() ?? '';
+  const type = defaults?.type.trim() ?? '';
   return {
     url,
     alias: '',
-    domain: defaults?.domain ?? '',
+    domain: isHttpUrl(domain) ? domain : '',
     campaign: defaults?.campaign ? String(defaults.campaign) : '',
     channel: defaults?.channel ? String(defaults.channel) : '',
     status: defaults?.status ?? 'private',
-    type: defaults?.type || 'direct',
+    type: REDIRECT_TYPE.test(type) ? type : 'direct',
     password: '',
     expiry: '',
     description: '',

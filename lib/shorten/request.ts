@@ -1,13 +1,13 @@
-import { createLink } from '../api/endpoints/links';
+import { createLink } from '@/lib/api/endpoints/links';
 import { createConnection, type ApiConnection } from '@/lib/connection/connection';
-import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '../queue';
-import { getSettings } from '../settings/items';
+import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '@/lib/queue';
+import { getSettings } from '@/lib/settings/items';
 import { withDefaults } from './defaults';
 import { isShortenable } from './shortenable';
 
 // A shorten asked for outside the popup (right-click, keyboard): it goes through the
 // persistent queue, so a rate-limited burst waits instead of failing, and is sent with the
-// same body the popup would send (withDefaults), which makes a resend safe.
+// body the popup sends for its untouched form (withDefaults), which makes a resend safe.
 
 export interface ShortenFeedback {
   /** Links were made; `batch` holds every link since the queue was last empty, newest last. */

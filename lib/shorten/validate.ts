@@ -1,14 +1,16 @@
 import { z } from 'zod/mini';
 import { issueMessage } from '@/lib/api/issue-message';
-import { parseLocalDateTime, toApiDateTime } from '@/lib/forms/datetime';
+import { parseLocalDateTime } from '@/lib/forms/datetime';
 import { fieldErrors, type Validated } from '@/lib/forms/field-errors';
-import { ALIAS_MAX, ALIAS_MIN, type ShortenBody, type ShortenFormValues, type TargetKind } from './form-model';
-import { DEVICES, type Device } from './targeting';
+import { ALIAS_MAX, ALIAS_MIN, REDIRECT_TYPE, type ShortenBody, type ShortenFormValues, type TargetKind } from './form-model';
+import { shortenBody } from './body';
+import { DEVICES } from './targeting';
 import { isHttpUrl } from '@/lib/api/http-url';
 import { isImageUrl } from './image-url';
 
-// Checks what the user typed in the shorten form and builds the request body. Kept apart from
-// the form model so the popup loads zod-built schemas only when the user first submits.
+// Checks what the user typed in the shorten form; what passes becomes the request body through
+// shortenBody. Kept apart from the form model so the popup loads zod-built schemas only when
+// the user first submits.
 
 const TEXT_MAX = 500;
 
@@ -91,7 +93,7 @@ function buildShortenSchema() {
       campaign: idOrEmpty,
       channel: idOrEmpty,
       status: z.enum(['public', 'private'], { message: MSG.choice }),
-      type: z.string().check(matching(/^(direct|frame|splash|[1-9]\d{0,15}|overlay-[1-9]\d{0,15})$/, MSG.choice)),
+      type: z.string().check(matching(REDIRECT_TYPE, MSG.choice)),
       password: text(255),
       // "In the future" depends on the clock, so it is checked after parsing (see below).
       expiry: z.string().check(rule((raw) => raw.trim() === '' || parseLocalDateTime(raw) !== null, MSG.expiryInvalid)),
@@ -126,46 +128,6 @@ function buildShortenSchema() {
     );
 }
 
-const filled = <T extends { target: string; link: string }>(rows: T[]) =>
-  rows.filter((row) => row.target.trim() !== '' || row.link.trim() !== '');
-
-/** Builds the request body from values that passed validation. Empty options are left out. */
-function toBody(values: ShortenFormValues): ShortenBody {
-  const body: ShortenBody = { url: values.url.trim(), status: values.status, type: values.type };
-  const set = <K extends keyof ShortenBody>(key: K, value: ShortenBody[K] | '' | undefined) => {
-    if (value !== '' && value !== undefined) body[key] = value;
-  };
-  set('custom', values.alias.trim());
-  set('domain', values.domain.trim());
-  if (values.campaign) body.campaign = Number(values.campaign);
-  if (values.channel) body.channel = Number(values.channel);
-  set('password', values.password);
-  set('expiry', values.expiry.trim() ? (toApiDateTime(values.expiry) ?? undefined) : undefined);
-  set('description', values.description.trim());
-  set('metatitle', values.metatitle.trim());
-  set('metadescription', values.metadescription.trim());
-  set('metaimage', values.metaimage.trim());
-  if (values.pixels.length) body.pixels = [...new Set(values.pixels)];
-  const geo = filled(values.geo).map((r) => ({ location: r.target.trim(), link: r.link.trim() }));
-  const device = filled(values.device).map((r) => ({ device: r.target.trim() as Device, link: r.link.trim() }));
-  const language = filled(values.language).map((r) => ({ language: r.target.trim(), link: r.link.trim() }));
-  if (geo.length) body.geotarget = geo;
-  if (device.length) body.devicetarget = device;
-  if (language.length) body.languagetarget = language;
-  if (values.deeplink === 'auto') body.deeplink = { auto: true };
-  if (values.deeplink === 'custom') {
-    const deeplink: { apple?: string; google?: string } = {};
-    if (values.deeplinkApple.trim()) deeplink.apple = values.deeplinkApple.trim();
-    if (values.deeplinkGoogle.trim()) deeplink.google = values.deeplinkGoogle.trim();
-    body.deeplink = deeplink;
-  }
-  const parameters = values.parameters
-    .filter((p) => p.name.trim() !== '' || p.value.trim() !== '')
-    .map((p) => ({ name: p.name.trim(), value: p.value.trim() }));
-  if (parameters.length) body.parameters = parameters;
-  return body;
-}
-
 /** Checks what the user typed; either the body to send or one message per invalid field. */
 // Built once: zod schemas are costly to construct and the popup validates on every submit.
 let shortenSchema: ReturnType<typeof buildShortenSchema> | undefined;
@@ -177,6 +139,6 @@ export function validateShortenForm(values: ShortenFormValues, now: Date = new D
   const expiry = typeof values.expiry === 'string' && values.expiry.trim() !== '' ? parseLocalDateTime(values.expiry) : null;
   if (!errors.expiry && expiry && expiry.getTime() <= now.getTime()) errors.expiry = MSG.expiryPast;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: toBody(values) };
+  return { ok: true, value: shortenBody(values) };
 }
 
