@@ -7,6 +7,7 @@ import {
   connectionSource,
   invalidateReference,
   loadReference,
+  recordAreas,
   referenceItem,
   saveAccount,
   staleKinds,
@@ -31,7 +32,7 @@ const KIND_OF_PATH: Record<string, string> = { overlay: 'overlays' };
  * A service whose list endpoints answer one page: `forbidden` kinds refuse like a plan without
  * them, `down` kinds cannot be reached.
  */
-function fakeService({ forbidden = [], down = [], apiKey }: { forbidden?: string[]; down?: string[]; apiKey?: string } = {}) {
+function fakeService({ forbidden = [], keyRefused = [], down = [], apiKey }: { forbidden?: string[]; keyRefused?: string[]; down?: string[]; apiKey?: string } = {}) {
   const calls: string[] = [];
   const limits: (string | null)[] = [];
   const { connection } = testConnection((request) => {
@@ -41,6 +42,7 @@ function fakeService({ forbidden = [], down = [], apiKey }: { forbidden?: string
     limits.push(request.url.searchParams.get('limit'));
     if (down.includes(kind)) throw new TypeError('Failed to fetch');
     if (forbidden.includes(kind)) return fail('You do not have permission to access this endpoint.', 403);
+    if (keyRefused.includes(kind)) return { body: phpJson({ error: true, message: 'You do not have access to this endpoint with this API key.' }) };
     if (path === 'account') return { body: phpJson({ error: 0, data: account }) };
     const [key, items] = LISTS[path] ?? ['', []];
     return { body: listBody(key, items) };
@@ -93,6 +95,46 @@ describe('reference cache', () => {
     expect(data.domains).toHaveLength(1);
     // And it counts as fetched: no retry until it expires.
     expect(staleKinds(data, data.source, now)).toEqual([]);
+  });
+
+  it('remembers whether the plan or the key closes a list, and forgets it once the list opens', async () => {
+    const { connection } = fakeService({ forbidden: ['pixels'], keyRefused: ['campaigns'] });
+    const data = await loadReference(connection, { now: clock });
+    expect(data.unavailable.sort()).toEqual(['campaigns', 'pixels']);
+    expect(data.refusedBy).toEqual({ pixels: 'plan', campaigns: 'key' });
+
+    const reopened = await loadReference(fakeService().connection, { now: clock, force: true });
+    expect(reopened.unavailable).toEqual([]);
+    expect(reopened.refusedBy).toEqual({});
+  });
+
+  it('records what other requests learned, without a request of its own', async () => {
+    const { connection, calls } = fakeService();
+    await loadReference(connection, { now: clock });
+    calls.length = 0;
+
+    const closed = await recordAreas(connection, [{ kind: 'campaigns', refusal: 'key' }, { kind: 'domains', refusal: null }], now);
+    expect(calls).toEqual([]);
+    expect(closed).toMatchObject({ campaigns: [], unavailable: ['campaigns'], refusedBy: { campaigns: 'key' } });
+    // An open kind that was not closed keeps its list and its age.
+    expect(closed.domains).toHaveLength(1);
+    expect(staleKinds(closed, closed.source, now)).toEqual([]);
+
+    const reopened = await recordAreas(connection, [{ kind: 'campaigns', refusal: null }], now);
+    expect(calls).toEqual([]);
+    expect(reopened).toMatchObject({ unavailable: [], refusedBy: {} });
+    // Found open, it has no list yet: the next load fetches it, and only it.
+    expect(staleKinds(reopened, reopened.source, now)).toEqual(['campaigns']);
+    await loadReference(connection, { now: clock });
+    expect(calls).toEqual(['campaigns']);
+  });
+
+  it('records for its own connection only, starting afresh for another', async () => {
+    await loadReference(fakeService().connection, { now: clock });
+    const other = fakeService({ apiKey: 'key-2' });
+    const data = await recordAreas(other.connection, [{ kind: 'pixels', refusal: 'plan' }], now);
+    expect(other.calls).toEqual([]);
+    expect(data).toMatchObject({ source: connectionSource(other.connection.settings), unavailable: ['pixels'], domains: [] });
   });
 
   it('keeps older data when a refresh fails, and rejects only when there is nothing to show', async () => {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/lib/api';
-import { isApiError } from '@/lib/api/errors';
+import { areaRefusal, type Refusal } from '@/lib/api/errors';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
 import type { Connection } from '@/lib/settings/schema';
@@ -38,8 +38,10 @@ export interface ReferenceData {
   fetchedAt: number;
   /** Fetch time per kind (epoch ms); a missing or 0 entry means "fetch on next load". */
   fetchedAtByKind: Partial<Record<ReferenceKind, number>>;
-  /** Lists the user's plan does not include (the server answered `forbidden`): shown empty. */
+  /** Lists the user's plan or key does not open (the server answered `forbidden`): shown empty. */
   unavailable: ReferenceKind[];
+  /** What closes each kind in `unavailable`; a kind missing here is closed by the plan. */
+  refusedBy?: Partial<Record<ReferenceKind, Refusal>>;
   /** Which connection the data belongs to, so a new address or key never shows stale lists. */
   source: string;
 }
@@ -55,8 +57,13 @@ export const EMPTY_REFERENCE: ReferenceData = Object.freeze({
   fetchedAt: 0,
   fetchedAtByKind: {},
   unavailable: [],
+  refusedBy: {},
   source: '',
 }) as ReferenceData;
+
+export function isReferenceKind(value: string): value is ReferenceKind {
+  return (REFERENCE_KINDS as readonly string[]).includes(value);
+}
 
 export const referenceItem = defineLocalItem<ReferenceData>('reference', EMPTY_REFERENCE);
 
@@ -98,9 +105,18 @@ async function fetchKind(client: ApiClient, kind: ReferenceKind): Promise<Accoun
   return page.items as unknown[];
 }
 
-// One load at a time per context: the popup asking twice while the first is in flight
-// must not double the requests.
-let inFlight: Promise<ReferenceData> | null = null;
+// One load or record at a time per context: the popup asking twice while the first is in
+// flight must not double the requests, and a record must not be lost under a load's write.
+let inFlight: Promise<unknown> | null = null;
+
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const run = (inFlight ?? Promise.resolve()).catch(() => undefined).then(task);
+  const tracked = run.finally(() => {
+    if (inFlight === tracked) inFlight = null;
+  });
+  inFlight = tracked;
+  return tracked;
+}
 
 export interface LoadReferenceOptions {
   force?: boolean;
@@ -114,12 +130,7 @@ export interface LoadReferenceOptions {
  * kind with nothing to show makes the whole load reject (with the ApiError).
  */
 export function loadReference(connection: ApiConnection, options: LoadReferenceOptions = {}): Promise<ReferenceData> {
-  const run = (inFlight ?? Promise.resolve()).catch(() => undefined).then(() => load(connection, options));
-  const tracked = run.finally(() => {
-    if (inFlight === tracked) inFlight = null;
-  });
-  inFlight = tracked;
-  return tracked;
+  return serial(() => load(connection, options));
 }
 
 async function load(connection: ApiConnection, options: LoadReferenceOptions): Promise<ReferenceData> {
@@ -134,26 +145,21 @@ async function load(connection: ApiConnection, options: LoadReferenceOptions): P
   const client = await clientOf(connection);
   const results = await Promise.allSettled(todo.map((kind) => fetchKind(client, kind)));
 
-  const next: ReferenceData = {
-    ...current,
-    fetchedAtByKind: { ...current.fetchedAtByKind },
-    unavailable: current.unavailable.filter((kind) => !todo.includes(kind)),
-  };
+  const next = copyOf(current);
   let failure: unknown = null;
   todo.forEach((kind, index) => {
     const result = results[index];
     if (!result) return;
+    const refusal = result.status === 'rejected' ? areaRefusal(result.reason) : null;
     if (result.status === 'fulfilled') {
       assign(next, kind, result.value);
+      open(next, kind);
       next.fetchedAtByKind[kind] = now();
-    } else if (isApiError(result.reason) && result.reason.kind === 'forbidden') {
-      assign(next, kind, kind === 'account' ? null : []);
-      next.unavailable.push(kind);
-      next.fetchedAtByKind[kind] = now();
+    } else if (refusal) {
+      close(next, kind, refusal, now());
     } else {
-      // Keep what was there (stale but usable); remember the failure if there was nothing.
+      // Keep what was there (stale but usable), closed or not; remember the failure if there was nothing.
       if (current.source !== source || !(current.fetchedAtByKind[kind] ?? 0)) failure ??= result.reason;
-      if (current.unavailable.includes(kind)) next.unavailable.push(kind);
     }
   });
   next.fetchedAt = oldest(next.fetchedAtByKind);
@@ -164,6 +170,52 @@ async function load(connection: ApiConnection, options: LoadReferenceOptions): P
 
 function assign(data: ReferenceData, kind: ReferenceKind, value: Account | unknown[] | null): void {
   (data as unknown as Record<ReferenceKind, unknown>)[kind] = value;
+}
+
+function copyOf(data: ReferenceData): ReferenceData {
+  return { ...data, fetchedAtByKind: { ...data.fetchedAtByKind }, unavailable: [...data.unavailable], refusedBy: { ...data.refusedBy } };
+}
+
+/** Empty and fetched: a closed kind is not asked again until it expires or is refreshed. */
+function close(data: ReferenceData, kind: ReferenceKind, refusal: Refusal, at: number): void {
+  assign(data, kind, kind === 'account' ? null : []);
+  if (!data.unavailable.includes(kind)) data.unavailable.push(kind);
+  data.refusedBy = { ...data.refusedBy, [kind]: refusal };
+  data.fetchedAtByKind[kind] = at;
+}
+
+function open(data: ReferenceData, kind: ReferenceKind): void {
+  data.unavailable = data.unavailable.filter((other) => other !== kind);
+  if (data.refusedBy) delete data.refusedBy[kind];
+}
+
+/** What a request made for another reason showed about a kind: closed (by what), or open. */
+export interface AreaFinding {
+  kind: ReferenceKind;
+  refusal: Refusal | null;
+}
+
+/**
+ * Records what other requests learned (the options page's check, a manage section's load)
+ * without a request of its own. A kind found open that was cached as closed holds no list
+ * yet, so it is marked for the next load; one found closed is emptied and counts as fetched.
+ */
+export function recordAreas(connection: ApiConnection, findings: readonly AreaFinding[], now: number = Date.now()): Promise<ReferenceData> {
+  return serial(async () => {
+    const source = connectionSource(connection.settings);
+    const stored = await referenceItem.getValue();
+    const next = copyOf(stored.source === source ? stored : { ...EMPTY_REFERENCE, source });
+    for (const { kind, refusal } of findings) {
+      if (refusal) close(next, kind, refusal, now);
+      else if (next.unavailable.includes(kind)) {
+        open(next, kind);
+        next.fetchedAtByKind[kind] = 0;
+      }
+    }
+    next.fetchedAt = oldest(next.fetchedAtByKind);
+    await referenceItem.setValue(next);
+    return next;
+  });
 }
 
 /** Marks kinds (default: all) for refetch on the next load; what is shown stays until then. */
@@ -187,15 +239,12 @@ export async function refreshReference(connection: ApiConnection, kinds: readonl
 export async function saveAccount(account: Account, connection: Connection, now: number = Date.now()): Promise<void> {
   const source = connectionSource(connection);
   const data = await referenceItem.getValue();
-  const base: ReferenceData = data.source === source ? data : { ...EMPTY_REFERENCE, source };
-  const fetchedAtByKind = { ...base.fetchedAtByKind, account: now };
-  await referenceItem.setValue({
-    ...base,
-    account,
-    fetchedAtByKind,
-    fetchedAt: oldest(fetchedAtByKind),
-    unavailable: base.unavailable.filter((kind) => kind !== 'account'),
-  });
+  const next = copyOf(data.source === source ? data : { ...EMPTY_REFERENCE, source });
+  next.account = account;
+  open(next, 'account');
+  next.fetchedAtByKind.account = now;
+  next.fetchedAt = oldest(next.fetchedAtByKind);
+  await referenceItem.setValue(next);
 }
 
 /** Calls back with the cached data whenever any surface changes it. */
