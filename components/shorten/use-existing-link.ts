@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ErrorDescription, Link } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
+import { retryAt } from '@/lib/api/rate-limit';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { describeError, isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
@@ -48,7 +49,7 @@ export function useExistingLink(url: string | null): LookupState {
         if (isNotConfigured(error)) return setState({ status: 'unconfigured', reason: error.reason });
         const failed: LookupState = { status: 'failed', error: describeError(error) };
         if (isApiError(error) && error.kind === 'rate-limited') {
-          failed.retryAt = error.resetAt?.getTime() ?? Date.now() + (error.retryAfter ?? 60) * 1000;
+          failed.retryAt = retryAt(error, Date.now());
         }
         setState(failed);
       }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { copyText } from '@/components/ui';
 import type { ErrorDescription } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
+import { retryAt } from '@/lib/api/rate-limit';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
@@ -21,15 +22,6 @@ const loadValidation = () => import('@/lib/shorten/validate');
 
 /** Server messages that belong beside the alias field rather than in an alert. */
 const ALIAS_MESSAGE = /alias/i;
-
-/** When a refused request may be retried: the reset time, or now + Retry-After, or a minute. */
-function retryAt(error: unknown, now: number): number {
-  if (isApiError(error)) {
-    if (error.resetAt && error.resetAt.getTime() > now) return error.resetAt.getTime();
-    if (error.retryAfter !== undefined) return now + error.retryAfter * 1000;
-  }
-  return now + 60_000;
-}
 
 /**
  * The shorten form's state and its one request. Values survive every failure; a taken alias

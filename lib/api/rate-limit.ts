@@ -1,3 +1,5 @@
+import type { ApiError } from './errors';
+
 export interface RateLimitState {
   limit: number;
   remaining: number;
@@ -45,4 +47,22 @@ export function parseRetryAfter(value: unknown, now: number): number | undefined
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * Past the reset, a second more: the server's clock and ours disagree by some milliseconds,
+ * and a request sent right at the reset can still be refused (for the queue, a whole new wait).
+ * The popup waits the same, so its countdown never ends on a click that would be refused.
+ */
+export const RETRY_MARGIN_MS = 1000;
+
+/**
+ * When a request refused by the rate limit may be sent again (epoch ms): the server's reset
+ * when it lies ahead, else Retry-After, else the documented one-minute window; plus the margin.
+ */
+export function retryAt(error: Pick<ApiError, 'resetAt' | 'retryAfter'>, now: number): number {
+  const reset = error.resetAt?.getTime();
+  if (reset !== undefined && reset > now) return reset + RETRY_MARGIN_MS;
+  if (error.retryAfter !== undefined) return now + error.retryAfter * 1000 + RETRY_MARGIN_MS;
+  return now + 60_000 + RETRY_MARGIN_MS;
 }

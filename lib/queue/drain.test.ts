@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../api/errors';
-import { drainOnce, drainQueue, retryTime, type DrainDeps } from './drain';
+import { drainOnce, drainQueue, type DrainDeps } from './drain';
 import { enqueue, readQueue, updateQueue, type DeliveredLink, type QueuedShorten } from './store';
 
 /** A fake service: a fixed window of `limit` creates, deduplicating the same URL like the real one. */
@@ -170,12 +170,5 @@ describe('the shorten queue', () => {
     await Promise.all([first, second]);
     expect(service.posts).toEqual(['https://example.com/1', 'https://example.com/2']);
     expect((await readQueue()).items).toEqual([]);
-  });
-
-  it('retries at the reset time, else after Retry-After, else after a minute', () => {
-    const now = 5_000;
-    expect(retryTime(new ApiError('rate-limited', 'x', { resetAt: new Date(9_000) }), now)).toBe(10_000);
-    expect(retryTime(new ApiError('rate-limited', 'x', { retryAfter: 3 }), now)).toBe(9_000);
-    expect(retryTime(new ApiError('rate-limited', 'x'), now)).toBe(66_000);
   });
 });

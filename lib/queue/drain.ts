@@ -1,4 +1,5 @@
-import { ApiError } from '../api/errors';
+import { ApiError } from '@/lib/api/errors';
+import { RETRY_MARGIN_MS, retryAt } from '@/lib/api/rate-limit';
 import { readQueue, updateQueue, type DeliveredLink, type QueuedShorten } from './store';
 
 export interface DrainDeps {
@@ -16,13 +17,6 @@ export interface DrainDeps {
 }
 
 export type DrainOutcome = { status: 'empty'; delivered: number } | { status: 'waiting'; retryAt: number; delivered: number };
-
-/** When a refused request may be retried: the server's reset, else Retry-After, else a minute. */
-export function retryTime(error: ApiError, now: number): number {
-  if (error.resetAt && error.resetAt.getTime() > now) return error.resetAt.getTime() + 1000;
-  if (error.retryAfter !== undefined) return now + error.retryAfter * 1000 + 1000;
-  return now + 61_000;
-}
 
 /**
  * Sends waiting shortens one by one, oldest first, until the queue is empty or the rate limit
@@ -51,7 +45,7 @@ export async function drainQueue(deps: DrainDeps): Promise<DrainOutcome> {
     // service told an earlier pass to wait (retryAt; it also covers servers without meter
     // headers, so a click during the wait sends nothing that would be refused).
     const exhausted = await deps.exhaustedUntil();
-    const until = Math.max(exhausted === null ? 0 : exhausted + 1000, state.retryAt ?? 0);
+    const until = Math.max(exhausted === null ? 0 : exhausted + RETRY_MARGIN_MS, state.retryAt ?? 0);
     if (until > deps.now()) return wait(deps, until, delivered);
 
     await updateQueue((s) => ({ state: { ...s, items: s.items.map((i) => (i.id === item.id ? { ...i, sentAt: deps.now() } : i)) }, result: null }));
@@ -62,7 +56,7 @@ export async function drainQueue(deps: DrainDeps): Promise<DrainOutcome> {
       if (error instanceof ApiError && error.kind === 'rate-limited') {
         // Refused, so nothing was made: clear the mark and wait for the window to reset.
         await updateQueue((s) => ({ state: { ...s, items: s.items.map((i) => (i.id === item.id ? withoutSentAt(i) : i)) }, result: null }));
-        return wait(deps, retryTime(error, deps.now()), delivered);
+        return wait(deps, retryAt(error, deps.now()), delivered);
       }
       const pending = await updateQueue((s) => {
         const items = s.items.filter((i) => i.id !== item.id);
