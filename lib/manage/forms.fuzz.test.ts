@@ -31,7 +31,7 @@ import { validateLinkEdit, type LinkEditValues } from './link-edit';
 // Every manage-page form against arbitrary typing: it never throws, and it either names the
 // fields to fix (keys the form has, each with words) or gives a body the API layer's own input
 // schema accepts, so nothing a form lets through is refused by the client before it is sent.
-// The popup's shorten form and the options page have their fuzz in lib/forms.
+// The popup's shorten form has its fuzz in lib/shorten, the options page's in lib/forms.
 
 const NOW = new Date('2026-06-15T12:00:00');
 
