@@ -1,0 +1,67 @@
+import { areaRefusal, type Refusal } from '@/lib/api/errors';
+import type { ReferenceData } from '@/lib/reference/cache';
+
+// The parts of the service a plan or a scoped key can close one by one. Whether one is closed
+// is decided in one place, from the freshest evidence there is: an answer of the view's own
+// request, else what the shared cache learned earlier.
+
+export const AREAS = ['account', 'links', 'domains', 'campaigns', 'channels', 'pixels', 'overlays', 'splash'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Each area as words in a sentence: "Your plan does not include branded domains". */
+export const AREA_NAMES: Record<Area, string> = {
+  account: 'account details',
+  links: 'links',
+  domains: 'branded domains',
+  campaigns: 'campaigns',
+  channels: 'channels',
+  pixels: 'pixels',
+  overlays: 'CTA overlays',
+  splash: 'splash pages',
+};
+
+export interface ClosedArea {
+  area: Area;
+  by: Refusal;
+}
+
+/** What closes `area` according to the cache, when the cache belongs to this connection (`source`). */
+export function cachedRefusal(data: ReferenceData, area: Area, source: string): Refusal | null {
+  if (area === 'links' || data.source !== source || !data.unavailable.includes(area)) return null;
+  return data.refusedBy?.[area] ?? 'plan';
+}
+
+export interface AreaEvidence {
+  /** The failure of the view's own request for the area, if any. */
+  error: unknown;
+  /** True once that request succeeded. */
+  loaded: boolean;
+  /** The shared cache and the connection it must belong to. */
+  reference: ReferenceData;
+  source: string;
+}
+
+/**
+ * What closes `area`, or null when it is open or unknown. The view's own answer wins; until
+ * it arrives the cache says it up front, so no form that can only fail is offered meanwhile.
+ * Any other failure (network, key, rate limit) is not a closed area and stays an error.
+ */
+export function closedBy(area: Area, { error, loaded, reference, source }: AreaEvidence): Refusal | null {
+  if (error) return areaRefusal(error);
+  if (loaded) return null;
+  return cachedRefusal(reference, area, source);
+}
+
+/** The areas among `areas` the cache knows to be closed. */
+export function closedAreas(reference: ReferenceData, areas: readonly Area[], source: string): ClosedArea[] {
+  return areas.flatMap((area) => {
+    const by = cachedRefusal(reference, area, source);
+    return by ? [{ area, by }] : [];
+  });
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listOfNames(areas: readonly Area[]): string {
+  const names = areas.map((area) => AREA_NAMES[area]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -1,0 +1,51 @@
+import type { ApiClient } from '@/lib/api';
+import { areaRefusal, type Refusal } from '@/lib/api/errors';
+import { isReferenceKind, recordAreas, type AreaFinding } from '@/lib/reference/cache';
+import { AREAS, type Area } from './areas';
+import type { ApiConnection } from './connection';
+import { clientOf } from './endpoints';
+
+// Asked only when the user presses the button: eight requests of the thirty a minute allows.
+
+export type AreaCheck =
+  | { area: Area; state: 'open' }
+  | { area: Area; state: 'closed'; by: Refusal }
+  | { area: Area; state: 'failed'; error: unknown };
+
+/** The cheapest request that proves an area open: the account, or one item of its list. */
+const PROBES: Record<Area, (client: ApiClient) => Promise<unknown>> = {
+  account: (client) => client.account.get(),
+  links: (client) => client.links.list({ limit: 1 }),
+  domains: (client) => client.domains.list({ limit: 1 }),
+  campaigns: (client) => client.campaigns.list({ limit: 1 }),
+  channels: (client) => client.channels.list({ limit: 1 }),
+  pixels: (client) => client.pixels.list({ limit: 1 }),
+  overlays: (client) => client.overlays.list({ limit: 1 }),
+  splash: (client) => client.splash.list({ limit: 1 }),
+};
+
+/** Asks each area once, all at the same time; one failing area never hides the others' answers. */
+export async function checkAreas(client: ApiClient): Promise<AreaCheck[]> {
+  const results = await Promise.allSettled(AREAS.map((area) => PROBES[area](client)));
+  return AREAS.map((area, index): AreaCheck => {
+    const result = results[index];
+    if (result?.status === 'fulfilled') return { area, state: 'open' };
+    const error: unknown = result?.reason;
+    const by = areaRefusal(error);
+    return by ? { area, state: 'closed', by } : { area, state: 'failed', error };
+  });
+}
+
+/** The checks that say something about the cached lists; a failed check says nothing. */
+export function findingsOf(checks: readonly AreaCheck[]): AreaFinding[] {
+  return checks.flatMap(({ area, ...check }) =>
+    check.state === 'failed' || !isReferenceKind(area) ? [] : [{ kind: area, refusal: check.state === 'closed' ? check.by : null }],
+  );
+}
+
+/** Checks every area over the connection, and hands what it learned to the shared cache so pickers follow. */
+export async function checkAndRecordAreas(connection: ApiConnection): Promise<AreaCheck[]> {
+  const checks = await checkAreas(await clientOf(connection));
+  await recordAreas(connection, findingsOf(checks));
+  return checks;
+}
