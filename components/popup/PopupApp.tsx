@@ -1,4 +1,5 @@
-import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { RateLimitNotice } from '@/components/rate-limit/RateLimitNotice';
 import { useCountdown } from '@/components/rate-limit/use-countdown';
@@ -8,18 +9,20 @@ import { useSettings } from '@/components/settings/use-settings';
 import { ExistingLink } from '@/components/shorten/ExistingLink';
 import { FirstRun } from '@/components/shorten/FirstRun';
 import { PasteBox } from '@/components/shorten/PasteBox';
-import { ShortenForm } from '@/components/shorten/ShortenForm';
-import { ShortLinkResult } from '@/components/shorten/ShortLinkResult';
+import { SHORTEN_FORM_ID, ShortenForm } from '@/components/shorten/ShortenForm';
+import { COPY_SHORT_LINK_ID, ShortLinkResult } from '@/components/shorten/ShortLinkResult';
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
 import { useLinkStats } from '@/components/stats/use-link-stats';
-import { Alert, ApiErrorAlert, Brand, Button, lazyComponent, Spinner, Tabs, useTheme } from '@/components/ui';
+import { Alert, ApiErrorAlert, Brand, Button, Disclosure, lazyComponent, Spinner, Tabs, useTheme } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { clientOf, linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
-import type { ReferenceData } from '@/lib/reference/cache';
+import { fieldId } from '@/lib/forms/field-errors';
+import type { ReferenceData, ReferenceKind } from '@/lib/reference/cache';
 import { isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
+import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
 import { isShortenable } from '@/lib/shorten/shortenable';
 import './popup.css';
 
@@ -88,10 +91,20 @@ export function PopupApp({ initialSettings, initialPageUrl }: PopupAppProps) {
   );
 }
 
+/** The quick form needs only the domains; the rest load when the control showing them opens. */
+const QUICK_LISTS: readonly ReferenceKind[] = ['domains'];
+const MORE_LISTS: readonly ReferenceKind[] = ['domains', 'campaigns', 'channels', 'pixels', 'overlays', 'splash'];
+const ORGANISE_LISTS: readonly ReferenceKind[] = ['domains', 'campaigns', 'channels'];
+
 function Workspace({ url, settings }: { url: string; settings: Settings }) {
   const connection = useConnection();
-  const lookup = useExistingLink(url);
-  const reference = useReference(true);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [organiseOpen, setOrganiseOpen] = useState(false);
+  const reference = useReference(true, advancedOpen ? MORE_LISTS : organiseOpen ? ORGANISE_LISTS : QUICK_LISTS);
+  // Until the cached domains are read, it is not known whether the page is one of the user's
+  // short links, so the one lookup waits for that (a storage read, no request).
+  const maybeShortLink = reference.ready ? looksLikeOwnShortLink(url, settings.connection.baseUrl, reference.data.domains) : null;
+  const lookup = useExistingLink(url, maybeShortLink);
   const [creatingAnother, setCreatingAnother] = useState(false);
   const [tab, setTab] = useState<Tab>('link');
   const shorten = useShorten(emptyShortenForm(url, settings.defaults), settings);
@@ -99,9 +112,10 @@ function Workspace({ url, settings }: { url: string; settings: Settings }) {
   // The form shows at once and can take a click while the lookup runs (the benchmark's mark).
   useReadyMark(true);
 
-  const existing = lookup.status === 'found' && !creatingAnother ? lookup.link : null;
+  const found = lookup.status === 'found' ? lookup : null;
+  const existing = found && !creatingAnother ? found.link : null;
   const activeLink = shorten.created ?? existing;
-  const stats = useLinkStats(activeLink?.id ?? null);
+  const stats = useLinkStats(activeLink?.id ?? null, activeLink === existing ? found?.shortLink?.stats : undefined);
 
   if (lookup.status === 'unconfigured') return <FirstRun onOpenSettings={openSettings} reason={lookup.reason} />;
 
@@ -129,11 +143,17 @@ function Workspace({ url, settings }: { url: string; settings: Settings }) {
             lookupError={lookup.status === 'failed' ? lookup.error : null}
             lookupRetryAt={lookup.status === 'failed' ? (lookup.retryAt ?? null) : null}
             existing={existing}
+            isShortLink={Boolean(found?.shortLink)}
             onCreateAnother={() => setCreatingAnother(true)}
             shorten={shorten}
             settings={settings}
             reference={reference.data}
             activeLinkId={activeLink?.id ?? null}
+            advancedOpen={advancedOpen}
+            onAdvancedToggle={setAdvancedOpen}
+            organiseOpen={organiseOpen}
+            onOrganiseToggle={setOrganiseOpen}
+            stats={existing && found?.shortLink ? <StatsPanel state={stats.state} onRefresh={() => void stats.refresh()} subject={existing.shorturl} /> : null}
           />
         ) : id === 'stats' ? (
           activeLink ? (
@@ -161,19 +181,39 @@ interface LinkTabProps {
   /** The limit was already spent when the popup opened: count down from the start. */
   lookupRetryAt: number | null;
   existing: Link | null;
+  /** The page itself is the user's short link: show it, never offer to shorten it again. */
+  isShortLink: boolean;
   onCreateAnother: () => void;
   shorten: ReturnType<typeof useShorten>;
   settings: Settings;
   reference: ReferenceData;
   activeLinkId: number | null;
+  advancedOpen: boolean;
+  onAdvancedToggle: (open: boolean) => void;
+  organiseOpen: boolean;
+  onOrganiseToggle: (open: boolean) => void;
+  stats: ComponentChildren;
 }
 
-function LinkTab({ lookupPending, lookupError, lookupRetryAt, existing, onCreateAnother, shorten, settings, reference, activeLinkId }: LinkTabProps) {
-  const [advancedOpen, setAdvancedOpen] = useState(false);
+/** Where focus goes when a view replaces another, so the next Tab or Enter continues from there. */
+const VIEW_FOCUS = { form: fieldId(SHORTEN_FORM_ID, 'alias'), result: COPY_SHORT_LINK_ID, existing: COPY_SHORT_LINK_ID } as const;
+
+function useViewFocus(view: keyof typeof VIEW_FOCUS) {
+  useEffect(() => {
+    document.getElementById(VIEW_FOCUS[view])?.focus();
+  }, [view]);
+}
+
+function LinkTab(props: LinkTabProps) {
+  const { lookupPending, lookupError, lookupRetryAt, existing, isShortLink, onCreateAnother, shorten, settings, reference, activeLinkId } = props;
   const meter = useRateLimitMeter();
   const connection = useConnection();
   const secondsLeft = useCountdown(shorten.blockedUntil ?? lookupRetryAt);
   const blocked = secondsLeft > 0;
+  // A found link replaces the form unless the user already sent it (what was typed is kept
+  // for "Create another").
+  const view = shorten.created ? 'result' : existing && !shorten.busy ? 'existing' : 'form';
+  useViewFocus(view);
 
   const assign = useMemo(
     () => ({
@@ -189,16 +229,18 @@ function LinkTab({ lookupPending, lookupError, lookupRetryAt, existing, onCreate
     [activeLinkId, connection],
   );
   const assignPanel = (
-    <AssignPanel
-      campaigns={reference.campaigns}
-      channels={reference.channels}
-      unavailable={reference.unavailable}
-      onAssignCampaign={assign.campaign}
-      onAssignChannel={assign.channel}
-    />
+    <Disclosure class="organise" summary="Organise" open={props.organiseOpen} onToggle={props.onOrganiseToggle}>
+      <AssignPanel
+        campaigns={reference.campaigns}
+        channels={reference.channels}
+        unavailable={reference.unavailable}
+        onAssignCampaign={assign.campaign}
+        onAssignChannel={assign.channel}
+      />
+    </Disclosure>
   );
 
-  if (shorten.created) {
+  if (view === 'result' && shorten.created) {
     return (
       <div class="stack">
         <Alert tone="success" title="Short link ready" live={false} />
@@ -213,12 +255,11 @@ function LinkTab({ lookupPending, lookupError, lookupRetryAt, existing, onCreate
     );
   }
 
-  // A found link replaces the form unless the user already sent it (what was typed is kept
-  // for "Create another").
-  if (existing && !shorten.busy) {
+  if (view === 'existing' && existing) {
     return (
       <div class="stack">
-        <ExistingLink link={existing} copyFormat={settings.copyFormat} onCreateAnother={onCreateAnother} />
+        <ExistingLink link={existing} copyFormat={settings.copyFormat} onCreateAnother={isShortLink ? undefined : onCreateAnother} isShortLink={isShortLink} />
+        {props.stats}
         {assignPanel}
       </div>
     );
@@ -247,8 +288,8 @@ function LinkTab({ lookupPending, lookupError, lookupRetryAt, existing, onCreate
             </>
           ) : undefined
         }
-        advancedOpen={advancedOpen}
-        onAdvancedToggle={setAdvancedOpen}
+        advancedOpen={props.advancedOpen}
+        onAdvancedToggle={props.onAdvancedToggle}
         notice={
           <>
             <RateLimitNotice meter={meter} secondsLeft={secondsLeft} threshold={5} action="Shorten" />

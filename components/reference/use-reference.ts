@@ -8,6 +8,8 @@ import { EMPTY_REFERENCE, loadReference, referenceItem, watchReference, type Ref
 export interface ReferenceState {
   /** What the cache holds: empty lists until storage answers, then every change to it. */
   data: ReferenceData;
+  /** True once storage answered: `data` is what the cache holds, not the empty placeholder. */
+  ready: boolean;
   /** True while a load started by this hook runs. */
   loading: boolean;
   /** The last load's failure as thrown (show it with ApiErrorAlert); null when none. */
@@ -25,6 +27,7 @@ export interface ReferenceState {
 export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): ReferenceState {
   const connection = useConnection();
   const [data, setData] = useState<ReferenceData>(EMPTY_REFERENCE);
+  const [ready, setReady] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   // kinds is compared by its joined value: callers pass fresh array literals.
@@ -35,7 +38,10 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
     setError(null);
     try {
       const value = await loadReference(connection, { force, ...(kinds ? { only: [...kinds] } : {}) });
-      if (isLive()) setData(value);
+      if (isLive()) {
+        setData(value);
+        setReady(true);
+      }
     } catch (failure) {
       if (isLive()) setError(failure);
     } finally {
@@ -46,7 +52,11 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
   useEffect(() => {
     let live = true;
     // Storage answers first unless a load already brought newer data.
-    void referenceItem.getValue().then((value) => live && setData((current) => (current === EMPTY_REFERENCE ? value : current)));
+    void referenceItem.getValue().then((value) => {
+      if (!live) return;
+      setData((current) => (current === EMPTY_REFERENCE ? value : current));
+      setReady(true);
+    });
     const stop = watchReference((value) => live && setData(value));
     return () => {
       live = false;
@@ -63,5 +73,5 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
     };
   }, [key, load, connection]);
 
-  return { data, loading, error, refresh: () => fetchLists(true) };
+  return { data, ready, loading, error, refresh: () => fetchLists(true) };
 }

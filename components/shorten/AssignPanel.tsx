@@ -68,10 +68,7 @@ export function AssignPanel({ campaigns, channels, onAssignCampaign, onAssignCha
   const showChannels = !unavailable.includes('channels');
   if (!showCampaigns && !showChannels) return null;
   return (
-    <section class="assign-panel stack" aria-labelledby="assign-heading">
-      <h2 class="section-title" id="assign-heading">
-        Organise
-      </h2>
+    <div class="assign-panel stack">
       {showCampaigns && (
         <AssignRow
           id="assign-campaign"
@@ -92,6 +89,6 @@ export function AssignPanel({ campaigns, channels, onAssignCampaign, onAssignCha
           done={(name) => `Added to the channel ${name}.`}
         />
       )}
-    </section>
+    </div>
   );
 }

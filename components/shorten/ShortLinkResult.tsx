@@ -8,6 +8,9 @@ import './shorten.css';
 // The QR encoder is only needed once there is a link to encode.
 const QrPanel = lazyComponent(() => import('@/components/qr').then((m) => m.QrPanel));
 
+/** The Copy button's id: focus moves to it when a link appears. */
+export const COPY_SHORT_LINK_ID = 'copy-short-link';
+
 export interface ShortLinkResultProps {
   link: CopyableLink;
   copyFormat: CopyFormat;
@@ -30,7 +33,7 @@ export function ShortLinkResult({ link, copyFormat, autoCopied, showQr = true, c
         onFocus={(event) => event.currentTarget.select()}
       />
       <div class="result-actions">
-        <CopyButton variant="primary" getText={() => formatShortLink(link, copyFormat)} />
+        <CopyButton id={COPY_SHORT_LINK_ID} variant="primary" getText={() => formatShortLink(link, copyFormat)} />
         <a class="btn btn-secondary btn-md" href={link.shorturl} target="_blank" rel="noopener noreferrer">
           Open
         </a>

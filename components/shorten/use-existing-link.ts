@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ErrorDescription, Link } from '@/lib/api';
+import type { ErrorDescription, Link, LinkDetails, LinkStats, LinksApi } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import { retryAt } from '@/lib/api/rate-limit';
 import { useConnection } from '@/components/connection/context';
@@ -9,7 +9,11 @@ import { describeError, isNotConfigured, type NotConfiguredReason } from '@/lib/
 export type LookupState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'found'; link: Link }
+  /**
+   * `shortLink` when the page itself is the user's short link: found by its short URL, with its
+   * statistics, which then need no request of their own.
+   */
+  | { status: 'found'; link: Link; shortLink?: { stats: LinkStats } }
   | { status: 'none' }
   /** `retryAt` (epoch ms) when the lookup was refused by the rate limit. */
   | { status: 'failed'; error: ErrorDescription; retryAt?: number }
@@ -30,20 +34,38 @@ export function findExactLink(links: Link[], url: string): Link | undefined {
   return links.find((link) => link.longurl === url) ?? links.find((link) => normalised(link.longurl) === wanted);
 }
 
-/** Looks up the user's link for a URL with ONE request (the popup's whole budget on open). */
-export function useExistingLink(url: string | null): LookupState {
+function fromDetails(details: LinkDetails): Link {
+  const { stats, location: _location, device: _device, expiry: _expiry, ...link } = details;
+  return { ...link, alias: '', clicks: stats.clicks, uniqueClicks: stats.uniqueClicks, domain: '', campaign: null, channels: [] };
+}
+
+async function lookUp(links: LinksApi, url: string, maybeShortLink: boolean): Promise<LookupState> {
+  if (maybeShortLink) {
+    // Whatever a server says for "no such short link" is a miss, never an error (findByShort).
+    const details = await links.findByShort(url);
+    if (details) return { status: 'found', link: fromDetails(details), shortLink: { stats: details.stats } };
+  }
+  const page = await links.list({ q: url, limit: 10 });
+  const link = findExactLink(page.items, url);
+  return link ? { status: 'found', link } : { status: 'none' };
+}
+
+/**
+ * Looks up the user's link for a URL with ONE request (the popup's whole budget on open): by
+ * its short URL when the page may be one of the user's short links, else among their long URLs.
+ * `maybeShortLink` null waits (the cached domains are still being read).
+ */
+export function useExistingLink(url: string | null, maybeShortLink: boolean | null): LookupState {
   const connection = useConnection();
   const [state, setState] = useState<LookupState>({ status: 'idle' });
   useEffect(() => {
-    if (!url) return;
+    if (!url || maybeShortLink === null) return;
     let alive = true;
     setState({ status: 'loading' });
     (async () => {
       try {
-        const links = await linksOf(connection);
-        const page = await links.list({ q: url, limit: 10 });
-        const link = findExactLink(page.items, url);
-        if (alive) setState(link ? { status: 'found', link } : { status: 'none' });
+        const result = await lookUp(await linksOf(connection), url, maybeShortLink);
+        if (alive) setState(result);
       } catch (error) {
         if (!alive) return;
         if (isNotConfigured(error)) return setState({ status: 'unconfigured', reason: error.reason });
@@ -57,6 +79,6 @@ export function useExistingLink(url: string | null): LookupState {
     return () => {
       alive = false;
     };
-  }, [url, connection]);
+  }, [url, maybeShortLink, connection]);
   return state;
 }

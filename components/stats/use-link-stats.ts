@@ -2,14 +2,19 @@ import { useEffect, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
+import type { LinkStats } from '@/lib/api';
 import type { StatsState } from './StatsPanel';
 
-/** Stats of one link, fetched only when asked (opening the tab, or Refresh): never polled. */
-export function useLinkStats(linkId: number | null) {
+/**
+ * Stats of one link, fetched only when asked (opening the tab, or Refresh): never polled.
+ * `known` are statistics that came with the link already (a short link looked up by its URL).
+ */
+export function useLinkStats(linkId: number | null, known?: LinkStats) {
   const connection = useConnection();
-  const [state, setState] = useState<StatsState>({ status: 'idle' });
+  const initial = (): StatsState => (known ? { status: 'loaded', stats: known, fetchedAt: Date.now() } : { status: 'idle' });
+  const [state, setState] = useState<StatsState>(initial);
   // Another link (e.g. "Create another" then Shorten) starts from nothing, not from old numbers.
-  useEffect(() => setState({ status: 'idle' }), [linkId]);
+  useEffect(() => setState(initial()), [linkId, known]);
   const refresh = async () => {
     if (linkId === null) return;
     const previous = state.status === 'idle' ? undefined : state.stats;

@@ -23,6 +23,11 @@ export interface FlavorRules {
   unknownChannelItemType: 'error' | 'links';
   /** Real servers add planid to the account and extra keys to list items. */
   extraKeys: boolean;
+  /**
+   * GET /api/urls?short= with no match: versions word it differently, and one reads like a
+   * permission problem although the key is fine.
+   */
+  shortMiss: string;
 }
 
 const RULES: Record<Flavor, FlavorRules> = {
@@ -36,6 +41,7 @@ const RULES: Record<Flavor, FlavorRules> = {
     routeErrors: 'json',
     unknownChannelItemType: 'error',
     extraKeys: false,
+    shortMiss: 'Link does not exist.',
   },
   field: {
     listError: 0,
@@ -47,6 +53,7 @@ const RULES: Record<Flavor, FlavorRules> = {
     routeErrors: 'html',
     unknownChannelItemType: 'links',
     extraKeys: true,
+    shortMiss: 'You do not have permission to access this link.',
   },
 };
 

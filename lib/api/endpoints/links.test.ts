@@ -220,7 +220,13 @@ describe('links.findByShort', () => {
     expect(link?.stats.socialCount).toEqual({ facebook: 0, twitter: 0, google: 0 });
   });
 
-  it.each(['Link does not exist.', 'Link not found. Please try again.', 'Invalid short url. Please try again.'])(
+  it.each([
+    'Link does not exist.',
+    'Link not found. Please try again.',
+    'Invalid short url. Please try again.',
+    'You do not have permission to access this link.',
+    'This link does not belong to you.',
+  ])(
     'resolves null on "%s"',
     async (message) => {
       const { api } = fakeClient(() => fail(message));
@@ -230,6 +236,7 @@ describe('links.findByShort', () => {
 
   it.each([
     ['auth', { status: 403, body: '{"error":1,"message":"A valid API key is required to use this service."}' }],
+    ['forbidden', { status: 403, body: '{"error":1,"message":"You do not have access to this endpoint with this API key."}' }],
     ['rate-limited', { body: '{"error":429,"message":"Too Many API Requests.","Retry-After":5}' }],
     ['server', { status: 500, body: '<html>oops</html>' }],
   ])('still rejects with %s', async (kind, reply) => {

@@ -10,11 +10,11 @@ import type { Transport } from '../transport';
 const linkPageSchema = listPageSchema(['urls'], linkSchema);
 
 /** The server answers a lookup without a match (or of a non-URL) with an error message. */
+// Versions word "no such short link" differently ("Link does not exist.", "Invalid short url",
+// one that reads like a permission problem), all as a refusal of this one lookup: every refusal
+// is a miss. Auth, rate-limit, network and server failures are still errors.
 function isNoMatch(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.kind === 'not-found' || (error.kind === 'rejected' && /invalid short ?url/i.test(error.message)))
-  );
+  return error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'rejected' || (error.kind === 'forbidden' && error.status !== 403));
 }
 
 const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');

@@ -21,7 +21,7 @@ function searchByShortUrl(c: Ctx, deps: Deps, user: User, short: string): Respon
   }
   const key = normaliseShortUrl(wanted);
   const link = deps.store.state.links.find((l) => l.userId === user.id && normaliseShortUrl(new URL(shortUrlOf(deps, l))) === key);
-  return link ? c.json(linkDetails(deps, link)) : fail(c, MSG.linkNotFound);
+  return link ? c.json(linkDetails(deps, link)) : fail(c, rulesOf(deps.config.flavor).shortMiss);
 }
 
 function assignChannel(deps: Deps, linkId: number, channelId: number | undefined): void {
