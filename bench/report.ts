@@ -85,6 +85,7 @@ export function reportRows(r: BenchResults): Row[] {
   ]);
 
   const budgetFor: Partial<Record<JourneyCount['journey'], BudgetId>> = {
+    popupColdCache: 'requestsPopupColdCache',
     popupFreshCache: 'requestsPopupFreshCache',
     shorten: 'requestsShorten',
     rightClickShorten: 'requestsRightClickShorten',

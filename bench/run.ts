@@ -85,6 +85,7 @@ results.budgets = [
   checkBudget('popupJsGzip', results.sizes?.popup?.gzipBytes),
   checkBudget('backgroundJsGzip', results.sizes?.background?.gzipBytes),
   checkBudget('popupReadyRatio', results.popupSpeed?.ratio),
+  checkBudget('requestsPopupColdCache', journey('popupColdCache')),
   checkBudget('requestsPopupFreshCache', journey('popupFreshCache')),
   checkBudget('requestsShorten', journey('shorten')),
   checkBudget('requestsRightClickShorten', journey('rightClickShorten')),

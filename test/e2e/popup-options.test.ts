@@ -190,6 +190,7 @@ describe('popup: after shortening', () => {
     const link = linkTo(url)!;
     suite.session.sandbox.clearRequests();
 
+    await page.getByText('Organise').click();
     await exact(page, 'combobox', 'Campaign').selectOption(String(campaigns[2]!.id));
     await page.getByRole('button', { name: 'Add to campaign' }).click();
     await page.getByText(`Added to the campaign ${campaigns[2]!.name}.`).waitFor();

@@ -58,6 +58,7 @@ export const popupViews = {
     await page.getByRole('button', { name: 'Shorten' }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     await page.getByRole('img', { name: /QR code for/ }).waitFor();
+    await page.getByText('Organise').click();
     await page.getByRole('button', { name: 'Add to campaign' }).waitFor();
     return page;
   },
