@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { Alert, ApiErrorAlert, Button } from '@/components/ui';
+import { Alert, ApiErrorAlert, AreaUnavailable, Button } from '@/components/ui';
 import { ResourceList, ResourceTable, type Column } from './ResourceTable';
 import { SectionHeader } from './SectionHeader';
 import type { ResourceSection } from './use-resource-section';
@@ -35,12 +35,26 @@ export interface EditableSectionProps<T extends { id: number }> {
 /**
  * A section that lists, creates, edits and deletes one kind of item: its header, the last
  * change (or a failed delete), the form, the paged table with each row's Edit and Delete.
+ * When the plan or the key does not open the kind, the header and that notice alone.
  */
 export function EditableSection<T extends { id: number }>(props: EditableSectionProps<T>) {
-  const { section, name } = props;
+  const { section } = props;
   return (
     <section class="section" aria-labelledby={`${props.id}-h1`}>
       <SectionHeader id={`${props.id}-h1`} title={props.title} intro={props.intro} />
+      {section.closed ? (
+        <AreaUnavailable area={section.kind} by={section.closed} onRecheck={section.list.reload} checking={section.list.loading} />
+      ) : (
+        <OpenSection {...props} />
+      )}
+    </section>
+  );
+}
+
+function OpenSection<T extends { id: number }>(props: EditableSectionProps<T>) {
+  const { section, name } = props;
+  return (
+    <>
       {section.notice && <Alert tone="success" title={section.notice} />}
       <ApiErrorAlert error={section.remove.error} onDismiss={section.remove.clearError} />
       {props.form}
@@ -67,6 +81,6 @@ export function EditableSection<T extends { id: number }>(props: EditableSection
         )}
       </ResourceList>
       {props.children}
-    </section>
+    </>
   );
 }

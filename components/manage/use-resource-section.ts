@@ -2,10 +2,12 @@ import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { useConfirm, type ConfirmRequest } from '@/components/ui';
 import type { ApiClient, ListPage } from '@/lib/api';
+import type { Refusal } from '@/lib/api/errors';
 import { navigate } from '@/lib/manage/history';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { refreshReference } from '@/lib/reference/cache';
 import { useClampPage } from './use-clamp-page';
+import { useClosedArea } from './use-closed-area';
 import { useAction, useResource, type Action, type Resource } from './use-resource';
 
 /** The lists a section creates, edits and deletes; each is also a list the popup's pickers cache. */
@@ -20,8 +22,11 @@ export interface ResourceSectionOptions<T> {
 }
 
 export interface ResourceSection<T> {
+  kind: SectionKind;
   /** The route's page of the list (a page past the end moves back to the last one). */
   list: Resource<ListPage<T>>;
+  /** What closes this kind for the user (plan or key), or null: then no form is offered. */
+  closed: Refusal | null;
   create: Action;
   update: Action;
   remove: Action;
@@ -52,6 +57,7 @@ export function useResourceSection<K extends SectionKind>(
     (client[kind].list as (paging: { page: number; limit: number }) => Promise<ListPage<T>>)({ page: route.page, limit: LIST_PAGE_SIZE }),
   );
   useClampPage(route.page, list.data);
+  const closed = useClosedArea(kind, list);
   const create = useAction();
   const update = useAction();
   const remove = useAction();
@@ -74,7 +80,9 @@ export function useResourceSection<K extends SectionKind>(
   const stopEdit = () => switchTo(null);
 
   return {
+    kind,
     list,
+    closed,
     create,
     update,
     remove,

@@ -5,6 +5,7 @@ import './ui.css';
 
 export { Alert, type AlertProps } from './Alert';
 export { ApiErrorAlert, type ApiErrorAlertProps } from './ApiErrorAlert';
+export { AreaUnavailable, ClosedAreasNote, type AreaUnavailableProps } from './AreaUnavailable';
 export { Brand, type BrandProps } from './Brand';
 export { Button, type ButtonProps } from './Button';
 /** Writes text to the clipboard from a page (the async API, else a hidden textarea). */

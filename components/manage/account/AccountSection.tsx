@@ -1,7 +1,10 @@
 import { useState } from 'preact/hooks';
-import { Alert, ApiErrorAlert, Button, TextInput } from '@/components/ui';
+import { useConnection } from '@/components/connection/context';
+import { Alert, ApiErrorAlert, AreaUnavailable, Button, TextInput } from '@/components/ui';
+import { closedBy } from '@/lib/connection/areas';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/forms';
+import { connectionSource } from '@/lib/reference/cache';
 import { useAction } from '../use-resource';
 import { useReference } from '@/components/reference/use-reference';
 import { SectionHeader } from '../SectionHeader';
@@ -13,6 +16,10 @@ const EMPTY: AccountFormValues = { email: '', password: '', confirm: '' };
 export function AccountSection() {
   const reference = useReference(true, ['account']);
   const account = reference.data.account ?? null;
+  const connection = useConnection();
+  const source = connectionSource(connection.settings);
+  // The cache's load records a key that may not read the account as closed, not as an error.
+  const closed = closedBy('account', { error: reference.error, loaded: account !== null, reference: reference.data, source });
   const [values, setValues] = useState<AccountFormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState('');
@@ -47,6 +54,14 @@ export function AccountSection() {
     error: errors[key],
   });
 
+  if (closed) {
+    return (
+      <section class="section" aria-labelledby="account-h1">
+        <SectionHeader id="account-h1" title="Account" />
+        <AreaUnavailable area="account" by={closed} onRecheck={() => void refresh()} checking={refreshing} />
+      </section>
+    );
+  }
   return (
     <section class="section" aria-labelledby="account-h1">
       <SectionHeader id="account-h1" title="Account">

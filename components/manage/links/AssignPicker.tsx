@@ -1,8 +1,11 @@
 import { useState } from 'preact/hooks';
-import { Alert, ApiErrorAlert, Button, Select } from '@/components/ui';
-import type { ApiClient } from '@/lib/api';
-import { useAction } from '../use-resource';
+import { useConnection } from '@/components/connection/context';
 import { useReference } from '@/components/reference/use-reference';
+import { Alert, ApiErrorAlert, Button, ClosedAreasNote, Select } from '@/components/ui';
+import type { ApiClient } from '@/lib/api';
+import { closedAreas } from '@/lib/connection/areas';
+import { connectionSource } from '@/lib/reference/cache';
+import { useAction } from '../use-resource';
 
 export interface AssignPickerProps {
   id: string;
@@ -41,6 +44,9 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
   const [value, setValue] = useState('');
   const [done, setDone] = useState<{ count: number; name: string } | null>(null);
   const action = useAction();
+  const connection = useConnection();
+  const closed = closedAreas(reference.data, ['campaigns', 'channels'], connectionSource(connection.settings));
+  const isOpen = (kind: 'campaigns' | 'channels') => !closed.some((entry) => entry.area === kind);
   const campaigns = reference.data.campaigns ?? [];
   const channels = reference.data.channels ?? [];
   const names = new Map<string, string>([
@@ -57,27 +63,40 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
     setDone({ count, name: target.name });
   };
 
+  if (closed.length === 2) {
+    return (
+      <div class="assign-picker">
+        <ClosedAreasNote closed={closed} />
+      </div>
+    );
+  }
+  const groups = [
+    ...(isOpen('campaigns')
+      ? [{ label: 'Campaigns', options: campaigns.map((c) => ({ value: `campaign:${c.id}`, label: c.name || `Campaign #${c.id}` })) }]
+      : []),
+    ...(isOpen('channels') ? [{ label: 'Channels', options: channels.map((c) => ({ value: `channel:${c.id}`, label: c.name || `Channel #${c.id}` })) }] : []),
+  ];
+  const label = closed.length === 0 ? 'Add to campaign or channel' : isOpen('campaigns') ? 'Add to campaign' : 'Add to channel';
+
   return (
     <div class="assign-picker" onFocusCapture={() => setWanted(true)} onPointerDownCapture={() => setWanted(true)}>
       <div class="row row-end">
         <Select
           id={id}
-          label="Add to campaign or channel"
+          label={label}
           value={value}
           onValue={(next) => {
             setValue(next);
             setDone(null);
           }}
           options={[{ value: '', label: 'Choose…' }]}
-          groups={[
-            { label: 'Campaigns', options: campaigns.map((c) => ({ value: `campaign:${c.id}`, label: c.name || `Campaign #${c.id}` })) },
-            { label: 'Channels', options: channels.map((c) => ({ value: `channel:${c.id}`, label: c.name || `Channel #${c.id}` })) },
-          ]}
+          groups={groups}
         />
         <Button onClick={assign} disabled={!target || linkIds.length === 0} busy={action.pending}>
           {buttonLabel}
         </Button>
       </div>
+      <ClosedAreasNote closed={closed} />
       <ApiErrorAlert error={reference.error} />
       <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
       {done && !action.pending && done.count > 0 && (

@@ -1,11 +1,12 @@
 import { useState } from 'preact/hooks';
-import { SearchForm, Select } from '@/components/ui';
+import { AreaUnavailable, SearchForm, Select } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
 import { LIST_PAGE_SIZE, type LinkOrder, type ManageRoute } from '@/lib/manage/route';
 import { ResourceList } from '../ResourceTable';
 import { SectionHeader } from '../SectionHeader';
 import { useClampPage } from '../use-clamp-page';
+import { useClosedArea } from '../use-closed-area';
 import { useResource } from '../use-resource';
 import { LinkDetail } from './LinkDetail';
 import { LinkTable } from './LinkTable';
@@ -25,7 +26,16 @@ export function LinksSection({ route }: { route: ManageRoute }) {
   // Selected links survive paging and searching, so a selection can span pages.
   useClampPage(route.page, route.id === null ? list.data : undefined);
   const [selected, setSelected] = useState<Map<number, Link>>(new Map());
+  const closed = useClosedArea('links', list);
 
+  if (closed) {
+    return (
+      <section aria-labelledby="links-title" class="section">
+        <SectionHeader id="links-title" title="Links" intro="Every short link of your account, with its clicks." />
+        <AreaUnavailable area="links" by={closed} onRecheck={list.reload} checking={list.loading} />
+      </section>
+    );
+  }
   if (route.id !== null) {
     return <LinkDetail id={route.id} onDeleted={() => navigate({ id: null })} />;
   }

@@ -1,11 +1,12 @@
 import { useState } from 'preact/hooks';
-import { Button } from '@/components/ui';
+import { AreaUnavailable, Button } from '@/components/ui';
 import type { Overlay, Splash } from '@/lib/api';
 import { overlayType, splashType } from '@/lib/manage/redirect-types';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { DateText } from '../DateText';
 import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
 import { SectionHeader } from '../SectionHeader';
+import { useClosedArea } from '../use-closed-area';
 import { useResource } from '../use-resource';
 import { UseOnLink } from './UseOnLink';
 
@@ -25,6 +26,8 @@ type Picked = { type: string; what: string } | null;
 export function RedirectsSection({ route }: { route: ManageRoute }) {
   const overlays = useResource(`overlays-${route.page}`, (client) => client.overlays.list({ page: route.page, limit: LIST_PAGE_SIZE }));
   const splash = useResource(`splash-${route.subPage}`, (client) => client.splash.list({ page: route.subPage, limit: LIST_PAGE_SIZE }));
+  const overlaysClosed = useClosedArea('overlays', overlays);
+  const splashClosed = useClosedArea('splash', splash);
   const [picked, setPicked] = useState<Picked>(null);
 
   const pickButton = (type: string, what: string, name: string) => (
@@ -46,32 +49,40 @@ export function RedirectsSection({ route }: { route: ManageRoute }) {
         <h2 id="overlays-title" class="sub-title">
           CTA overlays
         </h2>
-        <ResourceList list={overlays} what="CTA overlays" emptyText="No CTA overlays.">
-          {(items) => (
-            <ResourceTable
-              label="CTA overlays"
-              items={items}
-              columns={OVERLAY_COLUMNS}
-              actions={(overlay) => pickButton(overlayType(overlay.id), `the CTA overlay “${overlay.name}”`, overlay.name)}
-            />
-          )}
-        </ResourceList>
+        {overlaysClosed ? (
+          <AreaUnavailable area="overlays" by={overlaysClosed} onRecheck={overlays.reload} checking={overlays.loading} />
+        ) : (
+          <ResourceList list={overlays} what="CTA overlays" emptyText="No CTA overlays.">
+            {(items) => (
+              <ResourceTable
+                label="CTA overlays"
+                items={items}
+                columns={OVERLAY_COLUMNS}
+                actions={(overlay) => pickButton(overlayType(overlay.id), `the CTA overlay “${overlay.name}”`, overlay.name)}
+              />
+            )}
+          </ResourceList>
+        )}
       </section>
 
       <section class="stack" aria-labelledby="splash-title">
         <h2 id="splash-title" class="sub-title">
           Custom splash pages
         </h2>
-        <ResourceList list={splash} what="splash pages" emptyText="No custom splash pages." pageKey="subPage">
-          {(items) => (
-            <ResourceTable
-              label="Custom splash pages"
-              items={items}
-              columns={SPLASH_COLUMNS}
-              actions={(page) => pickButton(splashType(page.id), `the splash page “${page.name}”`, page.name)}
-            />
-          )}
-        </ResourceList>
+        {splashClosed ? (
+          <AreaUnavailable area="splash" by={splashClosed} onRecheck={splash.reload} checking={splash.loading} />
+        ) : (
+          <ResourceList list={splash} what="splash pages" emptyText="No custom splash pages." pageKey="subPage">
+            {(items) => (
+              <ResourceTable
+                label="Custom splash pages"
+                items={items}
+                columns={SPLASH_COLUMNS}
+                actions={(page) => pickButton(splashType(page.id), `the splash page “${page.name}”`, page.name)}
+              />
+            )}
+          </ResourceList>
+        )}
       </section>
     </section>
   );
