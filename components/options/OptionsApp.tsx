@@ -3,9 +3,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ConnectionProvider, useConnection, usePageConnection } from '@/components/connection/context';
 import { useReference } from '@/components/reference/use-reference';
-import { ConnectionForm, DefaultsForm, PreferencesForm, ResetSettings, useSettings } from '@/components/settings';
+import { AreaCheckPanel, ConnectionForm, DefaultsForm, PreferencesForm, ResetSettings, useSettings } from '@/components/settings';
 import { Brand, Spinner, useTheme } from '@/components/ui';
-import { clearReference, loadReference } from '@/lib/reference/cache';
+import { clearReference, connectionSource, loadReference } from '@/lib/reference/cache';
 import { isConfigured, resetSettings, saveSettings } from '@/lib/settings/items';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
 import './options.css';
@@ -80,6 +80,8 @@ function OptionsPage({ settings }: { settings: Settings | null }) {
               void loadReference(connection.withSettings(pair)).catch(() => undefined);
             }}
           />
+          {/* Keyed by the saved pair: answers about another key are not shown as this one's. */}
+          {connected && <AreaCheckPanel key={connectionSource(settings.connection)} />}
         </Section>
         <Section id="defaults" title="Defaults for new links">
           <DefaultsForm

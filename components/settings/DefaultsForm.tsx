@@ -1,5 +1,7 @@
-import { ApiErrorAlert, Button, RadioGroup, Select } from '@/components/ui';
+import { useConnection } from '@/components/connection/context';
 import type { ReferenceState } from '@/components/reference/use-reference';
+import { ApiErrorAlert, Button, ClosedAreasNote, RadioGroup, Select } from '@/components/ui';
+import { closedAreas, type Area } from '@/lib/connection/areas';
 import { describeError } from '@/lib/connection/errors';
 import {
   BASIC_REDIRECT_TYPES,
@@ -9,6 +11,7 @@ import {
   redirectTypeGroups,
   withCurrent,
 } from '@/lib/forms/choices';
+import { connectionSource } from '@/lib/reference/cache';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 
 export interface DefaultsFormProps {
@@ -29,6 +32,10 @@ function fetchedText(at: number): string {
 /** What every new short link starts with: domain, campaign, channel, visibility, redirect type. */
 export function DefaultsForm({ defaults, onChange, reference, connected }: DefaultsFormProps) {
   const data = reference.data;
+  const connection = useConnection();
+  // A default the plan or the key cannot use would only be dropped or refused: not offered.
+  const closed = closedAreas(data, ['domains', 'campaigns', 'channels'], connectionSource(connection.settings));
+  const offers = (area: Area) => !closed.some((entry) => entry.area === area);
   const typeGroups = redirectTypeGroups(data.splash, data.overlays);
   const campaign = defaults.campaign === null ? '' : String(defaults.campaign);
   const channel = defaults.channel === null ? '' : String(defaults.channel);
@@ -44,14 +51,17 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
       </div>
       {/* Described here: on the options page itself, no "Open options" button. */}
       {Boolean(reference.error) && connected && <ApiErrorAlert error={describeError(reference.error)} />}
+      <ClosedAreasNote closed={closed} />
       <div class="form-grid">
-        <Select
-          id="default-domain"
-          label="Domain"
-          value={defaults.domain}
-          onValue={(domain) => onChange({ domain })}
-          options={withCurrent(domainOptions(data.domains), defaults.domain)}
-        />
+        {offers('domains') && (
+          <Select
+            id="default-domain"
+            label="Domain"
+            value={defaults.domain}
+            onValue={(domain) => onChange({ domain })}
+            options={withCurrent(domainOptions(data.domains), defaults.domain)}
+          />
+        )}
         <Select
           id="default-type"
           label="Redirect type"
@@ -60,20 +70,24 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
           options={withCurrent(BASIC_REDIRECT_TYPES, defaults.type, typeGroups)}
           groups={typeGroups}
         />
-        <Select
-          id="default-campaign"
-          label="Campaign"
-          value={campaign}
-          onValue={(value) => onChange({ campaign: toId(value) })}
-          options={withCurrent(campaignOptions(data.campaigns), campaign)}
-        />
-        <Select
-          id="default-channel"
-          label="Channel"
-          value={channel}
-          onValue={(value) => onChange({ channel: toId(value) })}
-          options={withCurrent(channelOptions(data.channels), channel)}
-        />
+        {offers('campaigns') && (
+          <Select
+            id="default-campaign"
+            label="Campaign"
+            value={campaign}
+            onValue={(value) => onChange({ campaign: toId(value) })}
+            options={withCurrent(campaignOptions(data.campaigns), campaign)}
+          />
+        )}
+        {offers('channels') && (
+          <Select
+            id="default-channel"
+            label="Channel"
+            value={channel}
+            onValue={(value) => onChange({ channel: toId(value) })}
+            options={withCurrent(channelOptions(data.channels), channel)}
+          />
+        )}
       </div>
       <RadioGroup
         name="default-status"
