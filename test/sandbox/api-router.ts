@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { authenticate, type Feature } from './auth.ts';
+import { areaOfRoute, type Feature } from './areas.ts';
+import { authenticate } from './auth.ts';
 import type { AppEnv, Ctx, Deps } from './context.ts';
 import { rateLimit } from './rate-limit.ts';
 import type { User } from './store.ts';
@@ -21,7 +22,7 @@ export interface ApiRouter {
 export function apiRouter(app: Hono<AppEnv>, deps: Deps): ApiRouter {
   const limit = rateLimit(deps);
   const add = (method: 'get' | 'post' | 'put' | 'delete') => (path: string, handler: ApiHandler, feature?: Feature) => {
-    app[method](path, limit, authenticate(deps, feature), (c) => handler(c, c.get('user')));
+    app[method](path, limit, authenticate(deps, areaOfRoute(path), feature), (c) => handler(c, c.get('user')));
   };
   return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete') };
 }

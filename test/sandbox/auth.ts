@@ -1,15 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Area, Feature } from './areas.ts';
 import { rulesOf } from './flavor.ts';
 import type { AppEnv, Deps } from './context.ts';
 import type { User } from './store.ts';
 import { MSG } from './validation.ts';
 
-export type Feature = 'domains' | 'pixels' | 'campaigns' | 'channels' | 'splash' | 'overlays';
-
-const FREE_PLAN_LACKS: ReadonlySet<Feature> = new Set(['domains', 'pixels', 'campaigns', 'channels', 'splash', 'overlays']);
+const FREE_PLAN_LACKS: readonly Feature[] = ['domains', 'pixels', 'campaigns', 'channels', 'splash', 'overlays'];
 
 export function planHas(user: User, feature: Feature): boolean {
-  return !(user.plan === 'free' && FREE_PLAN_LACKS.has(feature));
+  return !(user.lacks ?? (user.plan === 'free' ? FREE_PLAN_LACKS : [])).includes(feature);
+}
+
+export function keyAllows(user: User, area: Area): boolean {
+  return !user.scopes || user.scopes.includes(area);
 }
 
 /** The key of `Authorization: Bearer <key>`; a key in the query string never counts. */
@@ -18,8 +21,11 @@ export function bearerKey(authorization: string | null | undefined): string | nu
   return m?.[1] ?? null;
 }
 
-/** Resolves the caller, refusing missing, unknown, expired, API-disabled and inactive accounts, and plans without `feature`. */
-export function authenticate(deps: Deps, feature?: Feature): MiddlewareHandler<AppEnv> {
+/**
+ * Resolves the caller, refusing missing, unknown, expired, API-disabled and inactive accounts,
+ * keys scoped away from `area`, and plans without `feature`.
+ */
+export function authenticate(deps: Deps, area: Area, feature?: Feature): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = bearerKey(c.req.header('authorization'));
     const user = key === null ? undefined : deps.store.userByKey(key);
@@ -28,6 +34,11 @@ export function authenticate(deps: Deps, feature?: Feature): MiddlewareHandler<A
     if (!user || expired) return c.json({ error: 1, message: MSG.authRequired }, status);
     if (user.apiDisabled) return c.json({ error: 1, message: MSG.apiDisabled }, 403);
     if (user.inactive) return c.json({ error: 1, message: MSG.inactive }, 403);
+    if (!keyAllows(user, area)) {
+      return user.scopeRefusal === 'error-true'
+        ? c.json({ error: true, message: MSG.keyNotAllowed }, 200)
+        : c.json({ error: 1, message: MSG.keyNotAllowed }, 403);
+    }
     if (feature && !planHas(user, feature)) return c.json({ error: 1, message: MSG.noPermission }, 403);
     c.set('user', user);
     await next();

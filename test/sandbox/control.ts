@@ -3,7 +3,7 @@ import type { AppEnv, Ctx } from './context.ts';
 import { isFaultKind, type FaultSpec } from './faults.ts';
 import { isFlavor, type Flavor } from './flavor.ts';
 import type { RecordedRequest } from './request-log.ts';
-import type { AddUserOptions } from './users.ts';
+import { parseAccess, type AccessChange, type AddUserOptions } from './users.ts';
 
 /** What the control surface can do; the Sandbox handle implements it. */
 export interface Controls {
@@ -13,6 +13,8 @@ export interface Controls {
   setRateLimit(n: number): void;
   setFlavor(f: Flavor): void;
   addUser(opts?: AddUserOptions): { id: number; apiKey: string };
+  /** What the user of `apiKey` may use from now on; false for an unknown key. */
+  setAccess(apiKey: string, change: AccessChange): boolean;
   requests(): RecordedRequest[];
   clearRequests(): void;
 }
@@ -67,7 +69,22 @@ export function controlRoutes(app: Hono<AppEnv>, controls: Controls): void {
     controls.setFlavor(flavor);
     return c.json({ ok: true });
   });
-  app.post('/__sandbox/users', async (c) => c.json({ ok: true, ...controls.addUser((await jsonBody(c)) as AddUserOptions) }));
+  app.post('/__sandbox/users', async (c) => {
+    const body = await jsonBody(c);
+    const access = parseAccess(body);
+    if (!access.ok) return c.json({ ok: false, message: access.message }, 400);
+    // addUser takes no nulls: null there means the default, which is leaving the field out.
+    const opts = { ...body, lacks: access.value.lacks ?? undefined, scopes: access.value.scopes ?? undefined } as AddUserOptions;
+    return c.json({ ok: true, ...controls.addUser(opts) });
+  });
+  app.post('/__sandbox/users/access', async (c) => {
+    const body = await jsonBody(c);
+    const access = parseAccess(body);
+    if (typeof body.apiKey !== 'string') return c.json({ ok: false, message: 'apiKey must be a string' }, 400);
+    if (!access.ok) return c.json({ ok: false, message: access.message }, 400);
+    if (!controls.setAccess(body.apiKey, access.value)) return c.json({ ok: false, message: 'no user has that API key' }, 404);
+    return c.json({ ok: true });
+  });
   app.get('/__sandbox/requests', (c) => c.json({ requests: controls.requests() }));
   app.delete('/__sandbox/requests', (c) => {
     controls.clearRequests();

@@ -12,13 +12,14 @@ import { RequestLog, type RecordedRequest } from './request-log.ts';
 import type { LastNextPage } from './respond.ts';
 import { seedUsers } from './seed.ts';
 import { emptyState, Store } from './store.ts';
-import { addUser, type AddUserOptions } from './users.ts';
+import { addUser, setAccess, type AccessChange, type AddUserOptions } from './users.ts';
 
 export type { FaultSpec, FaultKind } from './faults.ts';
 export type { Flavor } from './flavor.ts';
 export type { RecordedRequest } from './request-log.ts';
 export type { LastNextPage } from './respond.ts';
-export type { AddUserOptions } from './users.ts';
+export type { AccessChange, AddUserOptions } from './users.ts';
+export type { Area, Feature, ScopeRefusal } from './areas.ts';
 export type { Store, State, User, Link, Click } from './store.ts';
 
 export const DEMO_API_KEY = 'trim-demo-key';
@@ -101,6 +102,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const user = addUser(store, now(), opts);
       return { id: user.id, apiKey: user.apiKey };
     },
+    setAccess: (apiKey: string, change: AccessChange) => setAccess(store, apiKey, change),
     requests: () => log.all(),
     clearRequests: () => log.clear(),
   };

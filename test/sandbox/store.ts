@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { Area, Feature, ScopeRefusal } from './areas.ts';
 import { toId } from './validation.ts';
 
 /** Plan names; `free` lacks the features listed in FREE_PLAN_LACKS. */
@@ -18,6 +19,12 @@ export interface User {
   inactive: boolean;
   /** Links a user may create per calendar month; 0 means unlimited. */
   monthlyLimit: number;
+  /** Features the plan lacks; absent, the plan's own (`free` lacks them all). */
+  lacks?: Feature[];
+  /** A scoped key: the only areas it may use; absent, all of them. */
+  scopes?: Area[];
+  /** How refusals outside `scopes` arrive; default `http-403`. */
+  scopeRefusal?: ScopeRefusal;
   expires: number | null;
   registered: number;
 }

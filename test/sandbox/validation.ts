@@ -7,6 +7,7 @@ export const MSG = {
   apiDisabled: 'API service is disabled.',
   inactive: 'Please activate your account.',
   noPermission: 'You do not have permission to access this endpoint.',
+  keyNotAllowed: 'You do not have access to this endpoint with this API key.',
   rateLimited: 'Too Many API Requests.',
 
   aliasTaken: 'That alias is taken. Please choose another one.',
