@@ -94,6 +94,19 @@ describe('ConnectionForm', () => {
     expect((await getSettings()).connection).toEqual({ baseUrl: 'https://short.example.com', apiKey: 'key', apiPath: '/service-api' });
   });
 
+  it.each<[string, Responder]>([
+    ['HTTP 403', () => fail('You do not have access to this endpoint with this API key.', 403)],
+    ['error true', () => ({ body: phpJson({ error: true, message: 'You do not have access to this endpoint with this API key.' }) })],
+  ])('a key that may not read the account (%s) is a good key: saved, and the account marked closed', async (_, respond) => {
+    show(respond);
+    fill('https://short.example.com', 'scoped');
+    await screen.findByText('Connected and saved');
+    expect(screen.getByText('This API key cannot use account details.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await getSettings()).connection.apiKey).toBe('scoped');
+    expect(await referenceItem.getValue()).toMatchObject({ account: null, unavailable: ['account'], refusedBy: { account: 'key' } });
+  });
+
   it('invalid fields: messages beside them, no permission prompt', async () => {
     show(signedIn);
     fill('short.example.com', '');

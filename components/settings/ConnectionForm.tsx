@@ -1,13 +1,15 @@
 import { useRef, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
-import { Alert, ApiErrorAlert, Button, Disclosure, TextInput } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button, ClosedAreasNote, Disclosure, TextInput } from '@/components/ui';
 import type { Account, ErrorDescription } from '@/lib/api';
+import { areaRefusal, type Refusal } from '@/lib/api/errors';
+import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
 import { requestOriginPermission } from '@/lib/connection/permission';
 import { validateConnection, sendsKeyInClear, type ConnectionFormValues } from '@/lib/forms/connection-form';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { saveAccount } from '@/lib/reference/cache';
+import { recordAreas, saveAccount } from '@/lib/reference/cache';
 import { saveSettings } from '@/lib/settings/items';
 import type { Connection } from '@/lib/settings/schema';
 import { AccountCard } from './AccountCard';
@@ -17,14 +19,14 @@ export interface ConnectionFormProps {
   saved: Connection;
   /** The account cached for the saved connection, shown until a new check replaces it. */
   account: Account | null;
-  /** Called after a pair was checked and saved. */
-  onSaved?: (connection: Connection, account: Account) => void;
+  /** Called after a pair was checked and saved; no account when the key may not read it. */
+  onSaved?: (connection: Connection, account: Account | null) => void;
 }
 
 type Status =
   | { state: 'idle' }
   | { state: 'checking' }
-  | { state: 'saved'; account: Account; connection: Connection }
+  | { state: 'saved'; account: Account | null; closedBy: Refusal | null; connection: Connection }
   | { state: 'failed'; error: ErrorDescription };
 
 function permissionDenied(baseUrl: string): ErrorDescription {
@@ -39,6 +41,25 @@ function permissionDenied(baseUrl: string): ErrorDescription {
     title: `Trim was not allowed to reach ${origin}`,
     hint: 'Press Save again and choose “Allow” when the browser asks; Trim only asks for this one site.',
   };
+}
+
+/**
+ * The account of the pair being checked, into the cache before the settings are saved: saving
+ * them starts the lists' load, which must find the account fresh rather than ask for it again.
+ * A key limited to other areas is a good key (the service knew it), so that refusal is
+ * recorded as the account being closed, not thrown.
+ */
+async function checkAccount(candidate: ApiConnection): Promise<{ account: Account | null; closedBy: Refusal | null }> {
+  try {
+    const account = await (await clientOf(candidate)).account.get();
+    await saveAccount(account, candidate.settings);
+    return { account, closedBy: null };
+  } catch (error) {
+    const closedBy = areaRefusal(error);
+    if (!closedBy) throw error;
+    await recordAreas(candidate, [{ kind: 'account', refusal: closedBy }]);
+    return { account: null, closedBy };
+  }
 }
 
 /**
@@ -68,12 +89,9 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
       return;
     }
     try {
-      const checked = await (await clientOf(page.withSettings(connection))).account.get();
-      // The account goes into the cache before the settings: saving them starts the lists'
-      // load, which must find the account fresh rather than ask the service for it again.
-      await saveAccount(checked, connection);
+      const { account: checked, closedBy } = await checkAccount(page.withSettings(connection));
       await saveSettings({ connection });
-      setStatus({ state: 'saved', account: checked, connection });
+      setStatus({ state: 'saved', account: checked, closedBy, connection });
       onSaved?.(connection, checked);
     } catch (error) {
       setStatus({ state: 'failed', error: describeError(error) });
@@ -179,6 +197,7 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
       </div>
       {status.state === 'failed' && <ApiErrorAlert error={status.error} />}
       {status.state === 'saved' && <Alert tone="success" title="Connected and saved" />}
+      {status.state === 'saved' && status.closedBy && <ClosedAreasNote closed={[{ area: 'account', by: status.closedBy }]} />}
       {shownAccount && <AccountCard account={shownAccount} baseUrl={shownBase} />}
     </form>
   );
