@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
+import { useAction } from '@/components/manage/use-resource';
 import { useReference } from '@/components/reference/use-reference';
 import { Alert, ApiErrorAlert, Button, ClosedAreasNote, Select } from '@/components/ui';
 import type { ApiClient } from '@/lib/api';
 import { closedAreas } from '@/lib/connection/areas';
 import { connectionSource } from '@/lib/reference/cache';
-import { useAction } from '../use-resource';
 
 export interface AssignPickerProps {
   id: string;

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { useClosedArea } from '@/components/manage/use-closed-area';
 import { AreaUnavailable, SearchForm, Select } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
@@ -6,7 +7,6 @@ import { LIST_PAGE_SIZE, type LinkOrder, type ManageRoute } from '@/lib/manage/r
 import { ResourceList } from '../ResourceTable';
 import { SectionHeader } from '../SectionHeader';
 import { useClampPage } from '../use-clamp-page';
-import { useClosedArea } from '../use-closed-area';
 import { useResource } from '../use-resource';
 import { LinkDetail } from './LinkDetail';
 import { LinkTable } from './LinkTable';

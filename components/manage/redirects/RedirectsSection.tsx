@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { useClosedArea } from '@/components/manage/use-closed-area';
 import { AreaUnavailable, Button } from '@/components/ui';
 import type { Overlay, Splash } from '@/lib/api';
 import { overlayType, splashType } from '@/lib/manage/redirect-types';
@@ -6,7 +7,6 @@ import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { DateText } from '../DateText';
 import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
 import { SectionHeader } from '../SectionHeader';
-import { useClosedArea } from '../use-closed-area';
 import { useResource } from '../use-resource';
 import { UseOnLink } from './UseOnLink';
 
