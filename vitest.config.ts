@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// The `@/` imports of the code under test: WxtVitest sets them for the unit project; the node
+// projects (sandbox, e2e) import lib/ too (the API layer, the settings schema).
+const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
 
 // Three suites: pure logic and components (fake browser), the sandbox's HTTP contract,
 // and end-to-end runs of the built extension in Chromium (one at a time: one profile each).
@@ -16,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'sandbox',
           environment: 'node',
@@ -24,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'e2e',
           environment: 'node',

@@ -51,6 +51,8 @@ export default defineConfig({
       'alarms',
       ...(browser === 'chrome' ? ['offscreen'] : []),
     ],
+    // Asked for at run time only: reading a page's canonical link, when the user turns that on.
+    optional_permissions: ['scripting'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: mode === 'e2e' ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
     commands: {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ConnectionProvider, useConnection, usePageConnection } from '@/components/connection/context';
 import { useReference } from '@/components/reference/use-reference';
-import { AreaCheckPanel, ConnectionForm, DefaultsForm, PreferencesForm, ResetSettings, useSettings } from '@/components/settings';
+import { AreaCheckPanel, ConnectionForm, DefaultsForm, PreferencesForm, QuickPathForm, ResetSettings, useSettings } from '@/components/settings';
 import { Brand, Spinner, useTheme } from '@/components/ui';
 import { clearReference, connectionSource, loadReference } from '@/lib/reference/cache';
 import { isConfigured, resetSettings, saveSettings } from '@/lib/settings/items';
@@ -96,6 +96,9 @@ function OptionsPage({ settings }: { settings: Settings | null }) {
             settings={settings}
             onChange={(patch) => void save(patch, 'Preferences saved.')}
           />
+        </Section>
+        <Section id="quick" title="Quick shortening">
+          <QuickPathForm settings={settings} onChange={(patch) => void save(patch, 'Quick shortening saved.')} />
         </Section>
         <Section id="reset" title="Reset">
           <ResetSettings

@@ -10,6 +10,8 @@ import { ExistingLink } from '@/components/shorten/ExistingLink';
 import { FirstRun } from '@/components/shorten/FirstRun';
 import { PasteBox } from '@/components/shorten/PasteBox';
 import { SHORTEN_FORM_ID, ShortenForm } from '@/components/shorten/ShortenForm';
+import { AddressNote } from '@/components/address/AddressNote';
+import { useCleanAddress } from '@/components/address/use-clean-address';
 import { COPY_SHORT_LINK_ID, ShortLinkResult } from '@/components/shorten/ShortLinkResult';
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
@@ -24,6 +26,7 @@ import { isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
 import { isShortenable } from '@/lib/shorten/shortenable';
+import type { PopupPage } from '@/lib/shorten/current-page';
 import './popup.css';
 
 type Tab = 'link' | 'stats' | 'recent';
@@ -45,15 +48,15 @@ function useReadyMark(ready: boolean) {
 interface PopupAppProps {
   /** Read before the first render (main.tsx); kept current afterwards. */
   initialSettings: Settings;
-  /** The page to shorten: the active tab or `?url=`; null when there is none. */
-  initialPageUrl: string | null;
+  /** The page to shorten (the active tab or `?url=`), its tab, and a problem to show. */
+  initialPage: PopupPage;
 }
 
-export function PopupApp({ initialSettings, initialPageUrl }: PopupAppProps) {
+export function PopupApp({ initialSettings, initialPage }: PopupAppProps) {
   const settings = useSettings(initialSettings) ?? initialSettings;
   useTheme(settings.theme);
   const connection = usePageConnection(settings.connection);
-  const [pageUrl, setPageUrl] = useState<string | null>(initialPageUrl);
+  const [pageUrl, setPageUrl] = useState<string | null>(initialPage.url);
 
   const configured = isConfigured(settings);
   const shortenable = isShortenable(pageUrl);
@@ -83,7 +86,13 @@ export function PopupApp({ initialSettings, initialPageUrl }: PopupAppProps) {
         ) : !shortenable ? (
           <PasteBox onUrl={setPageUrl} />
         ) : (
-          <Workspace key={pageUrl} url={pageUrl} settings={settings} />
+          <CleanedWorkspace
+            key={pageUrl}
+            url={pageUrl}
+            tabId={pageUrl === initialPage.url ? initialPage.tabId : null}
+            problem={pageUrl === initialPage.url ? initialPage.problem : null}
+            settings={settings}
+          />
         )}
       </main>
     </div>
@@ -91,12 +100,44 @@ export function PopupApp({ initialSettings, initialPageUrl }: PopupAppProps) {
   );
 }
 
+interface CleanedWorkspaceProps {
+  url: string;
+  tabId: number | null;
+  problem: { title: string; hint: string } | null;
+  settings: Settings;
+}
+
+/** The page's address as the user's rule cleans it, unless they take the original back. */
+function CleanedWorkspace({ url, tabId, problem, settings }: CleanedWorkspaceProps) {
+  const address = useCleanAddress(url, settings.address, tabId);
+  const [original, setOriginal] = useState(false);
+  if (!address) {
+    return (
+      <p class="muted row" role="status">
+        <Spinner size="sm" /> Reading the page's address…
+      </p>
+    );
+  }
+  const target = original ? address.original : address.url;
+  const intro = (
+    <>
+      {problem && (
+        <Alert tone="error" title={problem.title}>
+          {problem.hint}
+        </Alert>
+      )}
+      {!original && <AddressNote address={address} onUseOriginal={() => setOriginal(true)} />}
+    </>
+  );
+  return <Workspace key={target} url={target} settings={settings} intro={intro} />;
+}
+
 /** The quick form needs only the domains; the rest load when the control showing them opens. */
 const QUICK_LISTS: readonly ReferenceKind[] = ['domains'];
 const MORE_LISTS: readonly ReferenceKind[] = ['domains', 'campaigns', 'channels', 'pixels', 'overlays', 'splash'];
 const ORGANISE_LISTS: readonly ReferenceKind[] = ['domains', 'campaigns', 'channels'];
 
-function Workspace({ url, settings }: { url: string; settings: Settings }) {
+function Workspace({ url, settings, intro }: { url: string; settings: Settings; intro: ComponentChildren }) {
   const connection = useConnection();
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [organiseOpen, setOrganiseOpen] = useState(false);
@@ -153,6 +194,7 @@ function Workspace({ url, settings }: { url: string; settings: Settings }) {
             onAdvancedToggle={setAdvancedOpen}
             organiseOpen={organiseOpen}
             onOrganiseToggle={setOrganiseOpen}
+            intro={intro}
             stats={existing && found?.shortLink ? <StatsPanel state={stats.state} onRefresh={() => void stats.refresh()} subject={existing.shorturl} /> : null}
           />
         ) : id === 'stats' ? (
@@ -193,6 +235,8 @@ interface LinkTabProps {
   organiseOpen: boolean;
   onOrganiseToggle: (open: boolean) => void;
   stats: ComponentChildren;
+  /** Shown above the form: how the address was cleaned, or why a one-click shorten failed. */
+  intro: ComponentChildren;
 }
 
 /** Where focus goes when a view replaces another, so the next Tab or Enter continues from there. */
@@ -267,6 +311,7 @@ function LinkTab(props: LinkTabProps) {
 
   return (
     <div class="stack">
+      {props.intro}
       {lookupError && !lookupRetryAt && (
         <Alert tone="warning" title="Could not check for an existing link">
           {lookupError.title}. {lookupError.hint}

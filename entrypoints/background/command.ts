@@ -5,12 +5,12 @@ import { backgroundFeedback } from './feedback';
 export const SHORTEN_COMMAND = 'shorten-current-tab';
 
 /** The keyboard shortcut: activeTab grants the current tab's URL for this one invocation. */
-export async function handleCommand(command: string, tab?: Pick<Browser.tabs.Tab, 'url'>): Promise<void> {
+export async function handleCommand(command: string, tab?: Pick<Browser.tabs.Tab, 'url' | 'id'>): Promise<void> {
   if (command !== SHORTEN_COMMAND) return;
-  let url = tab?.url;
-  if (url === undefined) {
+  let page = tab;
+  if (page?.url === undefined) {
     const [active] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
-    url = active?.url;
+    page = active;
   }
-  await requestShorten(url ?? null, 'command', backgroundFeedback);
+  await requestShorten(page?.url ?? null, 'command', backgroundFeedback, page?.id);
 }

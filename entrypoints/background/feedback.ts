@@ -6,6 +6,7 @@ import { getSettings } from '../../lib/settings/items';
 import { formatShortLink } from '../../lib/shorten/copy-format';
 import type { ShortenFeedback } from '../../lib/shorten/request';
 import { scheduleQueueAlarm } from './alarms';
+import { openPopup } from './open-popup';
 import { showBadge } from './badge';
 import { logNotificationForTests } from './test-log';
 
@@ -67,7 +68,10 @@ export const backgroundFeedback: ShortenFeedback = {
 
   async failed(item, error, pending) {
     const { title, hint } = describeError(error);
-    if (isNotConfigured(error)) {
+    if (item?.source === 'button') {
+      // No popup was open: show the form with the address and what went wrong beside it.
+      await openPopup({ url: item.url, problem: { title, hint } });
+    } else if (isNotConfigured(error)) {
       await notify(NOTIFICATION.setup, title, `${hint} Click here to open the options.`);
     } else {
       const what = item ? `Could not shorten ${item.url}` : 'Could not shorten';

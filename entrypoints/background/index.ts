@@ -1,11 +1,13 @@
 import { browser } from 'wxt/browser';
 import { readQueue, updateQueue } from '../../lib/queue';
 import { resumeQueue } from '../../lib/shorten/request';
+import { watchSettings } from '@/lib/settings/items';
 import { ALARM, scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';
 import { handleCommand } from './command';
 import { NOTIFICATION, backgroundFeedback } from './feedback';
 import { handleMenuClick, registerMenus } from './menus';
+import { applyToolbarMode, handleToolbarClick, syncToolbarMode } from './toolbar';
 import { installTestHooks } from './test-hooks';
 
 // Only wiring: every listener is registered synchronously at the top of main (MV3 needs them
@@ -15,6 +17,8 @@ export default defineBackground(() => {
   browser.runtime.onStartup.addListener(() => void registerMenus());
 
   browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab));
+  browser.action.onClicked.addListener((tab) => void handleToolbarClick(tab));
+  watchSettings((settings) => void applyToolbarMode(settings));
   browser.commands.onCommand.addListener((command, tab) => void handleCommand(command, tab));
 
   browser.alarms.onAlarm.addListener((alarm) => {
@@ -26,6 +30,7 @@ export default defineBackground(() => {
     void browser.notifications.clear(id);
   });
 
+  void syncToolbarMode();
   void recoverQueue();
   if (import.meta.env.MODE === 'e2e') installTestHooks();
 });

@@ -3,6 +3,7 @@ import type { ShortenSource } from '../../lib/queue';
 import { requestShorten } from '../../lib/shorten/request';
 import { extractUrl } from '../../lib/shorten/shortenable';
 import { backgroundFeedback } from './feedback';
+import { openPopup } from './open-popup';
 
 // The four right-click items. Each is one shorten through the queue (lib/shorten/request).
 
@@ -11,10 +12,12 @@ export const MENU = {
   page: 'trim-shorten-page',
   image: 'trim-shorten-image',
   selection: 'trim-shorten-selection',
+  /** On the toolbar button's own menu: the popup, also when a click on the button shortens. */
+  open: 'trim-open',
 } as const;
 
 type MenuInfo = Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'srcUrl' | 'pageUrl' | 'selectionText' | 'frameUrl'>;
-type MenuTab = Pick<Browser.tabs.Tab, 'url'> | undefined;
+type MenuTab = Pick<Browser.tabs.Tab, 'url' | 'id'> | undefined;
 
 /** Removes and re-creates the items: safe on install, update and every browser start. */
 export async function registerMenus(): Promise<void> {
@@ -24,6 +27,7 @@ export async function registerMenus(): Promise<void> {
     { id: MENU.page, title: 'Shorten this page', contexts: ['page'] },
     { id: MENU.image, title: 'Shorten image URL', contexts: ['image'] },
     { id: MENU.selection, title: 'Shorten selected URL', contexts: ['selection'] },
+    { id: MENU.open, title: 'Open Trim', contexts: ['action'] },
   ];
   for (const item of items) {
     await new Promise<void>((resolve) => {
@@ -53,7 +57,8 @@ export function targetOf(info: MenuInfo, tab: MenuTab): { url: string | null; so
 }
 
 export async function handleMenuClick(info: MenuInfo, tab?: MenuTab): Promise<void> {
+  if (info.menuItemId === MENU.open) return openPopup({ url: tab?.url });
   const target = targetOf(info, tab);
   if (!target) return;
-  await requestShorten(target.url, target.source, backgroundFeedback);
+  await requestShorten(target.url, target.source, backgroundFeedback, target.source === 'page' ? tab?.id : undefined);
 }

@@ -1,6 +1,6 @@
 import { readStoredSettingsRaw } from '@/lib/settings/stored';
-import { resolvePageUrl } from './page-url';
+import { resolvePage } from '@/lib/shorten/current-page';
 
 // main.tsx imports this right after Preact, so the two reads the first paint waits for start
 // before the rest of the popup's code (zod, the components) is evaluated, and run alongside it.
-export const booting = Promise.all([readStoredSettingsRaw(), resolvePageUrl()]);
+export const booting = Promise.all([readStoredSettingsRaw(), resolvePage()]);

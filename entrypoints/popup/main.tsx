@@ -5,16 +5,17 @@ import { booting } from './boot';
 import { PopupApp } from '@/components/popup/PopupApp';
 import { settingsFromStorage } from '@/lib/settings/items';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
+import type { PopupPage } from '@/lib/shorten/current-page';
 
 // The first paint waits for the settings and the page's URL, so the popup opens straight onto
 // the form (or the set-up screen) instead of a "Loading…" frame followed by a re-render.
 // Not a top-level await: the lazy chunks import from this one, and a chunk that awaits at the
 // top makes the bundler split the shared code into many small chunks.
 void booting.then(
-  ([stored, pageUrl]) => show(settingsFromStorage(stored), pageUrl),
-  () => show(DEFAULT_SETTINGS, null),
+  ([stored, page]) => show(settingsFromStorage(stored), page),
+  () => show(DEFAULT_SETTINGS, { url: null, tabId: null, problem: null }),
 );
 
-function show(settings: Settings, pageUrl: string | null) {
-  render(<PopupApp initialSettings={settings} initialPageUrl={pageUrl} />, document.getElementById('app')!);
+function show(settings: Settings, page: PopupPage) {
+  render(<PopupApp initialSettings={settings} initialPage={page} />, document.getElementById('app')!);
 }

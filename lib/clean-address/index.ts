@@ -1,7 +1,7 @@
 import type { AddressRule } from '@/lib/settings/schema';
 import { dropTrackingParams } from './tracking';
 
-export { CANONICAL_PERMISSIONS, readCanonical } from './canonical';
+export { dropCanonicalAccess, readCanonical, requestCanonicalAccess } from './canonical';
 export { TRACKING_PARAMS, parseParamList } from './tracking';
 
 export interface CleanAddress {
@@ -16,12 +16,16 @@ export interface CleanAddress {
 }
 
 /**
- * One rule for every way of shortening a page (popup, menu, shortcut, toolbar button): the
+ * One rule for every way of shortening (popup, menu, shortcut, toolbar button): the page's
  * canonical address when the user prefers it and the page has one, then without tracking.
  */
 export async function cleanAddress(url: string, rule: AddressRule, canonical: () => Promise<string | null>): Promise<CleanAddress> {
-  const found = rule.preferCanonical ? await canonical() : null;
-  const base = found ?? url;
+  return applyAddressRule(url, rule, rule.preferCanonical ? await canonical() : null);
+}
+
+/** The rule once the canonical address is known (null: none, or not wanted). */
+export function applyAddressRule(url: string, rule: AddressRule, canonical: string | null): CleanAddress {
+  const base = canonical ?? url;
   const { url: cleaned, removed } = rule.dropTracking ? dropTrackingParams(base, rule.extraParams) : { url: base, removed: [] };
-  return { url: cleaned, original: url, removed, canonical: found !== null && found !== url };
+  return { url: cleaned, original: url, removed, canonical: canonical !== null && canonical !== url };
 }

@@ -5,7 +5,7 @@ import type { LinkInput } from '../api';
 // The right-click/keyboard shorten queue. Everything that matters lives in storage.local so a
 // stopped service worker loses nothing: the next event (an alarm, a click) picks it up.
 
-const shortenSourceSchema = z.enum(['link', 'page', 'image', 'selection', 'command']);
+const shortenSourceSchema = z.enum(['link', 'page', 'image', 'selection', 'command', 'button']);
 
 const queuedShortenSchema = z.object({
   /** Stable id: the item is removed by id, only after its short link reached the user. */

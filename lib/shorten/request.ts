@@ -1,4 +1,5 @@
 import { createLink } from '@/lib/api/endpoints/links';
+import { cleanAddress, readCanonical } from '@/lib/clean-address';
 import { createConnection, type ApiConnection } from '@/lib/connection/connection';
 import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '@/lib/queue';
 import { getSettings } from '@/lib/settings/items';
@@ -13,17 +14,25 @@ export interface ShortenFeedback {
   /** Links were made; `batch` holds every link since the queue was last empty, newest last. */
   delivered(batch: DeliveredLink[], pending: number): Promise<void>;
   /** A shorten failed for good (its description comes from describeError). */
-  failed(item: QueuedShorten | null, error: unknown, pending: number): Promise<void>;
+  failed(item: Pick<QueuedShorten, 'url' | 'source'> | null, error: unknown, pending: number): Promise<void>;
   /** The service refused for now; the queue resumes at `at` (ms). */
   waiting(at: number, pending: number): Promise<void>;
   /** Nothing to shorten: a browser page, or a selection that is not a web address. */
   unusable(reason: 'page' | 'selection', url: string | null): Promise<void>;
 }
 
+/** Sources that shorten the page itself, whose canonical address may stand in for it. */
+const PAGE_SOURCES: ReadonlySet<ShortenSource> = new Set(['page', 'command', 'button']);
+
+/**
+ * `tabId` is the tab the page is in: with it (and the user's choice) the page's canonical
+ * address is read. Tracking parameters go from every address, as in the popup.
+ */
 export async function requestShorten(
   url: string | null | undefined,
   source: ShortenSource,
   feedback: ShortenFeedback,
+  tabId?: number,
 ): Promise<DrainOutcome | null> {
   try {
     if (!isShortenable(url)) {
@@ -34,11 +43,14 @@ export async function requestShorten(
     const settings = await getSettings();
     const connection = createConnection(settings.connection);
     await connection.transport();
-    await enqueue(url, source, withDefaults(url, settings.defaults));
+    const canRead = tabId !== undefined && PAGE_SOURCES.has(source);
+    const address = await cleanAddress(url, settings.address, async () => (canRead ? readCanonical(tabId) : null));
+    await enqueue(address.url, source, withDefaults(address.url, settings.defaults));
     return await resumeQueue(feedback, connection);
   } catch (error) {
     // Set-up problems, and anything unexpected (storage, clipboard): told, never swallowed.
-    await feedback.failed(null, error, (await readQueue().catch(() => ({ items: [] }))).items.length);
+    const pending = (await readQueue().catch(() => ({ items: [] }))).items.length;
+    await feedback.failed(isShortenable(url) ? { url, source } : null, error, pending);
     return null;
   }
 }

@@ -15,6 +15,7 @@ type Manifest = Record<string, unknown> & {
   permissions?: string[];
   host_permissions?: string[];
   optional_host_permissions?: string[];
+  optional_permissions?: string[];
   content_security_policy?: { extension_pages?: string; sandbox?: string } | string;
 };
 
@@ -32,7 +33,7 @@ const EXPECTED_PERMISSIONS: Record<string, string> = {
 /** Where each permission's API is used in the sources: a permission nobody uses must go. */
 const USED_BY: Record<string, { pattern: RegExp; files: string[] }> = {
   storage: { pattern: /browser\.storage\.(local|onChanged)/, files: ['lib/storage/item.ts', 'lib/settings/items.ts', 'lib/settings/stored.ts'] },
-  activeTab: { pattern: /tabs\.query\(\{ active: true/, files: ['entrypoints/popup/page-url.ts', 'entrypoints/background/command.ts'] },
+  activeTab: { pattern: /tabs\.query\(\{ active: true/, files: ['lib/shorten/current-page.ts', 'entrypoints/background/command.ts'] },
   contextMenus: { pattern: /browser\.contextMenus/, files: ['entrypoints/background/menus.ts'] },
   notifications: { pattern: /browser\.notifications/, files: ['entrypoints/background/feedback.ts'] },
   clipboardWrite: { pattern: /navigator\.clipboard\.writeText|execCommand\('copy'\)/, files: ['lib/clipboard/document.ts'] },
@@ -41,11 +42,23 @@ const USED_BY: Record<string, { pattern: RegExp; files: string[] }> = {
 };
 
 /** APIs whose permission Trim does not hold: using one would silently fail or need a new grant. */
-const NOT_USED = ['scripting', 'downloads', 'cookies', 'webRequest', 'history', 'bookmarks', 'tabs.executeScript', 'identity', 'management'];
+const NOT_USED = ['downloads', 'cookies', 'webRequest', 'history', 'bookmarks', 'tabs.executeScript', 'identity', 'management'];
 
 const run = promisify(execFile);
 let outDir: string;
 const built: Record<'chrome' | 'firefox', string> = { chrome: '', firefox: '' };
+
+/** The extension's own source files, tests left out. */
+async function shippedSources(): Promise<string[]> {
+  const all = [
+    ...(await filesUnder('entrypoints', '.ts')),
+    ...(await filesUnder('entrypoints', '.tsx')),
+    ...(await filesUnder('lib', '.ts')),
+    ...(await filesUnder('components', '.ts')),
+    ...(await filesUnder('components', '.tsx')),
+  ];
+  return all.filter((file) => !/\.test\.tsx?$|test-utils\.ts$/.test(file));
+}
 
 async function readManifest(dir: string): Promise<Manifest> {
   return JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
@@ -77,6 +90,14 @@ describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (brows
     const manifest = await readManifest(built[browser]);
     expect(manifest.host_permissions ?? []).toEqual([]);
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
+  });
+
+  it('asks for scripting only at run time, for the canonical-address option, and uses it only there', async () => {
+    const manifest = await readManifest(built[browser]);
+    expect(manifest.optional_permissions).toEqual(['scripting']);
+    const users: string[] = [];
+    for (const file of await shippedSources()) if (/(browser|chrome)\.scripting\b/.test(await readFile(file, 'utf8'))) users.push(file);
+    expect(users).toEqual(['lib/clean-address/canonical.ts']);
   });
 
   it('holds exactly the permissions its features need', async () => {
@@ -136,9 +157,7 @@ describe('the permissions are used, and only those', () => {
   });
 
   it('no API that needs a permission Trim does not hold', async () => {
-    const sources = [...(await filesUnder('entrypoints', '.ts')), ...(await filesUnder('entrypoints', '.tsx')), ...(await filesUnder('lib', '.ts')), ...(await filesUnder('components', '.tsx'))]
-      .filter((file) => !/\.test\.tsx?$/.test(file));
-    for (const file of sources) {
+    for (const file of await shippedSources()) {
       const text = await readFile(file, 'utf8');
       for (const api of NOT_USED) expect(text, `${file} uses ${api}`).not.toMatch(new RegExp(`(browser|chrome)\\.${api.replace('.', '\\.')}\\b`));
     }

@@ -168,6 +168,7 @@ describe('popup: hostile strings from the server are text', () => {
       const page = await session.openPopup(link.longUrl);
       pages.push(page);
       await page.getByRole('heading', { name: 'You already shortened this page' }).waitFor();
+      await page.getByText('Organise').click();
       const campaignSelect = page.getByRole('combobox', { name: 'Campaign', exact: true });
       await poll(() => campaignSelect.locator('option').allTextContents()).toContain(`${HOSTILE_SCRIPT} campaign`);
       expect(await page.getByRole('combobox', { name: 'Channel', exact: true }).locator('option').allTextContents()).toContain(

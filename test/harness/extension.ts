@@ -6,7 +6,7 @@ import type { TrimBrowser } from './launch';
 // clipboard, and stopping the service worker the way Chrome does when it goes idle.
 
 export interface MenuClick {
-  menuItemId: 'trim-shorten-link' | 'trim-shorten-page' | 'trim-shorten-image' | 'trim-shorten-selection';
+  menuItemId: 'trim-shorten-link' | 'trim-shorten-page' | 'trim-shorten-image' | 'trim-shorten-selection' | 'trim-open';
   linkUrl?: string;
   srcUrl?: string;
   pageUrl?: string;
@@ -30,6 +30,12 @@ export async function clickMenuBurst(trim: TrimBrowser, infos: MenuClick[]): Pro
 export async function runCommand(trim: TrimBrowser, name: string, tab?: { url?: string }): Promise<void> {
   const sw = await trim.serviceWorker();
   await sw.evaluate(([n, t]) => (globalThis as any).__trimTest.runCommand(n, t), [name, tab] as const);
+}
+
+/** The toolbar button's click, as action.onClicked delivers it when one click shortens. */
+export async function clickToolbar(trim: TrimBrowser, tab: { url?: string; id?: number }): Promise<void> {
+  const sw = await trim.serviceWorker();
+  await sw.evaluate((t) => (globalThis as any).__trimTest.clickToolbar(t), tab);
 }
 
 export async function badgeText(trim: TrimBrowser): Promise<string> {

@@ -1,0 +1,47 @@
+import { browser } from 'wxt/browser';
+import { getSettings } from '@/lib/settings/items';
+
+export const POPUP_PATH = 'popup.html';
+
+export interface PopupRequest {
+  /** The address the form starts with. */
+  url?: string | undefined;
+  /** Shown beside the form: why the one-click shorten did not happen. */
+  problem?: { title: string; hint: string } | undefined;
+}
+
+/** `popup.html?url=…&problem=…&hint=…`, read by the popup (lib/shorten/current-page.ts). */
+export function popupPath({ url, problem }: PopupRequest): string {
+  const query = new URLSearchParams();
+  if (url) query.set('url', url);
+  if (problem) {
+    query.set('problem', problem.title);
+    query.set('hint', problem.hint);
+  }
+  const text = query.toString();
+  return text ? `${POPUP_PATH}?${text}` : POPUP_PATH;
+}
+
+function popupUrl(request: PopupRequest): string {
+  const query = popupPath(request).slice(POPUP_PATH.length);
+  return browser.runtime.getURL(`/popup.html${query}`);
+}
+
+/**
+ * Opens Trim's popup from the worker (the button's "Open Trim", a failed one-click shorten).
+ * The button's own popup where the browser allows it; otherwise, as Firefox does outside a
+ * click, the same page in a small window.
+ */
+export async function openPopup(request: PopupRequest = {}): Promise<void> {
+  const path = popupPath(request);
+  try {
+    await browser.action.setPopup({ popup: path });
+    await browser.action.openPopup();
+  } catch {
+    await browser.windows.create({ url: popupUrl(request), type: 'popup', width: 420, height: 640 });
+  } finally {
+    // Back to what the user chose: no popup with one click on, the plain one otherwise.
+    const { oneClick } = await getSettings();
+    await browser.action.setPopup({ popup: oneClick ? '' : POPUP_PATH });
+  }
+}
