@@ -21,7 +21,8 @@ import type { Link } from '@/lib/api';
 import { clientOf, linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
 import { fieldId } from '@/lib/forms/field-errors';
-import type { ReferenceData, ReferenceKind } from '@/lib/reference/cache';
+import { closedAreas } from '@/lib/connection/areas';
+import { connectionSource, type ReferenceData, type ReferenceKind } from '@/lib/reference/cache';
 import { isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
@@ -239,6 +240,9 @@ interface LinkTabProps {
   intro: ComponentChildren;
 }
 
+/** The form's pickers that a plan or a key can close. */
+const PICKER_AREAS = ['domains', 'campaigns', 'channels', 'pixels'] as const;
+
 /** Where focus goes when a view replaces another, so the next Tab or Enter continues from there. */
 const VIEW_FOCUS = { form: fieldId(SHORTEN_FORM_ID, 'alias'), result: COPY_SHORT_LINK_ID, existing: COPY_SHORT_LINK_ID } as const;
 
@@ -323,6 +327,7 @@ function LinkTab(props: LinkTabProps) {
         errors={shorten.errors}
         errorsVersion={shorten.errorsVersion}
         reference={reference}
+        closed={closedAreas(reference, PICKER_AREAS, connectionSource(connection.settings))}
         onSubmit={() => void shorten.submit()}
         busy={shorten.busy}
         blockedReason={blocked ? 'Waiting for the request limit to reset.' : undefined}

@@ -1,4 +1,4 @@
-import { RadioGroup, Select, TextArea, TextInput } from '@/components/ui';
+import { ClosedAreasNote, RadioGroup, Select, TextArea, TextInput } from '@/components/ui';
 import {
   BASIC_REDIRECT_TYPES,
   campaignOptions,
@@ -10,6 +10,7 @@ import { toLocalInputValue } from '@/lib/forms/datetime';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import type { DeepLinkMode, ShortenFormValues } from '@/lib/shorten/form-model';
 import { countryChoices, deviceChoices, languageChoices } from '@/lib/shorten/targeting';
+import type { Area, ClosedArea } from '@/lib/connection/areas';
 import type { ReferenceData } from '@/lib/reference/cache';
 import { ParameterRows } from './ParameterRows';
 import { PixelPicker } from './PixelPicker';
@@ -20,16 +21,21 @@ export interface AdvancedOptionsProps {
   onChange: (patch: Partial<ShortenFormValues>) => void;
   errors: FieldErrors;
   reference: ReferenceData;
+  /** Areas the plan or the key does not open: left out, with one line saying why. */
+  closed: readonly ClosedArea[];
   form: string;
 }
 
 /** Every other option of POST /api/url/add, grouped the way users think about them. */
-export function AdvancedOptions({ values, onChange, errors, reference, form }: AdvancedOptionsProps) {
+export function AdvancedOptions({ values, onChange, errors, reference, closed, form }: AdvancedOptionsProps) {
   const id = (path: string) => fieldId(form, path);
+  const open = (area: Area) => !closed.some((entry) => entry.area === area);
   const typeGroups = redirectTypeGroups(reference.splash, reference.overlays);
   return (
     <>
+      <ClosedAreasNote closed={closed} />
       <div class="form-grid">
+        {open('campaigns') && (
         <Select
           id={id('campaign')}
           label="Campaign"
@@ -38,6 +44,8 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
           options={withCurrent(campaignOptions(reference.campaigns), values.campaign)}
           error={errors.campaign}
         />
+        )}
+        {open('channels') && (
         <Select
           id={id('channel')}
           label="Channel"
@@ -46,6 +54,7 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
           options={withCurrent(channelOptions(reference.channels), values.channel)}
           error={errors.channel}
         />
+        )}
       </div>
       <RadioGroup
         name={`${form}-status`}
@@ -128,7 +137,7 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
           error={errors.metaimage}
         />
       </fieldset>
-      <PixelPicker pixels={reference.pixels} selected={values.pixels} onChange={(pixels) => onChange({ pixels })} form={form} />
+      {open('pixels') && <PixelPicker pixels={reference.pixels} selected={values.pixels} onChange={(pixels) => onChange({ pixels })} form={form} />}
       <TargetRows kind="geo" form={form} rows={values.geo} onChange={(geo) => onChange({ geo })} choices={countryChoices()} errors={errors} />
       <TargetRows kind="device" form={form} rows={values.device} onChange={(device) => onChange({ device })} choices={deviceChoices()} errors={errors} />
       <TargetRows

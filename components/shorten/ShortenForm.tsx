@@ -5,6 +5,7 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { domainOptions, withCurrent } from '@/lib/forms/choices';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/shorten/form-model';
+import type { Area, ClosedArea } from '@/lib/connection/areas';
 import type { ReferenceData } from '@/lib/reference/cache';
 import './shorten.css';
 
@@ -28,6 +29,8 @@ export interface ShortenFormProps {
   /** Bumped after each refused submit: the first invalid field then gets focus. */
   errorsVersion: number;
   reference: ReferenceData;
+  /** Areas the plan or the key does not open: their pickers are left out, and a line says why. */
+  closed?: readonly ClosedArea[];
   onSubmit: () => void;
   busy: boolean;
   /** Disables Shorten (e.g. while the rate limit is spent) with the reason shown beside it. */
@@ -43,6 +46,8 @@ export interface ShortenFormProps {
 /** The quick form (URL, alias, domain) and the advanced options behind a disclosure. */
 export function ShortenForm(props: ShortenFormProps) {
   const { values, onChange, errors, errorsVersion, reference, onSubmit, busy, blockedReason, advancedOpen, onAdvancedToggle, notice, status } = props;
+  const closed = props.closed ?? [];
+  const open = (area: Area) => !closed.some((entry) => entry.area === area);
   const id = (path: string) => fieldId(SHORTEN_FORM_ID, path);
 
   useEffect(() => {
@@ -86,17 +91,19 @@ export function ShortenForm(props: ShortenFormProps) {
           autocomplete="off"
           spellcheck={false}
         />
-        <Select
-          id={id('domain')}
-          label="Domain"
-          value={values.domain}
-          onValue={(domain) => onChange({ domain })}
-          options={withCurrent(domainOptions(reference.domains), values.domain)}
-          error={errors.domain}
-        />
+        {open('domains') && (
+          <Select
+            id={id('domain')}
+            label="Domain"
+            value={values.domain}
+            onValue={(domain) => onChange({ domain })}
+            options={withCurrent(domainOptions(reference.domains), values.domain)}
+            error={errors.domain}
+          />
+        )}
       </div>
       <Disclosure class="advanced" summary="More options" open={advancedOpen} onToggle={onAdvancedToggle}>
-        <AdvancedOptions values={values} onChange={onChange} errors={errors} reference={reference} form={SHORTEN_FORM_ID} />
+        <AdvancedOptions values={values} onChange={onChange} errors={errors} reference={reference} closed={closed} form={SHORTEN_FORM_ID} />
       </Disclosure>
       {notice}
       <div class="form-actions">
