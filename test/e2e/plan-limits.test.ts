@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible, screenshot } from './manage-helpers';
 import { apiRequests, lookupSettled, poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
@@ -35,6 +36,11 @@ describe('a plan without campaigns and channels', () => {
     await page.getByText('Your plan does not include campaigns').waitFor();
     expect(await page.getByRole('button', { name: /New campaign|Create campaign/ }).count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
+    await expectAccessible(page, 'campaigns the plan lacks');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await screenshot(page, `plan-lacks-campaigns-${scheme}`);
+    }
   });
 
   it('the popup leaves their pickers out and says why in one line', async () => {

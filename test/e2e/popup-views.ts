@@ -69,6 +69,20 @@ export const popupViews = {
     await page.getByRole('img', { name: /QR code for/ }).waitFor();
     return page;
   },
+  async shortLink(session: TrimSession) {
+    const link = demo(session).links.find((l) => l.domainId === null)!;
+    const page = await popupAt(session, `${session.sandbox.url}/${link.alias}`);
+    await page.getByRole('heading', { name: 'This page is one of your short links' }).waitFor();
+    await page.getByRole('heading', { name: 'Top countries' }).waitFor();
+    return page;
+  },
+  async cleaned(session: TrimSession) {
+    await session.configure({ address: { dropTracking: true, extraParams: [], preferCanonical: false } });
+    const page = await popupAt(session, 'https://example.com/blog/clean?id=3&utm_source=newsletter&fbclid=x1');
+    await page.getByText(/Tracking parameters removed/).waitFor();
+    await lookupSettled(page);
+    return page;
+  },
   async stats(session: TrimSession) {
     const link = demo(session).links.find((l) => l.alias === 'changelog')!;
     const page = await popupAt(session, link.longUrl);
@@ -109,6 +123,19 @@ export const optionsViews = {
     await page.getByLabel('API key').fill('wrong-key');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').waitFor();
+    return page;
+  },
+  async areas(session: TrimSession) {
+    const page = await session.openOptions();
+    await page.getByRole('button', { name: 'Check what this key can use' }).click();
+    await page.getByText(/of 8 areas available/).waitFor();
+    return page;
+  },
+  async quickPath(session: TrimSession) {
+    await session.configure({ oneClick: true, address: { dropTracking: true, extraParams: ['ref'], preferCanonical: false } });
+    const page = await session.openOptions();
+    await page.getByLabel('Also remove').waitFor();
+    await page.getByRole('heading', { name: 'Quick shortening' }).scrollIntoViewIfNeeded();
     return page;
   },
   async resetDialog(session: TrimSession) {
