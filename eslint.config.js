@@ -1,0 +1,132 @@
+// `npm run lint` runs three checks and fails on any finding (`npm run format` rewrites the formatting):
+//   1. ESLint, this file: the layering rules below, the recommended rules of ESLint and
+//      typescript-eslint (not the type-checked set: `tsc --noEmit` already type-checks, and this
+//      way a run stays a few seconds on 2 cores) and the two classic hooks rules. No stylistic
+//      rule: formatting is prettier's.
+//   2. `prettier --check .`, configured under "prettier" in package.json (of the configs tried,
+//      printWidth 180 with single quotes reformatted the fewest existing files); .prettierignore
+//      leaves out build output, generated files and Markdown.
+//   3. knip (unused files, exports, dependencies), configured under "knip" in package.json. Its
+//      WXT plugin is off: it makes every file under entrypoints/ an entry, so their unused exports
+//      would go unreported. The entries are listed instead (WXT's entrypoint files and the script
+//      each page's index.html loads); knip's vitest, tsx and package.json-script plugins add the
+//      test files, test/harness/start.ts, test/sandbox/cli.ts, test/firefox/lint.ts and bench/run.ts.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// ---------------------------------------------------------------------------------------------
+// The layering of README's "How the code is laid out", as rules that fail.
+//
+// Each folder below gets exactly one config object setting `no-restricted-imports`,
+// `no-restricted-syntax`, `no-restricted-globals` and `no-restricted-properties`, built from the
+// tables here: ESLint does not merge a rule's options across config objects (the last one wins),
+// so do not set these four rules anywhere else; add to the tables instead.
+// ---------------------------------------------------------------------------------------------
+
+/** Specifiers that reach into a top-level folder, through `@/` (or WXT's other aliases) or `../`. */
+const into = (folder) => `^((@|~|@@|~~)/|(\\.\\./)+)${folder}(/|$)`;
+
+const LAYERS = {
+  components: { regex: into('components'), message: 'lib/ is framework-free: it never imports from components/. Move the shared part into lib/.' },
+  entrypoints: {
+    regex: into('entrypoints'),
+    message: 'entrypoints/ are the surfaces on top: lib/ and components/ never import from them. Move the shared part into lib/ or components/.',
+  },
+  tests: { regex: into('(test|bench)'), message: 'Shipped code never imports from test/ or bench/.' },
+};
+
+/** One import style: `@/` for anything outside the file's own folder, `./` for a sibling. */
+const IMPORT_STYLE = [
+  // '../x', '..' and './sub/x' all leave the file's own folder.
+  { regex: '^(\\.\\.(/|$)|\\./[^/]+/)', message: "Use '@/…' for anything outside this file's folder ('./' only for a sibling in the same folder)." },
+  { regex: '^(~|@@|~~)(/|$)', message: "Use the '@/' alias, not WXT's other aliases (~, @@, ~~)." },
+];
+
+// Folders whose files may not touch the network themselves: they go through lib/api.
+const NETWORK_MESSAGE = 'Only lib/api/ talks to the network: call lib/ (which calls lib/api), or take a `fetch` seam as a parameter.';
+const NETWORK_GLOBALS = ['fetch', 'XMLHttpRequest'];
+const GLOBAL_OBJECTS = ['globalThis', 'window', 'self', 'global'];
+
+/** `no-restricted-syntax` selectors for what `no-restricted-imports` cannot see: `import()`, `typeof import()` and vitest's module mocks. */
+function specifierSyntax({ regex, message }) {
+  // esquery regexes end at the first `/`, even an escaped one: spell it \x2F.
+  const re = `/${regex.replaceAll('/', '\\x2F')}/`;
+  return [
+    { selector: `ImportExpression[source.value=${re}]`, message },
+    { selector: `TSImportType[argument.literal.value=${re}]`, message },
+    {
+      selector: `CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|importActual|importMock)$/][arguments.0.value=${re}]`,
+      message,
+    },
+  ];
+}
+
+/**
+ * The restriction rules for one folder.
+ * @param {object} zone
+ * @param {string[]} zone.files
+ * @param {string[]} [zone.ignores]
+ * @param {Array<{regex: string, message: string}>} zone.forbid  layer rules and import style
+ * @param {boolean} zone.network  may the folder call fetch / XMLHttpRequest itself?
+ */
+function zone({ files, ignores = [], forbid, network }) {
+  return {
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: forbid.map(({ regex, message }) => ({ regex, message })) }],
+      'no-restricted-syntax': ['error', ...forbid.flatMap(specifierSyntax)],
+      // `typeof fetch` in a type touches nothing and stays allowed.
+      'no-restricted-globals': network ? 'off' : ['error', ...NETWORK_GLOBALS.map((name) => ({ name, message: NETWORK_MESSAGE }))],
+      // Also catches globalThis['fetch'] and `const { fetch } = self`.
+      'no-restricted-properties': network
+        ? 'off'
+        : ['error', ...GLOBAL_OBJECTS.flatMap((object) => NETWORK_GLOBALS.map((property) => ({ object, property, message: NETWORK_MESSAGE })))],
+    },
+  };
+}
+
+const TS = '**/*.{ts,tsx,mts,cts}';
+const CODE = '**/*.{js,mjs,cjs,ts,tsx,mts,cts}';
+
+export default defineConfig(
+  globalIgnores(['.output/', '.wxt/', 'node_modules/', 'test-results/', 'web-ext-artifacts/']),
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  { files: [CODE], extends: [js.configs.recommended] },
+  { files: [TS], extends: [tseslint.configs.recommended] },
+  {
+    files: [CODE],
+    rules: {
+      // tsc reports unused locals and parameters already (noUnusedLocals, noUnusedParameters).
+      '@typescript-eslint/no-unused-vars': 'off',
+      'no-unused-vars': 'off',
+    },
+  },
+
+  // The benchmark's blank extension page: a plain browser script.
+  { files: ['bench/blank/*.js'], languageOptions: { globals: { performance: 'readonly' } } },
+
+  // Preact's hooks follow React's rules; only the two classic rules (the React Compiler ones
+  // in the plugin's recommended set assume React's runtime).
+  {
+    files: ['components/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // The layers. lib/api is the one place that talks to the network. The unit tests beside the
+  // code are held to it too: they reach the network only through the fake fetch handed to lib/api.
+  zone({ files: ['lib/api/**'], forbid: [LAYERS.components, LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: true }),
+  zone({ files: ['lib/**'], ignores: ['lib/api/**'], forbid: [LAYERS.components, LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: false }),
+  zone({ files: ['components/**'], forbid: [LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: false }),
+  zone({ files: ['entrypoints/**'], forbid: [LAYERS.tests, ...IMPORT_STYLE], network: false }),
+  // Not shipped: the sandbox's contract tests, the e2e tests and the benchmark speak HTTP to the
+  // sandbox themselves. They keep the one import style.
+  zone({ files: ['test/**', 'bench/**'], forbid: IMPORT_STYLE, network: true }),
+);
