@@ -10,8 +10,6 @@ import { ExistingLink } from '@/components/shorten/ExistingLink';
 import { FirstRun } from '@/components/shorten/FirstRun';
 import { PasteBox } from '@/components/shorten/PasteBox';
 import { SHORTEN_FORM_ID, ShortenForm } from '@/components/shorten/ShortenForm';
-import { AddressNote } from '@/components/address/AddressNote';
-import { useCleanAddress } from '@/components/address/use-clean-address';
 import { COPY_SHORT_LINK_ID, ShortLinkResult } from '@/components/shorten/ShortLinkResult';
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
@@ -21,8 +19,7 @@ import type { Link } from '@/lib/api';
 import { clientOf, linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
 import { fieldId } from '@/lib/forms/field-errors';
-import { closedAreas } from '@/lib/connection/areas';
-import { connectionSource, type ReferenceData, type ReferenceKind } from '@/lib/reference/cache';
+import type { ReferenceData, ReferenceKind } from '@/lib/reference/cache';
 import { isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
@@ -36,6 +33,7 @@ type Tab = 'link' | 'stats' | 'recent';
 const StatsPanel = lazyComponent(() => import('@/components/stats').then((m) => m.StatsPanel));
 const RecentLinks = lazyComponent(() => import('@/components/recent').then((m) => m.RecentLinks));
 const AssignPanel = lazyComponent(() => import('@/components/shorten/AssignPanel').then((m) => m.AssignPanel));
+const AddressCleaner = lazyComponent(() => import('@/components/address/AddressCleaner').then((m) => m.AddressCleaner));
 
 const openSettings = () => void browser.runtime.openOptionsPage();
 
@@ -108,29 +106,35 @@ interface CleanedWorkspaceProps {
   settings: Settings;
 }
 
-/** The page's address as the user's rule cleans it, unless they take the original back. */
+/**
+ * The workspace for the page's address, cleaned by the user's rule when they have one (that
+ * code loads only then, keeping the popup's start-up JS small).
+ */
 function CleanedWorkspace({ url, tabId, problem, settings }: CleanedWorkspaceProps) {
-  const address = useCleanAddress(url, settings.address, tabId);
-  const [original, setOriginal] = useState(false);
-  if (!address) {
-    return (
-      <p class="muted row" role="status">
-        <Spinner size="sm" /> Reading the page's address…
-      </p>
-    );
-  }
-  const target = original ? address.original : address.url;
-  const intro = (
-    <>
-      {problem && (
-        <Alert tone="error" title={problem.title}>
-          {problem.hint}
-        </Alert>
-      )}
-      {!original && <AddressNote address={address} onUseOriginal={() => setOriginal(true)} />}
-    </>
+  const failed = problem && (
+    <Alert tone="error" title={problem.title}>
+      {problem.hint}
+    </Alert>
   );
-  return <Workspace key={target} url={target} settings={settings} intro={intro} />;
+  const rule = settings.address;
+  if (!rule.dropTracking && !rule.preferCanonical) return <Workspace url={url} settings={settings} intro={failed} />;
+  return (
+    <AddressCleaner url={url} rule={rule} tabId={tabId}>
+      {(target, note) => (
+        <Workspace
+          key={target}
+          url={target}
+          settings={settings}
+          intro={
+            <>
+              {failed}
+              {note}
+            </>
+          }
+        />
+      )}
+    </AddressCleaner>
+  );
 }
 
 /** The quick form needs only the domains; the rest load when the control showing them opens. */
@@ -240,9 +244,6 @@ interface LinkTabProps {
   intro: ComponentChildren;
 }
 
-/** The form's pickers that a plan or a key can close. */
-const PICKER_AREAS = ['domains', 'campaigns', 'channels', 'pixels'] as const;
-
 /** Where focus goes when a view replaces another, so the next Tab or Enter continues from there. */
 const VIEW_FOCUS = { form: fieldId(SHORTEN_FORM_ID, 'alias'), result: COPY_SHORT_LINK_ID, existing: COPY_SHORT_LINK_ID } as const;
 
@@ -327,7 +328,6 @@ function LinkTab(props: LinkTabProps) {
         errors={shorten.errors}
         errorsVersion={shorten.errorsVersion}
         reference={reference}
-        closed={closedAreas(reference, PICKER_AREAS, connectionSource(connection.settings))}
         onSubmit={() => void shorten.submit()}
         busy={shorten.busy}
         blockedReason={blocked ? 'Waiting for the request limit to reset.' : undefined}

@@ -10,8 +10,9 @@ import { toLocalInputValue } from '@/lib/forms/datetime';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import type { DeepLinkMode, ShortenFormValues } from '@/lib/shorten/form-model';
 import { countryChoices, deviceChoices, languageChoices } from '@/lib/shorten/targeting';
-import type { Area, ClosedArea } from '@/lib/connection/areas';
-import type { ReferenceData } from '@/lib/reference/cache';
+import { useConnection } from '@/components/connection/context';
+import { closedAreas, type Area } from '@/lib/connection/areas';
+import { connectionSource, type ReferenceData } from '@/lib/reference/cache';
 import { ParameterRows } from './ParameterRows';
 import { PixelPicker } from './PixelPicker';
 import { TargetRows } from './TargetRows';
@@ -21,14 +22,17 @@ export interface AdvancedOptionsProps {
   onChange: (patch: Partial<ShortenFormValues>) => void;
   errors: FieldErrors;
   reference: ReferenceData;
-  /** Areas the plan or the key does not open: left out, with one line saying why. */
-  closed: readonly ClosedArea[];
   form: string;
 }
 
 /** Every other option of POST /api/url/add, grouped the way users think about them. */
-export function AdvancedOptions({ values, onChange, errors, reference, closed, form }: AdvancedOptionsProps) {
+/** The pickers a plan or a key can close; the quick form's domain picker says nothing itself. */
+const PICKER_AREAS = ['domains', 'campaigns', 'channels', 'pixels'] as const;
+
+export function AdvancedOptions({ values, onChange, errors, reference, form }: AdvancedOptionsProps) {
   const id = (path: string) => fieldId(form, path);
+  const connection = useConnection();
+  const closed = closedAreas(reference, PICKER_AREAS, connectionSource(connection.settings));
   const open = (area: Area) => !closed.some((entry) => entry.area === area);
   const typeGroups = redirectTypeGroups(reference.splash, reference.overlays);
   return (

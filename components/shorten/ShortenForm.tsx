@@ -5,7 +5,6 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { domainOptions, withCurrent } from '@/lib/forms/choices';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/shorten/form-model';
-import type { Area, ClosedArea } from '@/lib/connection/areas';
 import type { ReferenceData } from '@/lib/reference/cache';
 import './shorten.css';
 
@@ -29,8 +28,6 @@ export interface ShortenFormProps {
   /** Bumped after each refused submit: the first invalid field then gets focus. */
   errorsVersion: number;
   reference: ReferenceData;
-  /** Areas the plan or the key does not open: their pickers are left out, and a line says why. */
-  closed?: readonly ClosedArea[];
   onSubmit: () => void;
   busy: boolean;
   /** Disables Shorten (e.g. while the rate limit is spent) with the reason shown beside it. */
@@ -46,8 +43,8 @@ export interface ShortenFormProps {
 /** The quick form (URL, alias, domain) and the advanced options behind a disclosure. */
 export function ShortenForm(props: ShortenFormProps) {
   const { values, onChange, errors, errorsVersion, reference, onSubmit, busy, blockedReason, advancedOpen, onAdvancedToggle, notice, status } = props;
-  const closed = props.closed ?? [];
-  const open = (area: Area) => !closed.some((entry) => entry.area === area);
+  // The cache knows which lists the plan or the key leaves out (the advanced options say why).
+  const domainsOpen = !reference.unavailable.includes('domains');
   const id = (path: string) => fieldId(SHORTEN_FORM_ID, path);
 
   useEffect(() => {
@@ -91,7 +88,7 @@ export function ShortenForm(props: ShortenFormProps) {
           autocomplete="off"
           spellcheck={false}
         />
-        {open('domains') && (
+        {domainsOpen && (
           <Select
             id={id('domain')}
             label="Domain"
@@ -103,7 +100,7 @@ export function ShortenForm(props: ShortenFormProps) {
         )}
       </div>
       <Disclosure class="advanced" summary="More options" open={advancedOpen} onToggle={onAdvancedToggle}>
-        <AdvancedOptions values={values} onChange={onChange} errors={errors} reference={reference} closed={closed} form={SHORTEN_FORM_ID} />
+        <AdvancedOptions values={values} onChange={onChange} errors={errors} reference={reference} form={SHORTEN_FORM_ID} />
       </Disclosure>
       {notice}
       <div class="form-actions">
