@@ -17,6 +17,23 @@ describe('settings items', () => {
   it('falls back to the defaults when the stored value does not parse', async () => {
     await fakeBrowser.storage.local.set({ settings: { theme: 'neon', autoCopy: 'yes' } });
     expect(await getSettings()).toEqual(DEFAULT_SETTINGS);
+    await fakeBrowser.storage.local.set({ settings: 'not an object' });
+    expect(await getSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it.each([
+    ['a bad theme', { theme: 'neon' }, { theme: 'system' }],
+    ['a bad default campaign', { defaults: { domain: 'https://b.test', campaign: -3, channel: 4 } }, { defaults: { ...DEFAULT_SETTINGS.defaults, domain: 'https://b.test', channel: 4 } }],
+    ['a bad API path', { connection: { baseUrl: 'https://s.test', apiKey: 'KEY', apiPath: 7 } }, {}],
+    ['a whole bad defaults object', { defaults: 'oops' }, {}],
+    ['bad extra parameters', { address: { dropTracking: true, extraParams: 'utm' } }, { address: { ...DEFAULT_SETTINGS.address, dropTracking: true } }],
+  ])('one bad field (%s) costs that field only, never the key', async (_, stored, expected) => {
+    const connection = { baseUrl: 'https://s.test', apiKey: 'KEY' };
+    await fakeBrowser.storage.local.set({ settings: { connection, copyFormat: 'html', ...stored }, settings$: { v: SETTINGS_VERSION } });
+    const settings = await getSettings();
+    expect(settings.connection).toEqual(connection);
+    expect(settings.copyFormat).toBe('html');
+    expect(settings).toMatchObject(expected);
   });
 
   it('reads a pre-release v0 value through the migration chain', async () => {

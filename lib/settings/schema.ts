@@ -54,8 +54,38 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
-/** Stored data is never trusted: anything that does not parse falls back to defaults. */
+/**
+ * Stored data is never trusted, yet one bad field must not cost the others (the API key above
+ * all): a field that does not parse falls back to its default alone, also inside `connection`,
+ * `defaults` and `address`.
+ */
 export function parseSettings(value: unknown): Settings {
-  const result = settingsSchema.safeParse(value ?? {});
-  return result.success ? result.data : DEFAULT_SETTINGS;
+  const whole = settingsSchema.safeParse(value ?? {});
+  if (whole.success) return whole.data;
+  return salvage(settingsSchema, value, DEFAULT_SETTINGS) as Settings;
+}
+
+type AnyObjectSchema = z.ZodMiniObject<Record<string, z.ZodMiniType>>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A defaulted object field's own object schema, to salvage inside it too. */
+function objectInside(schema: z.ZodMiniType): AnyObjectSchema | null {
+  const inner = (schema as { def?: { type?: string; innerType?: z.ZodMiniType } }).def;
+  const candidate = inner?.type === 'default' ? inner.innerType : schema;
+  return (candidate as { def?: { type?: string } } | undefined)?.def?.type === 'object' ? (candidate as AnyObjectSchema) : null;
+}
+
+function salvage(schema: AnyObjectSchema, value: unknown, fallback: Record<string, unknown>): Record<string, unknown> {
+  const stored = isRecord(value) ? value : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.def.shape)) {
+    const parsed = field.safeParse(stored[key]);
+    const nested = parsed.success ? null : objectInside(field);
+    const kept = parsed.success ? parsed.data : nested ? salvage(nested, stored[key], (fallback[key] ?? {}) as Record<string, unknown>) : fallback[key];
+    if (kept !== undefined) out[key] = kept;
+  }
+  return out;
 }
