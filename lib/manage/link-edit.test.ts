@@ -96,3 +96,21 @@ describe('validateLinkEdit', () => {
     if (!result.ok) expect(Object.keys(result.errors)).toContain(field);
   });
 });
+
+describe('validateLinkEdit: what the service already holds stays savable', () => {
+  it.each([
+    ['a 2-letter alias', { shorturl: 'https://s.test/ab' }],
+    ['a non-ASCII alias', { shorturl: 'https://s.test/caf%C3%A9' }],
+    ['a description over 500 characters', { description: 'x'.repeat(600) }],
+  ])('%s, unchanged, while another field changes', (_, held) => {
+    const before = editValuesFrom({ ...details, ...held });
+    const result = validateLinkEdit(before, { ...before, url: 'https://example.com/moved' }, now);
+    expect(result).toEqual({ ok: true, value: { url: 'https://example.com/moved' } });
+  });
+
+  it('a changed alias is still checked', () => {
+    const before = editValuesFrom({ ...details, shorturl: 'https://s.test/ab' });
+    const result = validateLinkEdit(before, { ...before, alias: 'x' }, now);
+    expect(result.ok).toBe(false);
+  });
+});

@@ -67,11 +67,15 @@ function sameRows(a: TargetRow[], b: TargetRow[]): boolean {
  */
 export function validateLinkEdit(original: LinkEditValues, edited: LinkEditValues, now: Date = new Date()): Validated<LinkUpdate> {
   const expiryChanged = edited.expiry.trim() !== original.expiry.trim();
+  // What the service already holds is not judged again: a link made elsewhere (a 2-letter or
+  // non-ASCII alias, a long description) must stay savable when the user changes something else.
+  const aliasChanged = edited.alias.trim() !== original.alias.trim();
+  const descriptionChanged = edited.description.trim() !== original.description.trim();
   const result = validateShortenForm(
     {
       ...emptyShortenForm(edited.url),
-      alias: edited.alias,
-      description: edited.description,
+      alias: aliasChanged ? edited.alias : '',
+      description: descriptionChanged ? edited.description : '',
       type: edited.type === '' ? 'direct' : edited.type,
       password: edited.password,
       // An expiry already passed may stay as it is; only a new one must lie ahead.
@@ -86,9 +90,9 @@ export function validateLinkEdit(original: LinkEditValues, edited: LinkEditValue
   const body: LinkUpdate = {};
   if (full.url !== original.url.trim()) body.url = full.url;
   // An emptied alias keeps the current one: a link always has an alias.
-  if (full.custom !== undefined && full.custom !== original.alias.trim()) body.custom = full.custom;
+  if (aliasChanged && full.custom !== undefined) body.custom = full.custom;
   // The builder leaves an emptied field out; an update must send it empty to clear it.
-  if (edited.description.trim() !== original.description.trim()) body.description = full.description ?? '';
+  if (descriptionChanged) body.description = full.description ?? '';
   if (edited.type !== '') body.type = full.type;
   if (edited.password !== '') body.password = full.password;
   if (expiryChanged && full.expiry !== undefined) body.expiry = full.expiry;
