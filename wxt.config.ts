@@ -42,15 +42,7 @@ export default defineConfig({
   manifest: ({ browser, mode }) => ({
     name: 'Trim',
     description: 'Shorten, share and track links with your own link-shortening service.',
-    permissions: [
-      'storage',
-      'activeTab',
-      'contextMenus',
-      'notifications',
-      'clipboardWrite',
-      'alarms',
-      ...(browser === 'chrome' ? ['offscreen'] : []),
-    ],
+    permissions: ['storage', 'activeTab', 'contextMenus', 'notifications', 'clipboardWrite', 'alarms', ...(browser === 'chrome' ? ['offscreen'] : [])],
     // Asked for at run time only: reading a page's canonical link, when the user turns that on.
     optional_permissions: ['scripting'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],

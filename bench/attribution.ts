@@ -36,12 +36,7 @@ export async function readAnalysis(file: string): Promise<RawData | undefined> {
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as RawData) : undefined;
 }
 
-export function contributors(
-  analysis: RawData,
-  surface: SurfaceSize,
-  root = process.cwd(),
-  top = 5,
-): Contributor[] {
+export function contributors(analysis: RawData, surface: SurfaceSize, root = process.cwd(), top = 5): Contributor[] {
   const totals = new Map<string, number>();
   for (const file of surface.files) {
     const rendered = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { TrimBrowser } from '../test/harness/launch';
+import type { TrimBrowser } from '@/test/harness/launch';
 import { round, spread, type Spread } from './stats';
 
 // Popup speed: navigation start → `performance.mark('trim:ready')` (the popup marks it when
@@ -59,11 +59,7 @@ export interface PopupSpeed {
   samples: { popupMs: number[]; blankMs: number[] };
 }
 
-export async function measurePopupSpeed(
-  trim: TrimBrowser,
-  popupPath: string,
-  options: { runs?: number; warmup?: number } = {},
-): Promise<PopupSpeed> {
+export async function measurePopupSpeed(trim: TrimBrowser, popupPath: string, options: { runs?: number; warmup?: number } = {}): Promise<PopupSpeed> {
   // 41 pairs: the median of a ratio of two noisy timings needs them (25 moved it by ±0.1 run to run).
   const runs = options.runs ?? 41;
   const warmup = options.warmup ?? 4;

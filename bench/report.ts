@@ -28,8 +28,7 @@ type Row = [figure: string, value: string, budget: string, status: string];
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const spreadText = (s: Spread) =>
-  `${ms(s.median)} (p10–p90 ${s.p10.toFixed(1)}–${s.p90.toFixed(1)}, IQR ${s.iqr.toFixed(1)}, n=${s.n})`;
+const spreadText = (s: Spread) => `${ms(s.median)} (p10–p90 ${s.p10.toFixed(1)}–${s.p90.toFixed(1)}, IQR ${s.iqr.toFixed(1)}, n=${s.n})`;
 
 const bound = (budget: Budget, n: number) => (budget.unit === 'bytes' ? kB(n) : String(n));
 
@@ -38,10 +37,7 @@ export function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, strin
   const check = checks.find((c) => c.id === id);
   const budget = BUDGETS[id];
   const gate = !check ? '?' : check.value === undefined ? '✗ not measured' : check.ok ? '✓' : '✗ OVER';
-  const target =
-    budget.target === undefined || check?.value === undefined
-      ? ''
-      : ` (target ${bound(budget, budget.target)} ${check.targetMet ? '✓' : '✗'})`;
+  const target = budget.target === undefined || check?.value === undefined ? '' : ` (target ${bound(budget, budget.target)} ${check.targetMet ? '✓' : '✗'})`;
   return [`${budget.exact ? '=' : '≤'} ${bound(budget, budget.max)}`, `${gate}${target}`];
 }
 
@@ -50,8 +46,7 @@ export function reportRows(r: BenchResults): Row[] {
   const sizeRow = (label: string, key: keyof SurfaceSizes, id?: BudgetId) => {
     const size = r.sizes?.[key];
     const value = size
-      ? `${kB(size.gzipBytes)} in ${size.files.length} file${size.files.length === 1 ? '' : 's'}` +
-        (size.lazyGzipBytes ? ` (+${kB(size.lazyGzipBytes)} lazy)` : '')
+      ? `${kB(size.gzipBytes)} in ${size.files.length} file${size.files.length === 1 ? '' : 's'}` + (size.lazyGzipBytes ? ` (+${kB(size.lazyGzipBytes)} lazy)` : '')
       : '—';
     rows.push([label, value, ...(id ? budgetCells(r.budgets, id) : (['', ''] as [string, string]))]);
   };
@@ -67,9 +62,7 @@ export function reportRows(r: BenchResults): Row[] {
   rows.push(['blank page ready', speed ? spreadText(speed.blankMs) : '—', '', '']);
   rows.push([
     'popup ÷ blank (medians)',
-    speed
-      ? `${speed.ratio.toFixed(2)} (pairs p10–p90 ${speed.pairRatio.p10.toFixed(2)}–${speed.pairRatio.p90.toFixed(2)})`
-      : '—',
+    speed ? `${speed.ratio.toFixed(2)} (pairs p10–p90 ${speed.pairRatio.p10.toFixed(2)}–${speed.pairRatio.p90.toFixed(2)})` : '—',
     ...budgetCells(r.budgets, 'popupReadyRatio'),
   ]);
 
@@ -77,8 +70,7 @@ export function reportRows(r: BenchResults): Row[] {
   rows.push([
     'worker cold start → menu',
     sw
-      ? `${sw.upperBoundsOnly ? '≤ ' : ''}${ms(sw.menusMs.median)} ` +
-        `(min–max ${sw.menusMs.min.toFixed(0)}–${sw.menusMs.max.toFixed(0)}, n=${sw.menusMs.n}, ${sw.method})`
+      ? `${sw.upperBoundsOnly ? '≤ ' : ''}${ms(sw.menusMs.median)} ` + `(min–max ${sw.menusMs.min.toFixed(0)}–${sw.menusMs.max.toFixed(0)}, n=${sw.menusMs.n}, ${sw.method})`
       : '—',
     '',
     '',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { clickMenu } from '../test/harness/extension';
-import type { TrimSession } from '../test/e2e/support';
+import { clickMenu } from '@/test/harness/extension';
+import type { TrimSession } from '@/test/e2e/support';
 import { waitForReady } from './popup-speed';
 
 // Requests per journey, counted where they land: the sandbox's request log (only /api/
@@ -8,13 +8,7 @@ import { waitForReady } from './popup-speed';
 // a cleared log and ends when the log has been quiet for a moment, so late requests (a
 // deferred list load, a background refresh) are counted too.
 
-export type JourneyId =
-  | 'popupColdCache'
-  | 'popupFreshCache'
-  | 'shorten'
-  | 'statsRefresh'
-  | 'rightClickShorten'
-  | 'optionsSave';
+export type JourneyId = 'popupColdCache' | 'popupFreshCache' | 'shorten' | 'statsRefresh' | 'rightClickShorten' | 'optionsSave';
 
 export const JOURNEY_LABELS: Record<JourneyId, string> = {
   popupColdCache: 'popup open, cold cache',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import puppeteer, { type WebWorker } from 'puppeteer-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../test/harness/launch';
+import { CHROMIUM_ARGS, chromiumPath } from '@/test/harness/launch';
 import { round, spread, type Spread } from './stats';
 
 // Service worker: time from the background's cold start to its right-click menu being
@@ -97,10 +97,7 @@ async function sample(extensionDir: string): Promise<Probe> {
     args: CHROMIUM_ARGS.filter((arg) => arg !== '--headless=new'),
   });
   try {
-    const target = browser.waitForTarget(
-      (t) => t.type() === 'service_worker' && t.url().startsWith('chrome-extension://'),
-      { timeout: 15_000 },
-    );
+    const target = browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith('chrome-extension://'), { timeout: 15_000 });
     await browser.installExtension(path.resolve(extensionDir));
     const worker = await (await target).worker();
     if (!worker) throw new Error('the extension service worker has no worker handle');

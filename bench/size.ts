@@ -61,8 +61,7 @@ async function moduleGraph(root: string, entries: string[]) {
     if (!existsSync(absolute)) throw new Error(`bench/size: ${file} is referenced but missing from ${root}`);
     into.add(file);
     const { staticImports, dynamicImports } = moduleImports(await readFile(absolute, 'utf8'));
-    const resolve = (spec: string) =>
-      spec.startsWith('/') ? spec.slice(1) : path.posix.join(path.posix.dirname(file), spec);
+    const resolve = (spec: string) => (spec.startsWith('/') ? spec.slice(1) : path.posix.join(path.posix.dirname(file), spec));
     for (const spec of staticImports) await visit(resolve(spec), into);
     for (const spec of dynamicImports) if (!eager.has(resolve(spec))) await visit(resolve(spec), lazy);
   };
@@ -125,9 +124,7 @@ interface BuiltManifest {
 /** Sizes of every surface in a built extension folder (e.g. `.output/chrome-mv3`). */
 export async function surfaceSizes(buildDir: string): Promise<SurfaceSizes> {
   const manifest = JSON.parse(await readFile(path.join(buildDir, 'manifest.json'), 'utf8')) as BuiltManifest;
-  const background = manifest.background?.service_worker
-    ? [manifest.background.service_worker]
-    : (manifest.background?.scripts ?? []);
+  const background = manifest.background?.service_worker ? [manifest.background.service_worker] : (manifest.background?.scripts ?? []);
   return {
     popup: await pageSize(buildDir, 'popup', 'popup.html'),
     options: await pageSize(buildDir, 'options', 'options.html'),

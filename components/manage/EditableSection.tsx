@@ -42,11 +42,7 @@ export function EditableSection<T extends { id: number }>(props: EditableSection
   return (
     <section class="section" aria-labelledby={`${props.id}-h1`}>
       <SectionHeader id={`${props.id}-h1`} title={props.title} intro={props.intro} />
-      {section.closed ? (
-        <AreaUnavailable area={section.kind} by={section.closed} onRecheck={section.list.reload} checking={section.list.loading} />
-      ) : (
-        <OpenSection {...props} />
-      )}
+      {section.closed ? <AreaUnavailable area={section.kind} by={section.closed} onRecheck={section.list.reload} checking={section.list.loading} /> : <OpenSection {...props} />}
     </section>
   );
 }

@@ -7,14 +7,14 @@ import { RateLimitNotice, useCountdown } from '@/components/rate-limit';
 import { useSettings } from '@/components/settings/use-settings';
 import { exhaustedUntil } from '@/lib/connection/rate-limit';
 import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
-import { AccountSection } from './account/AccountSection';
-import { CampaignsSection } from './campaigns/CampaignsSection';
-import { ChannelsSection } from './channels/ChannelsSection';
-import { DomainsSection } from './domains/DomainsSection';
-import { FilesSection } from './files/FilesSection';
-import { LinksSection } from './links/LinksSection';
-import { PixelsSection } from './pixels/PixelsSection';
-import { RedirectsSection } from './redirects/RedirectsSection';
+import { AccountSection } from '@/components/manage/account/AccountSection';
+import { CampaignsSection } from '@/components/manage/campaigns/CampaignsSection';
+import { ChannelsSection } from '@/components/manage/channels/ChannelsSection';
+import { DomainsSection } from '@/components/manage/domains/DomainsSection';
+import { FilesSection } from '@/components/manage/files/FilesSection';
+import { LinksSection } from '@/components/manage/links/LinksSection';
+import { PixelsSection } from '@/components/manage/pixels/PixelsSection';
+import { RedirectsSection } from '@/components/manage/redirects/RedirectsSection';
 import { SECTION_LABELS, SectionNav } from './SectionNav';
 import './manage.css';
 
@@ -66,23 +66,23 @@ export function ManageApp() {
 
   return (
     <ConnectionProvider value={connection}>
-    <ConfirmProvider>
-      <a class="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header class="manage-header">
-        <p class="manage-brand">
-          Trim <span class="muted">· manage</span>
-        </p>
-        <RateLine />
-      </header>
-      <div class="manage-layout">
-        <SectionNav current={route.section} />
-        <main id="main" class="manage-main" ref={main} tabIndex={-1}>
-          {settings && <SectionView route={route} />}
-        </main>
-      </div>
-    </ConfirmProvider>
+      <ConfirmProvider>
+        <a class="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header class="manage-header">
+          <p class="manage-brand">
+            Trim <span class="muted">· manage</span>
+          </p>
+          <RateLine />
+        </header>
+        <div class="manage-layout">
+          <SectionNav current={route.section} />
+          <main id="main" class="manage-main" ref={main} tabIndex={-1}>
+            {settings && <SectionView route={route} />}
+          </main>
+        </div>
+      </ConfirmProvider>
     </ConnectionProvider>
   );
 }

@@ -35,11 +35,19 @@ describe('ResourceTable', () => {
     render(<ResourceTable label="Things" items={ROWS} columns={COLUMNS} current={2} busy actions={(row) => <button>{`Edit ${row.name}`}</button>} />);
     const table = screen.getByRole('table', { name: 'Things' });
     expect(table.getAttribute('aria-busy')).toBe('true');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Hits', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Hits', 'Actions']);
     const [, alpha, beta] = within(table).getAllByRole('row');
     expect(alpha!.getAttribute('aria-current')).toBeNull();
     expect(beta!.getAttribute('aria-current')).toBe('true');
-    expect(within(alpha!).getAllByRole('cell').map((td) => [td.className, td.textContent])).toEqual([
+    expect(
+      within(alpha!)
+        .getAllByRole('cell')
+        .map((td) => [td.className, td.textContent]),
+    ).toEqual([
       ['strong', 'Alpha'],
       ['num', '1,200'],
       ['cell-actions', 'Edit Alpha'],

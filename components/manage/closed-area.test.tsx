@@ -6,14 +6,14 @@ import { fail } from '@/lib/api/test-utils';
 import { areaOfRequest, areaService, testConnection, type ClosedForm } from '@/lib/connection/test-utils';
 import { sectionRoute } from '@/lib/manage/route';
 import { connectionSource, EMPTY_REFERENCE, referenceItem } from '@/lib/reference/cache';
-import { AccountSection } from './account/AccountSection';
-import { CampaignsSection } from './campaigns/CampaignsSection';
-import { ChannelsSection } from './channels/ChannelsSection';
-import { DomainsSection } from './domains/DomainsSection';
-import { AssignPicker } from './links/AssignPicker';
-import { LinksSection } from './links/LinksSection';
-import { PixelsSection } from './pixels/PixelsSection';
-import { RedirectsSection } from './redirects/RedirectsSection';
+import { AccountSection } from '@/components/manage/account/AccountSection';
+import { CampaignsSection } from '@/components/manage/campaigns/CampaignsSection';
+import { ChannelsSection } from '@/components/manage/channels/ChannelsSection';
+import { DomainsSection } from '@/components/manage/domains/DomainsSection';
+import { AssignPicker } from '@/components/manage/links/AssignPicker';
+import { LinksSection } from '@/components/manage/links/LinksSection';
+import { PixelsSection } from '@/components/manage/pixels/PixelsSection';
+import { RedirectsSection } from '@/components/manage/redirects/RedirectsSection';
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
@@ -21,7 +21,9 @@ afterEach(cleanup);
 function show(section: 'campaigns' | 'channels' | 'domains' | 'pixels' | 'links' | 'redirects', service: Parameters<typeof areaService>[0]) {
   const { connection, requests } = testConnection(areaService(service));
   const route = sectionRoute(section);
-  const View = { campaigns: CampaignsSection, channels: ChannelsSection, domains: DomainsSection, pixels: PixelsSection, links: LinksSection, redirects: RedirectsSection }[section];
+  const View = { campaigns: CampaignsSection, channels: ChannelsSection, domains: DomainsSection, pixels: PixelsSection, links: LinksSection, redirects: RedirectsSection }[
+    section
+  ];
   render(<View route={route} />, { wrapper: withConnection(connection) });
   return { connection, requests };
 }

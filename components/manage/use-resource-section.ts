@@ -47,11 +47,7 @@ export interface ResourceSection<T> {
  * page is requested; after any change the list reloads and the shared reference cache is
  * refreshed, so the popup's pickers show the change.
  */
-export function useResourceSection<K extends SectionKind>(
-  kind: K,
-  route: ManageRoute,
-  options: ResourceSectionOptions<SectionItem<K>>,
-): ResourceSection<SectionItem<K>> {
+export function useResourceSection<K extends SectionKind>(kind: K, route: ManageRoute, options: ResourceSectionOptions<SectionItem<K>>): ResourceSection<SectionItem<K>> {
   type T = SectionItem<K>;
   const list = useResource(`${kind}-${route.page}`, (client) =>
     (client[kind].list as (paging: { page: number; limit: number }) => Promise<ListPage<T>>)({ page: route.page, limit: LIST_PAGE_SIZE }),

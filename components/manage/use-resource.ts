@@ -51,10 +51,7 @@ export function useResource<T>(key: string | null, load: Loader<T>): Resource<T>
   }, [key, attempt, connection]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const update = useCallback(
-    (change: (data: T) => T) => setState((previous) => (previous.data === undefined ? previous : { ...previous, data: change(previous.data) })),
-    [],
-  );
+  const update = useCallback((change: (data: T) => T) => setState((previous) => (previous.data === undefined ? previous : { ...previous, data: change(previous.data) })), []);
   return { ...state, reload, update };
 }
 
@@ -82,19 +79,22 @@ export function useAction(): Action {
     [],
   );
 
-  const run = useCallback(async <R,>(change: (client: ApiClient) => Promise<R>): Promise<R | undefined> => {
-    setPending(true);
-    setError(null);
-    try {
-      const result = await change(await clientOf(connection));
-      return result;
-    } catch (failure) {
-      if (mounted.current) setError(failure);
-      return undefined;
-    } finally {
-      if (mounted.current) setPending(false);
-    }
-  }, [connection]);
+  const run = useCallback(
+    async <R>(change: (client: ApiClient) => Promise<R>): Promise<R | undefined> => {
+      setPending(true);
+      setError(null);
+      try {
+        const result = await change(await clientOf(connection));
+        return result;
+      } catch (failure) {
+        if (mounted.current) setError(failure);
+        return undefined;
+      } finally {
+        if (mounted.current) setPending(false);
+      }
+    },
+    [connection],
+  );
   const clearError = useCallback(() => setError(null), []);
   return { pending, error, run, clearError };
 }

@@ -6,10 +6,11 @@ import { sameRoute, type ManageRoute } from '@/lib/manage/route';
 export function useRoute(): ManageRoute {
   const [route, setRoute] = useState(currentRoute);
   useEffect(() => {
-    const sync = () => setRoute((previous) => {
-      const next = currentRoute();
-      return sameRoute(previous, next) ? previous : next;
-    });
+    const sync = () =>
+      setRoute((previous) => {
+        const next = currentRoute();
+        return sameRoute(previous, next) ? previous : next;
+      });
     window.addEventListener('popstate', sync);
     window.addEventListener(ROUTE_EVENT, sync);
     return () => {

@@ -92,10 +92,7 @@ function OptionsPage({ settings }: { settings: Settings | null }) {
           />
         </Section>
         <Section id="preferences" title="Copying and appearance">
-          <PreferencesForm
-            settings={settings}
-            onChange={(patch) => void save(patch, 'Preferences saved.')}
-          />
+          <PreferencesForm settings={settings} onChange={(patch) => void save(patch, 'Preferences saved.')} />
         </Section>
         <Section id="quick" title="Quick shortening">
           <QuickPathForm settings={settings} onChange={(patch) => void save(patch, 'Quick shortening saved.')} />

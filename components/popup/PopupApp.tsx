@@ -63,38 +63,38 @@ export function PopupApp({ initialSettings, initialPage }: PopupAppProps) {
 
   return (
     <ConnectionProvider value={connection}>
-    <div class="popup">
-      <header class="popup-header">
-        <Brand>
-          <h1>Trim</h1>
-        </Brand>
-        <nav class="header-links" aria-label="Trim pages">
-          {/* A relative address: this page is the extension's own, and browser.runtime is not
+      <div class="popup">
+        <header class="popup-header">
+          <Brand>
+            <h1>Trim</h1>
+          </Brand>
+          <nav class="header-links" aria-label="Trim pages">
+            {/* A relative address: this page is the extension's own, and browser.runtime is not
               touched before the first paint (its first use costs several ms in Chromium). */}
-          <a href="/manage.html" target="_blank" rel="noopener">
-            Manage links
-          </a>
-          <button type="button" class="link-button" onClick={openSettings}>
-            Settings
-          </button>
-        </nav>
-      </header>
-      <main class="popup-main">
-        {!configured ? (
-          <FirstRun onOpenSettings={openSettings} />
-        ) : !shortenable ? (
-          <PasteBox onUrl={setPageUrl} />
-        ) : (
-          <CleanedWorkspace
-            key={pageUrl}
-            url={pageUrl}
-            tabId={pageUrl === initialPage.url ? initialPage.tabId : null}
-            problem={pageUrl === initialPage.url ? initialPage.problem : null}
-            settings={settings}
-          />
-        )}
-      </main>
-    </div>
+            <a href="/manage.html" target="_blank" rel="noopener">
+              Manage links
+            </a>
+            <button type="button" class="link-button" onClick={openSettings}>
+              Settings
+            </button>
+          </nav>
+        </header>
+        <main class="popup-main">
+          {!configured ? (
+            <FirstRun onOpenSettings={openSettings} />
+          ) : !shortenable ? (
+            <PasteBox onUrl={setPageUrl} />
+          ) : (
+            <CleanedWorkspace
+              key={pageUrl}
+              url={pageUrl}
+              tabId={pageUrl === initialPage.url ? initialPage.tabId : null}
+              problem={pageUrl === initialPage.url ? initialPage.problem : null}
+              settings={settings}
+            />
+          )}
+        </main>
+      </div>
     </ConnectionProvider>
   );
 }

@@ -1,3 +1,2 @@
-
 export { QrCode, type QrCodeProps } from './QrCode';
 export { QrPanel, type QrPanelProps } from './QrPanel';

@@ -12,10 +12,7 @@ export interface RecentLinksProps {
   copyFormat: CopyFormat;
 }
 
-type State =
-  | { status: 'loading'; links: Link[] }
-  | { status: 'loaded'; links: Link[]; q: string }
-  | { status: 'failed'; links: Link[]; error: ErrorDescription };
+type State = { status: 'loading'; links: Link[] } | { status: 'loaded'; links: Link[]; q: string } | { status: 'failed'; links: Link[]; error: ErrorDescription };
 
 /**
  * The newest links with their clicks, each copyable. Loads once when shown; searching sends
@@ -57,14 +54,7 @@ export function RecentLinks({ load, copyFormat }: RecentLinksProps) {
         <label class="visually-hidden" for="recent-search">
           Search links
         </label>
-        <input
-          id="recent-search"
-          class="input"
-          type="search"
-          placeholder="Search your links"
-          value={query}
-          onInput={(event) => setQuery(event.currentTarget.value)}
-        />
+        <input id="recent-search" class="input" type="search" placeholder="Search your links" value={query} onInput={(event) => setQuery(event.currentTarget.value)} />
         <Button type="submit">Search</Button>
       </form>
       {state.status === 'failed' && <ApiErrorAlert error={state.error} />}
@@ -73,9 +63,7 @@ export function RecentLinks({ load, copyFormat }: RecentLinksProps) {
           <Spinner /> Loading links…
         </p>
       )}
-      {state.status === 'loaded' && state.links.length === 0 && (
-        <p class="muted">{state.q ? `No links match “${state.q}”.` : 'No links yet.'}</p>
-      )}
+      {state.status === 'loaded' && state.links.length === 0 && <p class="muted">{state.q ? `No links match “${state.q}”.` : 'No links yet.'}</p>}
       {state.links.length > 0 && (
         <ul class="recent-list" aria-label={state.status === 'loaded' && state.q ? `Links matching ${state.q}` : 'Newest links'}>
           {state.links.map((link) => (

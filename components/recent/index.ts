@@ -1,2 +1,1 @@
-
 export { RecentLinks, type RecentLinksProps } from './RecentLinks';

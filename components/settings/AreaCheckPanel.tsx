@@ -40,9 +40,7 @@ export function AreaCheckPanel() {
       <h3 class="area-check-title" id="area-check-heading">
         What this key can use
       </h3>
-      <p class="muted small">
-        Plans and API keys can leave out parts of the service. The check asks each of the {AREAS.length} areas once.
-      </p>
+      <p class="muted small">Plans and API keys can leave out parts of the service. The check asks each of the {AREAS.length} areas once.</p>
       <div class="row">
         <Button onClick={() => void check()} busy={status.state === 'checking'}>
           Check what this key can use

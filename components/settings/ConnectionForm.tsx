@@ -125,8 +125,7 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
   return (
     <form class="stack" noValidate onSubmit={submit} aria-describedby="connection-intro">
       <p class="muted" id="connection-intro">
-        The address of your link service and the API key from its Developer API page. The key stays in this browser
-        and is only sent to that address.
+        The address of your link service and the API key from its Developer API page. The key stays in this browser and is only sent to that address.
       </p>
       <TextInput
         id="base-url"

@@ -42,12 +42,7 @@ describe('DefaultsForm', () => {
       ['Your plan does not include branded domains, campaigns and channels.'],
     ],
     ['a key limited to other areas (403)', { channels: 'key' }, ['Domain', 'Campaign'], ['This API key cannot use channels.']],
-    [
-      'both, one line each',
-      { domains: 'key-200', campaigns: 'plan' },
-      ['Channel'],
-      ['Your plan does not include campaigns.', 'This API key cannot use branded domains.'],
-    ],
+    ['both, one line each', { domains: 'key-200', campaigns: 'plan' }, ['Channel'], ['Your plan does not include campaigns.', 'This API key cannot use branded domains.']],
   ])('%s: hides those pickers and says so', async (_name, closed, shown, lines) => {
     await show(closed);
     expect(pickers()).toEqual(shown);

@@ -3,14 +3,7 @@ import type { ReferenceState } from '@/components/reference/use-reference';
 import { ApiErrorAlert, Button, ClosedAreasNote, RadioGroup, Select } from '@/components/ui';
 import { closedAreas, type Area } from '@/lib/connection/areas';
 import { describeError } from '@/lib/connection/errors';
-import {
-  BASIC_REDIRECT_TYPES,
-  campaignOptions,
-  channelOptions,
-  domainOptions,
-  redirectTypeGroups,
-  withCurrent,
-} from '@/lib/forms/choices';
+import { BASIC_REDIRECT_TYPES, campaignOptions, channelOptions, domainOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
 import { connectionSource } from '@/lib/reference/cache';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 

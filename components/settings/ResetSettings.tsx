@@ -25,7 +25,13 @@ export function ResetSettings({ onReset }: ResetSettingsProps) {
     <div class="stack">
       <p class="muted">Forget the service address, the API key, the cached lists and every preference on this browser.</p>
       <div class="row">
-        <Button variant="danger" onClick={() => { setDone(false); setOpen(true); }}>
+        <Button
+          variant="danger"
+          onClick={() => {
+            setDone(false);
+            setOpen(true);
+          }}
+        >
           Reset all settings…
         </Button>
         <span class="muted small" role="status">
@@ -47,8 +53,7 @@ export function ResetSettings({ onReset }: ResetSettingsProps) {
           </>
         }
       >
-        Trim will forget your service address and API key, the cached domains, campaigns and channels, and your
-        preferences. Your links on the service are not touched.
+        Trim will forget your service address and API key, the cached domains, campaigns and channels, and your preferences. Your links on the service are not touched.
       </Dialog>
     </div>
   );

@@ -1,11 +1,5 @@
 import { ClosedAreasNote, RadioGroup, Select, TextArea, TextInput } from '@/components/ui';
-import {
-  BASIC_REDIRECT_TYPES,
-  campaignOptions,
-  channelOptions,
-  redirectTypeGroups,
-  withCurrent,
-} from '@/lib/forms/choices';
+import { BASIC_REDIRECT_TYPES, campaignOptions, channelOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
 import { toLocalInputValue } from '@/lib/forms/datetime';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import type { DeepLinkMode, ShortenFormValues } from '@/lib/shorten/form-model';
@@ -40,24 +34,24 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
       <ClosedAreasNote closed={closed} />
       <div class="form-grid">
         {open('campaigns') && (
-        <Select
-          id={id('campaign')}
-          label="Campaign"
-          value={values.campaign}
-          onValue={(campaign) => onChange({ campaign })}
-          options={withCurrent(campaignOptions(reference.campaigns), values.campaign)}
-          error={errors.campaign}
-        />
+          <Select
+            id={id('campaign')}
+            label="Campaign"
+            value={values.campaign}
+            onValue={(campaign) => onChange({ campaign })}
+            options={withCurrent(campaignOptions(reference.campaigns), values.campaign)}
+            error={errors.campaign}
+          />
         )}
         {open('channels') && (
-        <Select
-          id={id('channel')}
-          label="Channel"
-          value={values.channel}
-          onValue={(channel) => onChange({ channel })}
-          options={withCurrent(channelOptions(reference.channels), values.channel)}
-          error={errors.channel}
-        />
+          <Select
+            id={id('channel')}
+            label="Channel"
+            value={values.channel}
+            onValue={(channel) => onChange({ channel })}
+            options={withCurrent(channelOptions(reference.channels), values.channel)}
+            error={errors.channel}
+          />
         )}
       </div>
       <RadioGroup
@@ -113,14 +107,7 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
       />
       <fieldset class="rows-group">
         <legend class="field-label">Social preview</legend>
-        <TextInput
-          id={id('metatitle')}
-          label="Meta title"
-          optional
-          value={values.metatitle}
-          onValue={(metatitle) => onChange({ metatitle })}
-          error={errors.metatitle}
-        />
+        <TextInput id={id('metatitle')} label="Meta title" optional value={values.metatitle} onValue={(metatitle) => onChange({ metatitle })} error={errors.metatitle} />
         <TextArea
           id={id('metadescription')}
           label="Meta description"
@@ -144,14 +131,7 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
       {open('pixels') && <PixelPicker pixels={reference.pixels} selected={values.pixels} onChange={(pixels) => onChange({ pixels })} form={form} />}
       <TargetRows kind="geo" form={form} rows={values.geo} onChange={(geo) => onChange({ geo })} choices={countryChoices()} errors={errors} />
       <TargetRows kind="device" form={form} rows={values.device} onChange={(device) => onChange({ device })} choices={deviceChoices()} errors={errors} />
-      <TargetRows
-        kind="language"
-        form={form}
-        rows={values.language}
-        onChange={(language) => onChange({ language })}
-        choices={languageChoices()}
-        errors={errors}
-      />
+      <TargetRows kind="language" form={form} rows={values.language} onChange={(language) => onChange({ language })} choices={languageChoices()} errors={errors} />
       <fieldset class="rows-group">
         <legend class="field-label">Deep links</legend>
         <RadioGroup<DeepLinkMode>

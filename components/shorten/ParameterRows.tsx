@@ -11,8 +11,7 @@ export interface ParameterRowsProps {
 
 /** Name/value pairs the service appends to the long URL (e.g. utm_source). */
 export function ParameterRows({ rows, onChange, errors, form }: ParameterRowsProps) {
-  const update = (index: number, patch: Partial<ParameterRow>) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<ParameterRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const add = () => {
     onChange([...rows, newParameterRow()]);
     requestAnimationFrame(() => document.getElementById(fieldId(form, `parameters.${rows.length}.name`))?.focus());

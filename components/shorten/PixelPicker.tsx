@@ -22,12 +22,7 @@ export function PixelPicker({ pixels, selected, onChange, form }: PixelPickerPro
             const checked = selected.includes(pixel.id);
             return (
               <div class="check-item" key={pixel.id}>
-                <input
-                  type="checkbox"
-                  id={id}
-                  checked={checked}
-                  onChange={() => onChange(checked ? selected.filter((p) => p !== pixel.id) : [...selected, pixel.id])}
-                />
+                <input type="checkbox" id={id} checked={checked} onChange={() => onChange(checked ? selected.filter((p) => p !== pixel.id) : [...selected, pixel.id])} />
                 <label for={id}>
                   {pixel.name || `Pixel ${pixel.id}`} <span class="muted small">{pixel.type}</span>
                 </label>

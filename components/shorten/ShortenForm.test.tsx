@@ -41,7 +41,13 @@ function Harness() {
       blockedReason={shorten.blockedUntil ? 'Waiting for the request limit to reset.' : undefined}
       advancedOpen={open}
       onAdvancedToggle={setOpen}
-      notice={shorten.failure && <Alert tone="error" title={shorten.failure.title}>{shorten.failure.hint}</Alert>}
+      notice={
+        shorten.failure && (
+          <Alert tone="error" title={shorten.failure.title}>
+            {shorten.failure.hint}
+          </Alert>
+        )
+      }
     />
   );
 }
@@ -58,9 +64,7 @@ afterEach(cleanup);
 
 describe('ShortenForm with useShorten', () => {
   it('a taken alias shows beside the alias field; the form keeps every value; no alert', async () => {
-    create.mockRejectedValueOnce(
-      new ApiError('rejected', 'That alias is taken. Please choose another one.', { serverMessage: 'That alias is taken. Please choose another one.' }),
-    );
+    create.mockRejectedValueOnce(new ApiError('rejected', 'That alias is taken. Please choose another one.', { serverMessage: 'That alias is taken. Please choose another one.' }));
     render(<Harness />, { wrapper: withConnection(connection) });
     fireEvent.input(aliasInput(), { target: { value: 'taken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));

@@ -66,15 +66,7 @@ export function ShortenForm(props: ShortenFormProps) {
         if (!busy && !blockedReason) onSubmit();
       }}
     >
-      <TextInput
-        id={id('url')}
-        label="Long URL"
-        type="url"
-        value={values.url}
-        onValue={(url) => onChange({ url })}
-        error={errors.url}
-        spellcheck={false}
-      />
+      <TextInput id={id('url')} label="Long URL" type="url" value={values.url} onValue={(url) => onChange({ url })} error={errors.url} spellcheck={false} />
       <div class="form-grid">
         <TextInput
           id={id('alias')}

@@ -23,8 +23,7 @@ const TEXT = {
 /** Add/remove rows of "target → link" for one kind of targeting. */
 export function TargetRows({ kind, rows, onChange, choices, errors, form }: TargetRowsProps) {
   const text = TEXT[kind];
-  const update = (index: number, patch: Partial<TargetRow>) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<TargetRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const remove = (index: number) => {
     onChange(rows.filter((_, i) => i !== index));
     // Keep keyboard users in the group: focus the add button once the row is gone.

@@ -1,4 +1,3 @@
-
 export { AdvancedOptions, type AdvancedOptionsProps } from './AdvancedOptions';
 export { AssignPanel, type AssignPanelProps } from './AssignPanel';
 export { ExistingLink, type ExistingLinkProps } from './ExistingLink';

@@ -3,7 +3,18 @@ import type { Link } from '@/lib/api';
 import { findExactLink } from './use-existing-link';
 
 const link = (id: number, longurl: string): Link => ({
-  id, alias: `a${id}`, shorturl: `https://sho.rt/a${id}`, longurl, clicks: 0, uniqueClicks: null, title: '', description: '', date: '', domain: '', campaign: null, channels: [],
+  id,
+  alias: `a${id}`,
+  shorturl: `https://sho.rt/a${id}`,
+  longurl,
+  clicks: 0,
+  uniqueClicks: null,
+  title: '',
+  description: '',
+  date: '',
+  domain: '',
+  campaign: null,
+  channels: [],
 });
 
 describe('findExactLink', () => {

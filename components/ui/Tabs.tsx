@@ -25,11 +25,19 @@ export function Tabs<T extends string>({ label, idPrefix, tabs, selected, onSele
     const index = tabs.findIndex((tab) => tab.id === selected);
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     const tab = tabs[next];
     if (!tab) return;
     event.preventDefault();

@@ -22,7 +22,17 @@ describe('Tabs', () => {
   function Harness() {
     const [selected, setSelected] = useState<'a' | 'b' | 'c'>('a');
     return (
-      <Tabs label="Sections" idPrefix="t" selected={selected} onSelect={setSelected} tabs={[{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }, { id: 'c', label: 'C' }]}>
+      <Tabs
+        label="Sections"
+        idPrefix="t"
+        selected={selected}
+        onSelect={setSelected}
+        tabs={[
+          { id: 'a', label: 'A' },
+          { id: 'b', label: 'B' },
+          { id: 'c', label: 'C' },
+        ]}
+      >
         {(id) => <p>Panel {id}</p>}
       </Tabs>
     );

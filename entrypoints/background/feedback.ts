@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
-import { describeError, isNotConfigured } from '../../lib/connection/errors';
-import { writeClipboard } from '../../lib/clipboard';
-import type { DeliveredLink } from '../../lib/queue';
-import { getSettings } from '../../lib/settings/items';
-import { formatShortLink } from '../../lib/shorten/copy-format';
-import type { ShortenFeedback } from '../../lib/shorten/request';
+import { describeError, isNotConfigured } from '@/lib/connection/errors';
+import { writeClipboard } from '@/lib/clipboard';
+import type { DeliveredLink } from '@/lib/queue';
+import { getSettings } from '@/lib/settings/items';
+import { formatShortLink } from '@/lib/shorten/copy-format';
+import type { ShortenFeedback } from '@/lib/shorten/request';
 import { scheduleQueueAlarm } from './alarms';
 import { openPopup } from './open-popup';
 import { showBadge } from './badge';
@@ -21,9 +21,7 @@ export const NOTIFICATION = {
 
 function notify(id: string, title: string, message: string): Promise<unknown> {
   logNotificationForTests({ id, title, message });
-  return browser.notifications
-    .create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message })
-    .catch(() => undefined);
+  return browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message }).catch(() => undefined);
 }
 
 function waitText(at: number): string {
@@ -94,11 +92,7 @@ export const backgroundFeedback: ShortenFeedback = {
     if (reason === 'selection') {
       await notify(NOTIFICATION.error, 'The selection is not a web address', 'Select a whole address such as https://example.com/page, then try again.');
     } else {
-      await notify(
-        NOTIFICATION.error,
-        'This page cannot be shortened',
-        `Only web pages (http:// or https://) can be shortened${url ? `, not ${url.split(':')[0]}: pages` : ''}.`,
-      );
+      await notify(NOTIFICATION.error, 'This page cannot be shortened', `Only web pages (http:// or https://) can be shortened${url ? `, not ${url.split(':')[0]}: pages` : ''}.`);
     }
     await showBadge({ failed: true });
   },

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { readQueue, updateQueue } from '../../lib/queue';
-import { resumeQueue } from '../../lib/shorten/request';
+import { readQueue, updateQueue } from '@/lib/queue';
+import { resumeQueue } from '@/lib/shorten/request';
 import { watchSettings } from '@/lib/settings/items';
 import { ALARM, scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';

@@ -1,7 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
-import type { ShortenSource } from '../../lib/queue';
-import { requestShorten } from '../../lib/shorten/request';
-import { extractUrl } from '../../lib/shorten/shortenable';
+import type { ShortenSource } from '@/lib/queue';
+import { requestShorten } from '@/lib/shorten/request';
+import { extractUrl } from '@/lib/shorten/shortenable';
 import { backgroundFeedback } from './feedback';
 import { openPopup } from './open-popup';
 

@@ -1,8 +1,7 @@
 import { ApiError, type ApiErrorKind, type Refusal } from './errors';
 import { parseRetryAfter, resetToDate } from './rate-limit';
 
-const AUTH_MESSAGE =
-  /valid API key|API key is (required|invalid|expired)|invalid API key|API service is disabled|permission to use the API|activate your account/i;
+const AUTH_MESSAGE = /valid API key|API key is (required|invalid|expired)|invalid API key|API service is disabled|permission to use the API|activate your account/i;
 // One area closed, the rest of the service open: a plan without the feature, or a key (7.6+)
 // limited to other areas. Neither says anything about the key as a whole.
 const PLAN_REFUSAL_MESSAGE = /permission to access this endpoint/i;
@@ -76,9 +75,7 @@ export interface Classified {
 
 function rateLimitedError(facts: ResponseFacts, body: JsonObject | undefined, message: string | undefined): Classified {
   const { headers, now } = facts;
-  let retryAfter =
-    parseRetryAfter(headers.get('Retry-After'), now) ??
-    parseRetryAfter(body?.['Retry-After'] ?? body?.['retry-after'] ?? body?.['retryAfter'], now);
+  let retryAfter = parseRetryAfter(headers.get('Retry-After'), now) ?? parseRetryAfter(body?.['Retry-After'] ?? body?.['retry-after'] ?? body?.['retryAfter'], now);
   let resetAt: Date | undefined;
   if (retryAfter === undefined) {
     const reset = toSafeInt(headers.get('X-RateLimit-Reset'));
@@ -122,11 +119,7 @@ function withoutBody(facts: ResponseFacts, isJson: boolean): ApiError {
   if (status >= 500) return new ApiError('server', `The service at ${where} failed with HTTP ${status}. Try again later.`, { status });
   if (status === 401) return new ApiError('auth', `The service at ${where} refused the API key (HTTP 401).`, { status });
   if (status === 404 || status === 405) {
-    return new ApiError(
-      'bad-response',
-      `No Trim-compatible service answered at ${where} (HTTP ${status}). Check the service address.`,
-      { status },
-    );
+    return new ApiError('bad-response', `No Trim-compatible service answered at ${where} (HTTP ${status}). Check the service address.`, { status });
   }
   if (status < 200 || status >= 300) {
     return new ApiError('bad-response', `The service at ${where} answered with an unexpected HTTP ${status}.`, { status });

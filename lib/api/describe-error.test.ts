@@ -8,7 +8,11 @@ const server = (kind: ApiErrorKind, message: string, status = 200) => new ApiErr
 
 describe('describeApiError', () => {
   it.each<[string, unknown, Expected]>([
-    ['alias taken', server('rejected', 'That alias is taken. Please choose another one.'), { kind: 'rejected', title: 'That alias is taken. Please choose another one.', hint: /another alias/ }],
+    [
+      'alias taken',
+      server('rejected', 'That alias is taken. Please choose another one.'),
+      { kind: 'rejected', title: 'That alias is taken. Please choose another one.', hint: /another alias/ },
+    ],
     ['alias too short', server('rejected', 'Custom alias must be at least 3 characters.'), { title: 'Custom alias must be at least 3 characters.', hint: /at least 3/ }],
     ['alias reserved', server('rejected', 'That alias is reserved. Please choose another one.'), { hint: /reserved/ }],
     ['invalid URL', server('rejected', 'Please enter a valid URL.'), { hint: /https:\/\// }],
@@ -22,7 +26,11 @@ describe('describeApiError', () => {
     ['API disabled', server('auth', 'API service is disabled.', 403), { hint: /administrator/ }],
     ['no API in plan', server('auth', 'You do not have the permission to use the API.', 403), { hint: /plan/ }],
     ['not activated', server('auth', 'Please activate your account.', 403), { hint: /email/ }],
-    ['plan lacks feature', server('forbidden', 'You do not have permission to access this endpoint.', 403), { kind: 'forbidden', title: 'Your plan does not include this feature', hint: /Upgrade/ }],
+    [
+      'plan lacks feature',
+      server('forbidden', 'You do not have permission to access this endpoint.', 403),
+      { kind: 'forbidden', title: 'Your plan does not include this feature', hint: /Upgrade/ },
+    ],
     [
       'plan lacks feature, said so',
       new ApiError('forbidden', 'x', { status: 403, serverMessage: 'You do not have permission to access this endpoint.', refusedBy: 'plan' }),
@@ -37,7 +45,11 @@ describe('describeApiError', () => {
     ['rate limited, seconds', new ApiError('rate-limited', 'x', { retryAfter: 42 }), { title: 'Too many requests', hint: 'Try again in 42 seconds.' }],
     ['rate limited, minutes', new ApiError('rate-limited', 'x', { retryAfter: 600 }), { hint: 'Try again in about 10 minutes.' }],
     ['rate limited, now', new ApiError('rate-limited', 'x', { retryAfter: 0 }), { hint: 'Try again now.' }],
-    ['network', new ApiError('network', 'Trim could not reach …', { cause: new TypeError('Failed to fetch') }), { kind: 'network', title: 'Could not reach the service', hint: /allowed to access/ }],
+    [
+      'network',
+      new ApiError('network', 'Trim could not reach …', { cause: new TypeError('Failed to fetch') }),
+      { kind: 'network', title: 'Could not reach the service', hint: /allowed to access/ },
+    ],
     ['unusable address', new ApiError('network', 'The service address must start with https:// or http://.'), { hint: 'The service address must start with https:// or http://.' }],
     ['no key set', new ApiError('auth', 'No API key is set. Add the key from your account in the options.'), { hint: /No API key is set/ }],
     ['timeout', new ApiError('timeout', 'x', { cause: new Error('abort') }), { kind: 'timeout', title: 'The service took too long to answer' }],

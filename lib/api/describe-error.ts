@@ -99,10 +99,7 @@ export function describeApiError(error: unknown): ErrorDescription {
   const known = message ? BY_MESSAGE.find(({ pattern }) => pattern.test(message)) : undefined;
   // Raised before any answer (no key, unusable address): Trim's own message says exactly what to fix.
   const local = error.status === undefined && !message && (error.kind === 'auth' || error.kind === 'network') && error.cause === undefined;
-  const hint =
-    known?.hint ??
-    (local ? error.message.trim() || undefined : undefined) ??
-    (error.kind === 'rate-limited' ? (waitHint(error.retryAfter) ?? base.hint) : base.hint);
+  const hint = known?.hint ?? (local ? error.message.trim() || undefined : undefined) ?? (error.kind === 'rate-limited' ? (waitHint(error.retryAfter) ?? base.hint) : base.hint);
   // A web server's "Not Found." says nothing about what to fix; the kind's title does.
   const title = error.kind === 'bad-response' ? base.title : message || base.title;
   return { kind: error.kind, title, hint };

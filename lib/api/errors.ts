@@ -1,14 +1,4 @@
-export const API_ERROR_KINDS = [
-  'auth',
-  'forbidden',
-  'rate-limited',
-  'not-found',
-  'rejected',
-  'network',
-  'timeout',
-  'bad-response',
-  'server',
-] as const;
+export const API_ERROR_KINDS = ['auth', 'forbidden', 'rate-limited', 'not-found', 'rejected', 'network', 'timeout', 'bad-response', 'server'] as const;
 
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,13 +6,12 @@ import { ApiError, createApiClient } from './index';
 import { BASE, KEY, fakeFetch } from './test-utils';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '../..');
 
 describe('public face', () => {
   it('has exactly the methods the surfaces call', () => {
     const api = createApiClient({ baseUrl: BASE, apiKey: KEY, fetch: fakeFetch(() => ({ body: '{}' })).fetch });
-    const face = Object.fromEntries(
-      Object.entries(api).map(([name, value]) => [name, typeof value === 'function' ? 'function' : Object.keys(value).sort()]),
-    );
+    const face = Object.fromEntries(Object.entries(api).map(([name, value]) => [name, typeof value === 'function' ? 'function' : Object.keys(value).sort()]));
     expect(face).toEqual({
       account: ['get', 'update'],
       links: ['create', 'findByShort', 'get', 'list', 'remove', 'update'],
@@ -44,9 +43,11 @@ describe('public face', () => {
 function runtimeImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const found: string[] = [];
-  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)) {
+  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+|@\/[^']+)'/gms)) {
     const specifier = match[1];
-    if (specifier !== undefined) found.push(resolve(dirname(file), `${specifier}.ts`));
+    if (specifier === undefined) continue;
+    const target = specifier.startsWith('@/') ? join(ROOT, specifier.slice(2)) : resolve(dirname(file), specifier);
+    found.push(existsSync(`${target}.ts`) ? `${target}.ts` : join(target, 'index.ts'));
   }
   return found;
 }

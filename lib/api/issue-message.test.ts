@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { issueMessage } from './issue-message';
-import { linkInputSchema } from './schemas/link-input';
-import { idSchema } from './schemas/primitives';
-import { linkDetailsSchema } from './schemas/link-details';
+import { linkInputSchema } from '@/lib/api/schemas/link-input';
+import { idSchema } from '@/lib/api/schemas/primitives';
+import { linkDetailsSchema } from '@/lib/api/schemas/link-details';
 
 // issueMessage stands in for full zod's English locale: for every issue Trim's schemas raise
 // it must word the message exactly as the locale does.

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { describeApiError } from './describe-error';
 import { ApiError } from './errors';
 import type { ApiClient } from './index';
-import { accountSchema } from './schemas/account';
-import { campaignSchema } from './schemas/campaign';
-import { listPageSchema } from './schemas/envelope';
-import { linkResultSchema, linkSchema } from './schemas/link';
-import { linkDetailsSchema } from './schemas/link-details';
+import { accountSchema } from '@/lib/api/schemas/account';
+import { campaignSchema } from '@/lib/api/schemas/campaign';
+import { listPageSchema } from '@/lib/api/schemas/envelope';
+import { linkResultSchema, linkSchema } from '@/lib/api/schemas/link';
+import { linkDetailsSchema } from '@/lib/api/schemas/link-details';
 import { BASE, KEY, fakeClient, type Reply } from './test-utils';
 
 const RUNS = { numRuns: 200 };
@@ -85,17 +85,19 @@ const shapedJson = fc
   )
   .map((value) => JSON.stringify(value));
 
-const bodies = fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value)), shapedJson, garbled);
+const bodies = fc.oneof(
+  fc.string(),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  shapedJson,
+  garbled,
+);
 
 const headerValue = fc.oneof(
   fc.integer({ min: -5, max: 2_000_000_000 }).map(String),
   fc.string({ unit: 'grapheme-ascii', maxLength: 20 }).map((text) => text.replace(/[\r\n\0]/g, '')),
   fc.date({ noInvalidDate: true }).map((date) => date.toUTCString()),
 );
-const headers = fc.dictionary(
-  fc.constantFrom('X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Location', 'Content-Type'),
-  headerValue,
-);
+const headers = fc.dictionary(fc.constantFrom('X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Location', 'Content-Type'), headerValue);
 const statuses = fc.oneof(fc.constantFrom(200, 200, 200, 301, 302, 401, 403, 404, 405, 429, 500, 502), fc.integer({ min: 200, max: 599 }));
 const replies = fc.record({ status: statuses, body: bodies, headers });
 
@@ -179,9 +181,13 @@ describe('schemas never throw', () => {
       fc.property(
         fc.oneof(
           fc.anything(),
-          fc.record({ kind: fc.constantFrom('auth', 'forbidden', 'rate-limited', 'not-found', 'rejected', 'network', 'timeout', 'bad-response', 'server' as const), message: fc.string(), retryAfter: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }) }).map(
-            ({ kind, message, retryAfter }) => new ApiError(kind, message, { serverMessage: message, ...(retryAfter === undefined ? {} : { retryAfter }) }),
-          ),
+          fc
+            .record({
+              kind: fc.constantFrom('auth', 'forbidden', 'rate-limited', 'not-found', 'rejected', 'network', 'timeout', 'bad-response', 'server' as const),
+              message: fc.string(),
+              retryAfter: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
+            })
+            .map(({ kind, message, retryAfter }) => new ApiError(kind, message, { serverMessage: message, ...(retryAfter === undefined ? {} : { retryAfter }) })),
         ),
         (error) => {
           const described = describeApiError(error);

@@ -58,8 +58,7 @@ export function sendWithProgress(xhr: XMLHttpRequest, request: ProgressRequest):
       });
     };
     // The last upload event (load) also reports every byte sent.
-    xhr.upload.onprogress = xhr.upload.onload = (event) =>
-      request.onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : sizeOf(body) });
+    xhr.upload.onprogress = xhr.upload.onload = (event) => request.onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : sizeOf(body) });
     signal.addEventListener('abort', abort, { once: true });
     xhr.open(request.method, request.url);
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);

@@ -206,10 +206,9 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
 
     it('marks the meter spent on a rate-limit refusal', async () => {
       const onRateLimit = vi.fn();
-      const { transport, send } = over(
-        () => ({ body: '{"error":429,"message":"Too Many API Requests.","Retry-After":42}', headers: rateHeaders(30, 0, 1_900_000_000) }),
-        { onRateLimit },
-      );
+      const { transport, send } = over(() => ({ body: '{"error":429,"message":"Too Many API Requests.","Retry-After":42}', headers: rateHeaders(30, 0, 1_900_000_000) }), {
+        onRateLimit,
+      });
       const before = Date.now();
       await rejection(send('GET', '/api/account'));
       const state = transport.rateLimit();

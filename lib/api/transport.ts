@@ -137,11 +137,7 @@ export function createTransport(config: TransportConfig): Transport {
         ? new ApiError('timeout', `The service at ${where} did not answer within ${Math.round(timeoutMs / 1000)} s.`, { cause })
         : cancel?.aborted
           ? cancelled(cause)
-          : new ApiError(
-              'network',
-              `Trim could not reach ${base.origin} while ${doing}. Check the address, your connection, and that Trim may access this site.`,
-              { cause },
-            );
+          : new ApiError('network', `Trim could not reach ${base.origin} while ${doing}. Check the address, your connection, and that Trim may access this site.`, { cause });
 
     try {
       restartClock();
@@ -201,8 +197,7 @@ export function createTransport(config: TransportConfig): Transport {
 
 function refuseRedirect(response: Answer, origin: string, where: string): void {
   const message = (target: string) =>
-    `The service at ${where} redirected the request${target}. Trim does not send the API key along redirects: ` +
-    'check the service address (https://, www., path).';
+    `The service at ${where} redirected the request${target}. Trim does not send the API key along redirects: ` + 'check the service address (https://, www., path).';
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     let target = '';
     try {

@@ -4,18 +4,26 @@
 export const TRACKING_PARAMS: readonly string[] = [
   'utm_*', // Google Analytics campaign tags (utm_source, utm_medium, utm_campaign, …)
   'fbclid', // Facebook
-  'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', // Google Ads
+  'gclid',
+  'gclsrc',
+  'dclid',
+  'gbraid',
+  'wbraid', // Google Ads
   'msclkid', // Microsoft Ads
-  'mc_eid', 'mc_cid', // Mailchimp
+  'mc_eid',
+  'mc_cid', // Mailchimp
   'igshid', // Instagram
   'ttclid', // TikTok
   'twclid', // X (Twitter)
   'li_fat_id', // LinkedIn
   'yclid', // Yandex
-  '_hsenc', '_hsmi', // HubSpot
+  '_hsenc',
+  '_hsmi', // HubSpot
   'mkt_tok', // Marketo
-  'oly_anon_id', 'oly_enc_id', // Omeda
-  'vero_id', 'vero_conv', // Vero
+  'oly_anon_id',
+  'oly_enc_id', // Omeda
+  'vero_id',
+  'vero_conv', // Vero
   'rb_clickid', // Rakuten
   's_kwcid', // Adobe
   'ef_id',
@@ -81,5 +89,12 @@ function decodeName(raw: string): string {
 
 /** The user's extra names as typed in options: one per line or comma-separated. */
 export function parseParamList(text: string): string[] {
-  return [...new Set(text.split(/[\s,]+/).map((name) => name.trim()).filter((name) => name !== ''))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    ),
+  ];
 }

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { sendMessage } from '../messaging';
+import { sendMessage } from '@/lib/messaging';
 import { copyInDocument } from './document';
 
 export { copyInDocument, copyWithTextarea } from './document';

@@ -7,10 +7,7 @@ import { clientOf } from './endpoints';
 
 // Asked only when the user presses the button: eight requests of the thirty a minute allows.
 
-export type AreaCheck =
-  | { area: Area; state: 'open' }
-  | { area: Area; state: 'closed'; by: Refusal }
-  | { area: Area; state: 'failed'; error: unknown };
+export type AreaCheck = { area: Area; state: 'open' } | { area: Area; state: 'closed'; by: Refusal } | { area: Area; state: 'failed'; error: unknown };
 
 /** The cheapest request that proves an area open: the account, or one item of its list. */
 const PROBES: Record<Area, (client: ApiClient) => Promise<unknown>> = {
@@ -38,9 +35,7 @@ export async function checkAreas(client: ApiClient): Promise<AreaCheck[]> {
 
 /** The checks that say something about the cached lists; a failed check says nothing. */
 export function findingsOf(checks: readonly AreaCheck[]): AreaFinding[] {
-  return checks.flatMap(({ area, ...check }) =>
-    check.state === 'failed' || !isReferenceKind(area) ? [] : [{ kind: area, refusal: check.state === 'closed' ? check.by : null }],
-  );
+  return checks.flatMap(({ area, ...check }) => (check.state === 'failed' || !isReferenceKind(area) ? [] : [{ kind: area, refusal: check.state === 'closed' ? check.by : null }]));
 }
 
 /** Checks every area over the connection, and hands what it learned to the shared cache so pickers follow. */

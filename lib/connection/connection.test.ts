@@ -46,7 +46,9 @@ describe('createConnection', () => {
   });
 
   it('rejects with NotConfiguredError (an ApiError of kind auth) when there is no address or key', async () => {
-    const error = await createConnection({ baseUrl: '', apiKey: '' }).transport().catch((e: unknown) => e);
+    const error = await createConnection({ baseUrl: '', apiKey: '' })
+      .transport()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(isNotConfigured(error)).toBe(true);
     expect((error as NotConfiguredError).reason).toBe('missing');

@@ -1,5 +1,5 @@
-import { describeApiError, type ErrorDescription } from '../api/describe-error';
-import { ApiError } from '../api/errors';
+import { describeApiError, type ErrorDescription } from '@/lib/api/describe-error';
+import { ApiError } from '@/lib/api/errors';
 
 // "Trim is not usable yet" is an ApiError of kind `auth` so every surface handles it like any
 // other failure; the subclass and `reason` let a surface offer the fitting action (open the
@@ -12,10 +12,7 @@ export class NotConfiguredError extends ApiError {
   readonly origin: string | undefined;
 
   constructor(reason: NotConfiguredReason, origin?: string) {
-    super(
-      'auth',
-      reason === 'missing' ? 'Trim is not set up yet' : `Trim may not access ${origin ?? 'your service'} yet`,
-    );
+    super('auth', reason === 'missing' ? 'Trim is not set up yet' : `Trim may not access ${origin ?? 'your service'} yet`);
     this.reason = reason;
     this.origin = origin;
   }
@@ -35,9 +32,7 @@ export function describeError(error: unknown): ErrorDescription {
       kind: 'auth',
       title: error.message,
       hint:
-        error.reason === 'missing'
-          ? "Open Trim's options and enter your service address and API key."
-          : "Open Trim's options and press Save to allow Trim to reach your service.",
+        error.reason === 'missing' ? "Open Trim's options and enter your service address and API key." : "Open Trim's options and press Save to allow Trim to reach your service.",
     };
   }
   return describeApiError(error);

@@ -1,5 +1,5 @@
-import { defineLocalItem } from '../storage/item';
-import type { RateLimitState } from '../api/rate-limit';
+import { defineLocalItem } from '@/lib/storage/item';
+import type { RateLimitState } from '@/lib/api/rate-limit';
 
 // The last rate-limit meter any surface saw, persisted so the popup, the options page and the
 // background (queue) share one view of the window. resetAt is epoch milliseconds.

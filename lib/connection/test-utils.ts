@@ -28,7 +28,10 @@ const AREA_OF_PATH: Record<string, Area> = {
 
 /** One item per list, in the shape real servers send. */
 const AREA_LISTS: Record<Exclude<Area, 'account'>, [key: string, item: unknown]> = {
-  links: ['urls', { id: 9, alias: 'docs', shorturl: 'https://short.test/docs', longurl: 'https://example.com/docs', clicks: 3, title: 'Docs', description: '', date: '2026-01-01 00:00:00' }],
+  links: [
+    'urls',
+    { id: 9, alias: 'docs', shorturl: 'https://short.test/docs', longurl: 'https://example.com/docs', clicks: 3, title: 'Docs', description: '', date: '2026-01-01 00:00:00' },
+  ],
   domains: ['domains', { id: 1, domain: 'https://brand.example', redirectroot: '', redirect404: '' }],
   campaigns: ['campaigns', { id: 2, name: 'Spring', public: true, rotator: false, list: 'https://short.test/u/list' }],
   channels: ['channels', { id: 3, name: 'News', description: '', color: '#000000', starred: false }],

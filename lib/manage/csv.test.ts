@@ -26,10 +26,16 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes a header line and one CRLF-terminated line per row', () => {
-    const text = toCsv([{ a: 1, b: 'x' }, { a: 2, b: 'y,z' }], [
-      { header: 'A', value: (r) => r.a },
-      { header: 'B', value: (r) => r.b },
-    ]);
+    const text = toCsv(
+      [
+        { a: 1, b: 'x' },
+        { a: 2, b: 'y,z' },
+      ],
+      [
+        { header: 'A', value: (r) => r.a },
+        { header: 'B', value: (r) => r.b },
+      ],
+    );
     expect(text).toBe('A,B\r\n1,x\r\n2,"y,z"\r\n');
   });
 

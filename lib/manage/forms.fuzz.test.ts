@@ -16,16 +16,7 @@ import {
   TARGET_DEVICES,
 } from '@/lib/api';
 import type { Validated } from '@/lib/forms/field-errors';
-import {
-  validateAccountUpdate,
-  validateCampaign,
-  validateChannel,
-  validateDomain,
-  validateDomainRedirects,
-  validatePixel,
-  validatePixelUpdate,
-  validateUpload,
-} from './forms';
+import { validateAccountUpdate, validateCampaign, validateChannel, validateDomain, validateDomainRedirects, validatePixel, validatePixelUpdate, validateUpload } from './forms';
 import { validateLinkEdit, type LinkEditValues } from './link-edit';
 
 // Every manage-page form against arbitrary typing: it never throws, and it either names the
@@ -39,9 +30,7 @@ const ws = fc.constantFrom('', ' ', '\t', '\n');
 /** Arbitrary text, plus near-misses of what the field wants, with stray whitespace. */
 const around = (...near: fc.Arbitrary<string>[]) =>
   fc.tuple(ws, fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), ...near), ws).map(([a, s, b]) => a + s + b);
-const hexish = fc
-  .tuple(fc.constantFrom('#', '', '##'), fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEFgz'), maxLength: 7 }))
-  .map(([hash, digits]) => hash + digits);
+const hexish = fc.tuple(fc.constantFrom('#', '', '##'), fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEFgz'), maxLength: 7 })).map(([hash, digits]) => hash + digits);
 const url = fc.oneof(fc.webUrl(), fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.constantFrom('javascript:alert(1)', 'ftp://x.test', 'https://', 'http://a'));
 const slug = fc.stringMatching(/^[A-Za-z0-9_-]{0,70}$/);
 const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
@@ -57,9 +46,7 @@ const httpUrl = fc.oneof(fc.webUrl(), fc.webUrl({ withQueryParameters: true, wit
 const alias = fc.stringMatching(/^[A-Za-z0-9_-]{3,64}$/);
 const email = fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,12})?@[a-z0-9]{1,12}\.[a-z]{2,6}$/);
 // From two days past NOW: later than NOW's date in every time zone the tests may run in.
-const laterDay = fc
-  .date({ min: new Date('2026-06-17T00:00:00Z'), max: new Date('2030-12-31'), noInvalidDate: true })
-  .map((d) => d.toISOString().slice(0, 10));
+const laterDay = fc.date({ min: new Date('2026-06-17T00:00:00Z'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 /** Filled targeting rows: each target once (as the form compares them), each with a web address. */
 const targetRows = (target: fc.Arbitrary<string>): fc.Arbitrary<LinkEditValues['geo']> =>
   fc
@@ -191,24 +178,26 @@ describe('manage forms under arbitrary input', () => {
       ),
       RUNS,
     );
-    const change = fc
-      .uniqueArray(email, { minLength: 2, maxLength: 2, selector: (address) => address.toLowerCase() })
-      .chain(([current, other]) =>
-        fc
-          .oneof(
-            fc.record({ email: padded(fc.constant(other!)), password: fc.constant(''), confirm: fc.string({ maxLength: 12 }) }),
-            fc
-              .tuple(fc.constantFrom('', current!, current!.toUpperCase(), other!), fc.string({ minLength: 5, maxLength: 40 }))
-              .map(([address, password]) => ({ email: address, password, confirm: password })),
-          )
-          .map((values) => ({ values, current: current! })),
-      );
-    assertAccepted(change, ({ values, current }) => validateAccountUpdate(values, current), ({ values, current }, value) => {
-      expectShape({ ok: true, value }, [], accountUpdateSchema);
-      const newEmail = values.email.trim() !== '' && values.email.trim().toLowerCase() !== current;
-      expect(value.email).toBe(newEmail ? values.email.trim() : undefined);
-      expect(value.password).toBe(values.password === '' ? undefined : values.password);
-    });
+    const change = fc.uniqueArray(email, { minLength: 2, maxLength: 2, selector: (address) => address.toLowerCase() }).chain(([current, other]) =>
+      fc
+        .oneof(
+          fc.record({ email: padded(fc.constant(other!)), password: fc.constant(''), confirm: fc.string({ maxLength: 12 }) }),
+          fc
+            .tuple(fc.constantFrom('', current!, current!.toUpperCase(), other!), fc.string({ minLength: 5, maxLength: 40 }))
+            .map(([address, password]) => ({ email: address, password, confirm: password })),
+        )
+        .map((values) => ({ values, current: current! })),
+    );
+    assertAccepted(
+      change,
+      ({ values, current }) => validateAccountUpdate(values, current),
+      ({ values, current }, value) => {
+        expectShape({ ok: true, value }, [], accountUpdateSchema);
+        const newEmail = values.email.trim() !== '' && values.email.trim().toLowerCase() !== current;
+        expect(value.email).toBe(newEmail ? values.email.trim() : undefined);
+        expect(value.password).toBe(values.password === '' ? undefined : values.password);
+      },
+    );
   });
 
   it('file upload: alias, domain, an expiry after today and a whole number of downloads', () => {
@@ -243,7 +232,11 @@ describe('manage forms under arbitrary input', () => {
       expiry: optional(padded(laterDay)),
       maxDownloads: optional(padded(fc.integer({ min: 1, max: 999_999_999 }).map(String))),
     });
-    assertAccepted(valid, (values) => validateUpload(values, NOW), (_values, value) => expectSent(value));
+    assertAccepted(
+      valid,
+      (values) => validateUpload(values, NOW),
+      (_values, value) => expectSent(value),
+    );
   });
 });
 
@@ -255,7 +248,11 @@ describe('link edit under arbitrary input', () => {
     description: around(long),
     type: fc.oneof(fc.constantFrom('', 'direct', 'frame', 'splash', '12', 'overlay-3'), fc.string({ maxLength: 10 })),
     password: fc.string({ maxLength: 20 }),
-    expiry: fc.oneof(fc.constant(''), fc.string({ maxLength: 16 }), day.map((d) => `${d}T10:30`)),
+    expiry: fc.oneof(
+      fc.constant(''),
+      fc.string({ maxLength: 16 }),
+      day.map((d) => `${d}T10:30`),
+    ),
     geo: fc.array(row, { maxLength: 3 }),
     device: fc.array(row, { maxLength: 3 }),
   });
@@ -300,7 +297,11 @@ describe('link edit under arbitrary input', () => {
       type: fc.constant(''),
       password: fc.constant(''),
       // Checked only once changed: an expiry already passed, or one the form cannot read, may stay.
-      expiry: fc.oneof(fc.constant(''), fc.string({ maxLength: 16 }), day.map((d) => `${d}T10:30`)),
+      expiry: fc.oneof(
+        fc.constant(''),
+        fc.string({ maxLength: 16 }),
+        day.map((d) => `${d}T10:30`),
+      ),
       ...rows,
     });
     assertAccepted(

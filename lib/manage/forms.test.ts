@@ -18,8 +18,14 @@ const errorKeys = (result: { ok: boolean; errors?: Record<string, string> }) => 
 
 describe('campaigns', () => {
   it.each([
-    [{ name: ' Spring ', slug: '', public: false }, { name: 'Spring', public: false }],
-    [{ name: 'Spring', slug: ' spring-26 ', public: true }, { name: 'Spring', slug: 'spring-26', public: true }],
+    [
+      { name: ' Spring ', slug: '', public: false },
+      { name: 'Spring', public: false },
+    ],
+    [
+      { name: 'Spring', slug: ' spring-26 ', public: true },
+      { name: 'Spring', slug: 'spring-26', public: true },
+    ],
   ])('%j', (values, body) => expect(validateCampaign(values)).toEqual({ ok: true, value: body }));
 
   it.each([
@@ -38,8 +44,14 @@ describe('campaigns', () => {
 
 describe('channels', () => {
   it.each([
-    [{ name: 'News', description: '', color: '', starred: false }, { name: 'News', description: '', starred: false }],
-    [{ name: 'News', description: ' d ', color: '#ABC', starred: true }, { name: 'News', description: 'd', color: '#aabbcc', starred: true }],
+    [
+      { name: 'News', description: '', color: '', starred: false },
+      { name: 'News', description: '', starred: false },
+    ],
+    [
+      { name: 'News', description: ' d ', color: '#ABC', starred: true },
+      { name: 'News', description: 'd', color: '#aabbcc', starred: true },
+    ],
   ])('%j', (values, body) => expect(validateChannel(values)).toEqual({ ok: true, value: body }));
 
   it.each([
@@ -52,8 +64,14 @@ describe('channels', () => {
 describe('domains', () => {
   it.each([
     [{ domain: 'https://go.example.com', redirectroot: '', redirect404: '' }, { domain: 'https://go.example.com' }],
-    [{ domain: ' https://Go.Example.com/ ', redirectroot: 'https://example.com', redirect404: '' }, { domain: 'https://go.example.com', redirectroot: 'https://example.com' }],
-    [{ domain: 'http://go.example.com:8080', redirectroot: '', redirect404: 'https://example.com/404' }, { domain: 'http://go.example.com:8080', redirect404: 'https://example.com/404' }],
+    [
+      { domain: ' https://Go.Example.com/ ', redirectroot: 'https://example.com', redirect404: '' },
+      { domain: 'https://go.example.com', redirectroot: 'https://example.com' },
+    ],
+    [
+      { domain: 'http://go.example.com:8080', redirectroot: '', redirect404: 'https://example.com/404' },
+      { domain: 'http://go.example.com:8080', redirect404: 'https://example.com/404' },
+    ],
   ])('%j', (values, body) => expect(validateDomain(values)).toEqual({ ok: true, value: body }));
 
   it.each([

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import type { CampaignCreate, ChannelCreate, DomainCreate, DomainUpdate, FileUploadOptions, PixelCreate, PixelType } from '../api';
-import { issueMessage } from '../api/issue-message';
-import { PIXEL_TYPES } from '../api/schemas/pixel';
-import { fieldErrors, type Validated } from '../forms/field-errors';
-import { HEX_COLOUR, normaliseHexColour } from '../forms/hex-colour';
+import type { CampaignCreate, ChannelCreate, DomainCreate, DomainUpdate, FileUploadOptions, PixelCreate, PixelType } from '@/lib/api';
+import { issueMessage } from '@/lib/api/issue-message';
+import { PIXEL_TYPES } from '@/lib/api/schemas/pixel';
+import { fieldErrors, type Validated } from '@/lib/forms/field-errors';
+import { HEX_COLOUR, normaliseHexColour } from '@/lib/forms/hex-colour';
 import { isHttpUrl } from '@/lib/api/http-url';
 
 // What the manage page's forms hold (strings, as typed) and the request bodies they become.
@@ -59,7 +59,10 @@ export function slugOfRotator(rotator: string | false): string {
 
 const campaignFields = z.object({
   name: trimmed(255, z.minLength(1, MSG.nameMissing)),
-  slug: trimmed(64, z.refine((v) => v === '' || SLUG.test(v), MSG.slug)),
+  slug: trimmed(
+    64,
+    z.refine((v) => v === '' || SLUG.test(v), MSG.slug),
+  ),
   public: z.boolean(),
 });
 const campaignSchema = z.pipe(
@@ -87,7 +90,10 @@ export interface ChannelFormValues {
 const channelFields = z.object({
   name: trimmed(255, z.minLength(1, MSG.nameMissing)),
   description: trimmed(1000),
-  color: z.string().check(z.trim(), z.refine((v) => v === '' || HEX_COLOUR.test(v), MSG.colour)),
+  color: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || HEX_COLOUR.test(v), MSG.colour),
+  ),
   starred: z.boolean(),
 });
 const channelSchema = z.pipe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkDetails } from '../api';
+import type { LinkDetails } from '@/lib/api';
 import { aliasOf, editValuesFrom, toLocalInput, validateLinkEdit, type LinkEditValues } from './link-edit';
 
 const details: LinkDetails = {

@@ -54,8 +54,7 @@ export function editValuesFrom(details: LinkDetails): LinkEditValues {
 }
 
 function sameRows(a: TargetRow[], b: TargetRow[]): boolean {
-  const key = (list: TargetRow[]) =>
-    JSON.stringify(list.filter((r) => r.target.trim() || r.link.trim()).map((r) => [r.target.trim(), r.link.trim()]));
+  const key = (list: TargetRow[]) => JSON.stringify(list.filter((r) => r.target.trim() || r.link.trim()).map((r) => [r.target.trim(), r.link.trim()]));
   return key(a) === key(b);
 }
 

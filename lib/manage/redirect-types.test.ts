@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { describeRedirect, redirectGroups } from './redirect-types';
 
-const splash = [{ id: 3, name: 'Welcome' }, { id: 4, name: '  ' }];
+const splash = [
+  { id: 3, name: 'Welcome' },
+  { id: 4, name: '  ' },
+];
 const overlays = [{ id: 7, name: 'Spring sale' }];
 
 describe('redirectGroups', () => {
   it('lists splash pages by id and overlays as overlay-<id>', () => {
     expect(redirectGroups(splash, overlays)).toEqual([
-      { label: 'Custom splash pages', options: [{ value: '3', label: 'Welcome' }, { value: '4', label: 'Splash page #4' }] },
+      {
+        label: 'Custom splash pages',
+        options: [
+          { value: '3', label: 'Welcome' },
+          { value: '4', label: 'Splash page #4' },
+        ],
+      },
       { label: 'CTA overlays', options: [{ value: 'overlay-7', label: 'Spring sale' }] },
     ]);
   });

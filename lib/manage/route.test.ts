@@ -32,11 +32,7 @@ describe('formatRoute', () => {
   });
 
   it('round-trips through parseRoute', () => {
-    const samples: ManageRoute[] = [
-      route({ section: 'campaigns', page: 7, id: 3 }),
-      route({ q: 'ünïcode & "quotes"', order: 'click', page: 2 }),
-      route({ section: 'account' }),
-    ];
+    const samples: ManageRoute[] = [route({ section: 'campaigns', page: 7, id: 3 }), route({ q: 'ünïcode & "quotes"', order: 'click', page: 2 }), route({ section: 'account' })];
     for (const sample of samples) expect(parseRoute(formatRoute(sample))).toEqual(sample);
   });
 });

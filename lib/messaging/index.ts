@@ -12,8 +12,7 @@ const handlers = new Map<MessageType, Handler<MessageType>>();
 let installed: Listener | null = null;
 
 function isEnvelope(message: unknown): message is Envelope {
-  return typeof message === 'object' && message !== null && (message as { trim?: unknown }).trim === 1 &&
-    typeof (message as { type?: unknown }).type === 'string';
+  return typeof message === 'object' && message !== null && (message as { trim?: unknown }).trim === 1 && typeof (message as { type?: unknown }).type === 'string';
 }
 
 function describe(error: unknown): Reply<never> {
@@ -34,7 +33,10 @@ const dispatch: Listener = (message, sender, sendResponse) => {
   if (!handler) return undefined;
   Promise.resolve()
     .then(() => handler(message.data, sender))
-    .then((value) => sendResponse({ ok: true, value }), (error: unknown) => sendResponse(describe(error)));
+    .then(
+      (value) => sendResponse({ ok: true, value }),
+      (error: unknown) => sendResponse(describe(error)),
+    );
   return true;
 };
 
@@ -56,10 +58,7 @@ export class MessageError extends Error {
 }
 
 /** Sends a message to Trim's other contexts and resolves with the handler's result. */
-export async function sendMessage<K extends MessageType>(
-  type: K,
-  ...args: MessageData<K> extends void ? [] : [data: MessageData<K>]
-): Promise<MessageResult<K>> {
+export async function sendMessage<K extends MessageType>(type: K, ...args: MessageData<K> extends void ? [] : [data: MessageData<K>]): Promise<MessageResult<K>> {
   const envelope: Envelope<K> = { trim: 1, type, data: args[0] as MessageData<K> };
   const reply = (await browser.runtime.sendMessage(envelope)) as Reply<MessageResult<K>> | undefined;
   if (!reply) throw new MessageError(`Nothing in Trim answered "${type}"`);

@@ -34,9 +34,7 @@ export function qrPngBlob(matrix: QrMatrix, pixelsPerModule = 10): Promise<Blob>
       if (isDark) context.fillRect(x * pixelsPerModule, y * pixelsPerModule, pixelsPerModule, pixelsPerModule);
     }),
   );
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
-  );
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'));
 }
 
 /** Saves a blob through a temporary object URL and a download link (no downloads permission needed). */
@@ -54,6 +52,9 @@ export function downloadBlob(blob: Blob, filename: string): void {
 
 /** `https://sho.rt/abc` → `qr-sho.rt-abc`, safe as a file name. */
 export function qrFileName(shortUrl: string): string {
-  const base = shortUrl.replace(/^https?:\/\//i, '').replace(/[^a-z0-9._-]+/gi, '-').replace(/^-+|-+$/g, '');
+  const base = shortUrl
+    .replace(/^https?:\/\//i, '')
+    .replace(/[^a-z0-9._-]+/gi, '-')
+    .replace(/^-+|-+$/g, '');
   return `qr-${base || 'link'}`.slice(0, 80);
 }

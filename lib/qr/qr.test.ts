@@ -29,7 +29,14 @@ describe('QR matrix → SVG', () => {
   });
 
   it('a tiny hand-made matrix gives the expected runs', () => {
-    const matrix: QrMatrix = { size: 3, dark: [[true, true, false], [false, false, false], [true, false, true]] };
+    const matrix: QrMatrix = {
+      size: 3,
+      dark: [
+        [true, true, false],
+        [false, false, false],
+        [true, false, true],
+      ],
+    };
     expect(qrPath(matrix)).toBe('M0 0h2v1h-2zM0 2h1v1h-1zM2 2h1v1h-1z');
   });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { drainOnce, drainQueue, type DrainDeps } from './drain';
 import { enqueue, readQueue, updateQueue, type DeliveredLink, type QueuedShorten } from './store';
 

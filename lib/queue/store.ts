@@ -1,6 +1,6 @@
-import { defineLocalItem } from '../storage/item';
+import { defineLocalItem } from '@/lib/storage/item';
 import { z } from 'zod/mini';
-import type { LinkInput } from '../api';
+import type { LinkInput } from '@/lib/api';
 
 // The right-click/keyboard shorten queue. Everything that matters lives in storage.local so a
 // stopped service worker loses nothing: the next event (an alarm, a click) picks it up.
@@ -53,10 +53,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function sanitize(value: unknown): QueueState {
   if (!isRecord(value)) return EMPTY_QUEUE;
   const valid = <T>(list: unknown, schema: z.ZodMiniType<T>): T[] =>
-    Array.isArray(list) ? list.flatMap((entry) => {
-      const parsed = schema.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
-    }) : [];
+    Array.isArray(list)
+      ? list.flatMap((entry) => {
+          const parsed = schema.safeParse(entry);
+          return parsed.success ? [parsed.data] : [];
+        })
+      : [];
   return {
     items: valid(value['items'], queuedShortenSchema),
     batch: valid(value['batch'], deliveredLinkSchema),
@@ -87,12 +89,7 @@ export function newQueueId(now: number): string {
   return `${now.toString(36)}-${random}`;
 }
 
-export function enqueue(
-  url: string,
-  source: ShortenSource,
-  input?: LinkInput,
-  now: number = Date.now(),
-): Promise<QueuedShorten> {
+export function enqueue(url: string, source: ShortenSource, input?: LinkInput, now: number = Date.now()): Promise<QueuedShorten> {
   const item: QueuedShorten = { id: newQueueId(now), url, source, createdAt: now, ...(input ? { input } : {}) };
   return updateQueue((state) => ({ state: { ...state, items: [...state.items, item] }, result: item }));
 }

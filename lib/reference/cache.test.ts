@@ -113,7 +113,14 @@ describe('reference cache', () => {
     await loadReference(connection, { now: clock });
     calls.length = 0;
 
-    const closed = await recordAreas(connection, [{ kind: 'campaigns', refusal: 'key' }, { kind: 'domains', refusal: null }], now);
+    const closed = await recordAreas(
+      connection,
+      [
+        { kind: 'campaigns', refusal: 'key' },
+        { kind: 'domains', refusal: null },
+      ],
+      now,
+    );
     expect(calls).toEqual([]);
     expect(closed).toMatchObject({ campaigns: [], unavailable: ['campaigns'], refusedBy: { campaigns: 'key' } });
     // An open kind that was not closed keeps its list and its age.

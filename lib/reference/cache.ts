@@ -85,12 +85,7 @@ function oldest(byKind: ReferenceData['fetchedAtByKind']): number {
 }
 
 /** The kinds that need a request: never fetched, expired, forced, or from another connection. */
-export function staleKinds(
-  data: ReferenceData,
-  source: string,
-  now: number,
-  options: { force?: boolean; only?: readonly ReferenceKind[] } = {},
-): ReferenceKind[] {
+export function staleKinds(data: ReferenceData, source: string, now: number, options: { force?: boolean; only?: readonly ReferenceKind[] } = {}): ReferenceKind[] {
   const kinds = options.only ?? REFERENCE_KINDS;
   if (options.force || data.source !== source) return [...kinds];
   return kinds.filter((kind) => {

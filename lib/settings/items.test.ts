@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SETTINGS_V0 } from './examples/v0';
+import { SETTINGS_V0 } from '@/lib/settings/examples/v0';
 import { getSettings, isConfigured, resetSettings, saveSettings, watchSettings } from './items';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION } from './schema';
 
@@ -23,7 +23,11 @@ describe('settings items', () => {
 
   it.each([
     ['a bad theme', { theme: 'neon' }, { theme: 'system' }],
-    ['a bad default campaign', { defaults: { domain: 'https://b.test', campaign: -3, channel: 4 } }, { defaults: { ...DEFAULT_SETTINGS.defaults, domain: 'https://b.test', channel: 4 } }],
+    [
+      'a bad default campaign',
+      { defaults: { domain: 'https://b.test', campaign: -3, channel: 4 } },
+      { defaults: { ...DEFAULT_SETTINGS.defaults, domain: 'https://b.test', channel: 4 } },
+    ],
     ['a bad API path', { connection: { baseUrl: 'https://s.test', apiKey: 'KEY', apiPath: 7 } }, {}],
     ['a whole bad defaults object', { defaults: 'oops' }, {}],
     ['bad extra parameters', { address: { dropTracking: true, extraParams: 'utm' } }, { address: { ...DEFAULT_SETTINGS.address, dropTracking: true } }],

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { defineLocalItem } from '../storage/item';
+import { defineLocalItem } from '@/lib/storage/item';
 import { detectSettingsVersion, migrateSettings } from './migrations';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Connection, type Settings, type ShortenDefaults } from './schema';
 import { SETTINGS_KEY, SETTINGS_VERSION_KEY, readStoredSettingsRaw, type StoredSettings } from './stored';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_V0 } from './examples/v0';
-import { SETTINGS_V1 } from './examples/v1';
+import { SETTINGS_V0 } from '@/lib/settings/examples/v0';
+import { SETTINGS_V1 } from '@/lib/settings/examples/v1';
 import { SETTINGS_MIGRATIONS, detectSettingsVersion, migrateSettings, v0ToV1 } from './migrations';
 import { SETTINGS_VERSION, settingsSchema } from './schema';
 

@@ -2,8 +2,7 @@ import { toApiDateTime } from '@/lib/forms/datetime';
 import type { ShortenBody, ShortenFormValues } from './form-model';
 import type { Device } from './targeting';
 
-const filled = <T extends { target: string; link: string }>(rows: T[]) =>
-  rows.filter((row) => row.target.trim() !== '' || row.link.trim() !== '');
+const filled = <T extends { target: string; link: string }>(rows: T[]) => rows.filter((row) => row.target.trim() !== '' || row.link.trim() !== '');
 
 /**
  * The one builder of a shorten's request body, from the form's values (which passed
@@ -40,9 +39,7 @@ export function shortenBody(values: ShortenFormValues): ShortenBody {
     if (values.deeplinkGoogle.trim()) deeplink.google = values.deeplinkGoogle.trim();
     body.deeplink = deeplink;
   }
-  const parameters = values.parameters
-    .filter((p) => p.name.trim() !== '' || p.value.trim() !== '')
-    .map((p) => ({ name: p.name.trim(), value: p.value.trim() }));
+  const parameters = values.parameters.filter((p) => p.name.trim() !== '' || p.value.trim() !== '').map((p) => ({ name: p.name.trim(), value: p.value.trim() }));
   if (parameters.length) body.parameters = parameters;
   return body;
 }

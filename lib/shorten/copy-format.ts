@@ -1,4 +1,4 @@
-import type { CopyFormat } from '../settings/schema';
+import type { CopyFormat } from '@/lib/settings/schema';
 
 export interface CopyableLink {
   shorturl: string;
@@ -7,12 +7,7 @@ export interface CopyableLink {
 }
 
 function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** Markdown link text: brackets and backslashes would end or break the label. */

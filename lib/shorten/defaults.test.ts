@@ -10,9 +10,14 @@ describe('withDefaults', () => {
   });
 
   it('adds every default that has a value', () => {
-    expect(
-      withDefaults('https://example.com', { domain: ' https://brand.example ', campaign: 3, channel: 9, status: 'public', type: 'frame' }),
-    ).toEqual({ url: 'https://example.com', domain: 'https://brand.example', campaign: 3, channel: 9, status: 'public', type: 'frame' });
+    expect(withDefaults('https://example.com', { domain: ' https://brand.example ', campaign: 3, channel: 9, status: 'public', type: 'frame' })).toEqual({
+      url: 'https://example.com',
+      domain: 'https://brand.example',
+      campaign: 3,
+      channel: 9,
+      status: 'public',
+      type: 'frame',
+    });
   });
 
   it.each([

@@ -91,9 +91,26 @@ export const ALIAS_MAX = 64;
 
 /** Field paths in the order they appear on screen, so the first invalid one can be focused. */
 export const SHORTEN_FIELD_ORDER = [
-  'url', 'alias', 'domain', 'campaign', 'channel', 'status', 'type', 'password', 'expiry', 'description',
-  'metatitle', 'metadescription', 'metaimage', 'pixels', 'geo', 'device', 'language', 'deeplinkApple',
-  'deeplinkGoogle', 'parameters',
+  'url',
+  'alias',
+  'domain',
+  'campaign',
+  'channel',
+  'status',
+  'type',
+  'password',
+  'expiry',
+  'description',
+  'metatitle',
+  'metadescription',
+  'metaimage',
+  'pixels',
+  'geo',
+  'device',
+  'language',
+  'deeplinkApple',
+  'deeplinkGoogle',
+  'parameters',
 ] as const;
 
 export function firstInvalidField(errors: Record<string, string>): string | undefined {

@@ -39,7 +39,16 @@ describe('validateShortenForm: one message per invalid field', () => {
     ['deeplinkGoogle', { deeplink: 'custom', deeplinkApple: 'https://apps.apple.com/x', deeplinkGoogle: 'play' }, /https:\/\//],
     ['geo.0.target', { geo: [{ id: 1, target: '', link: 'https://example.ca' }] }, /Choose a country/],
     ['geo.0.link', { geo: [{ id: 1, target: 'Canada', link: 'example.ca' }] }, /http:\/\//],
-    ['geo.1.target', { geo: [{ id: 1, target: 'Canada', link: 'https://a.ca' }, { id: 2, target: 'Canada', link: 'https://b.ca' }] }, /already targeted/],
+    [
+      'geo.1.target',
+      {
+        geo: [
+          { id: 1, target: 'Canada', link: 'https://a.ca' },
+          { id: 2, target: 'Canada', link: 'https://b.ca' },
+        ],
+      },
+      /already targeted/,
+    ],
     ['device.0.target', { device: [{ id: 1, target: 'Nokia', link: 'https://example.com' }] }, /Choose a device/],
     ['device.0.link', { device: [{ id: 1, target: 'iPhone', link: '' }] }, /where this row sends/],
     ['language.0.target', { language: [{ id: 1, target: 'eng', link: 'https://example.com' }] }, /two-letter/],
@@ -90,7 +99,10 @@ describe('validateShortenForm: the request body', () => {
         metadescription: 'md',
         metaimage: 'https://example.com/i.png',
         pixels: [4, 5, 4],
-        geo: [{ id: 1, target: 'Canada', link: 'https://example.ca' }, { id: 2, target: '', link: '' }],
+        geo: [
+          { id: 1, target: 'Canada', link: 'https://example.ca' },
+          { id: 2, target: '', link: '' },
+        ],
         device: [{ id: 3, target: 'iPhone', link: 'https://example.com/ios' }],
         language: [{ id: 4, target: 'fr', link: 'https://example.fr' }],
         deeplink: 'custom',

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isNotConfigured } from '../connection/errors';
-import { readQueue } from '../queue';
-import { saveSettings } from '../settings/items';
+import { isNotConfigured } from '@/lib/connection/errors';
+import { readQueue } from '@/lib/queue';
+import { saveSettings } from '@/lib/settings/items';
 import { requestShorten, type ShortenFeedback } from './request';
 
 function recorder() {

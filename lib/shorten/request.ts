@@ -28,12 +28,7 @@ const PAGE_SOURCES: ReadonlySet<ShortenSource> = new Set(['page', 'command', 'bu
  * `tabId` is the tab the page is in: with it (and the user's choice) the page's canonical
  * address is read. Tracking parameters go from every address, as in the popup.
  */
-export async function requestShorten(
-  url: string | null | undefined,
-  source: ShortenSource,
-  feedback: ShortenFeedback,
-  tabId?: number,
-): Promise<DrainOutcome | null> {
+export async function requestShorten(url: string | null | undefined, source: ShortenSource, feedback: ShortenFeedback, tabId?: number): Promise<DrainOutcome | null> {
   try {
     if (!isShortenable(url)) {
       await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null);

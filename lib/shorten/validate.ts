@@ -45,8 +45,7 @@ const rule = (ok: (value: string) => boolean, message: string) =>
 const atMost = (max: number) => rule((v) => v.length <= max, MSG.tooLong);
 const matching = (pattern: RegExp, message: string) => rule((v) => pattern.test(v), message);
 const text = (max = TEXT_MAX) => z.string().check(atMost(max));
-const optionalHttpUrl = (message: string = MSG.linkInvalid) =>
-  z.string().check(rule((v) => v.trim() === '' || isHttpUrl(v.trim()), message));
+const optionalHttpUrl = (message: string = MSG.linkInvalid) => z.string().check(rule((v) => v.trim() === '' || isHttpUrl(v.trim()), message));
 const idOrEmpty = z.string().check(matching(/^(|[1-9]\d{0,15})$/, MSG.choice));
 
 const targetRows = (kind: TargetKind) =>
@@ -59,13 +58,18 @@ const targetRows = (kind: TargetKind) =>
         if (target === '' && link === '') return; // a blank row is ignored, not an error
         const targetProblem =
           kind === 'geo'
-            ? target === '' ? MSG.countryMissing : undefined
+            ? target === ''
+              ? MSG.countryMissing
+              : undefined
             : kind === 'device'
-              ? (DEVICES as readonly string[]).includes(target) ? undefined : MSG.deviceMissing
-              : /^[a-z]{2}$/.test(target) ? undefined : MSG.languageInvalid;
+              ? (DEVICES as readonly string[]).includes(target)
+                ? undefined
+                : MSG.deviceMissing
+              : /^[a-z]{2}$/.test(target)
+                ? undefined
+                : MSG.languageInvalid;
         if (targetProblem) ctx.addIssue({ code: 'custom', message: targetProblem, path: [index, 'target'] });
-        else if (seen.has(target.toLowerCase()))
-          ctx.addIssue({ code: 'custom', message: MSG.targetTwice, path: [index, 'target'] });
+        else if (seen.has(target.toLowerCase())) ctx.addIssue({ code: 'custom', message: MSG.targetTwice, path: [index, 'target'] });
         seen.add(target.toLowerCase());
         if (link === '') ctx.addIssue({ code: 'custom', message: MSG.targetLinkMissing, path: [index, 'link'] });
         else if (!isHttpUrl(link)) ctx.addIssue({ code: 'custom', message: MSG.linkInvalid, path: [index, 'link'] });
@@ -108,17 +112,14 @@ function buildShortenSchema() {
       deeplink: z.enum(['none', 'auto', 'custom']),
       deeplinkApple: optionalHttpUrl(),
       deeplinkGoogle: optionalHttpUrl(),
-      parameters: z
-        .array(z.object({ id: z.number(), name: z.string(), value: z.string().check(atMost(TEXT_MAX)) }))
-        .check(
-          z.superRefine((rows, ctx) => {
-            rows.forEach((row, index) => {
-              if (row.name.trim() === '' && row.value.trim() === '') return;
-              if (!/^[^\s&=#]+$/.test(row.name.trim()))
-                ctx.addIssue({ code: 'custom', message: MSG.parameterName, path: [index, 'name'] });
-            });
-          }),
-        ),
+      parameters: z.array(z.object({ id: z.number(), name: z.string(), value: z.string().check(atMost(TEXT_MAX)) })).check(
+        z.superRefine((rows, ctx) => {
+          rows.forEach((row, index) => {
+            if (row.name.trim() === '' && row.value.trim() === '') return;
+            if (!/^[^\s&=#]+$/.test(row.name.trim())) ctx.addIssue({ code: 'custom', message: MSG.parameterName, path: [index, 'name'] });
+          });
+        }),
+      ),
     })
     .check(
       z.superRefine((values, ctx) => {
@@ -141,4 +142,3 @@ export function validateShortenForm(values: ShortenFormValues, now: Date = new D
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: shortenBody(values) };
 }
-

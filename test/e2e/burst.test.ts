@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  badgeText,
-  clickMenuBurst,
-  markWorker,
-  notifications,
-  readClipboard,
-  stopServiceWorkers,
-  storageValue,
-  workerIsMarked,
-} from '../harness/extension';
+import { badgeText, clickMenuBurst, markWorker, notifications, readClipboard, stopServiceWorkers, storageValue, workerIsMarked } from '@/test/harness/extension';
 import { startSession, type TrimSession } from './support';
 
 // Issue 7, Limits: 45 right-click shortens against a limit of 30 per window. All 45 links
@@ -80,7 +71,10 @@ describe.each(['spec', 'field'] as const)('a refused shorten (%s form of the lim
     // body field (spec, stock servers) or HTTP 429 with a Retry-After header (field, proxies).
     sandbox.setRateLimit(0);
     const refusedUrls = ['https://example.com/refused/1', 'https://example.com/refused/2'];
-    await clickMenuBurst(trim, refusedUrls.map((linkUrl) => ({ menuItemId: 'trim-shorten-link', linkUrl })));
+    await clickMenuBurst(
+      trim,
+      refusedUrls.map((linkUrl) => ({ menuItemId: 'trim-shorten-link', linkUrl })),
+    );
     await expect.poll(() => badgeText(trim), { timeout: 10_000 }).toBe('2');
     expect(sandbox.store.state.links.filter((l) => refusedUrls.includes(l.longUrl))).toHaveLength(0);
     // One refused attempt, then the queue waits instead of hammering the service.

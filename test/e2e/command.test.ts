@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { badgeText, clearNotifications, notifications, readClipboard, runCommand } from '../harness/extension';
+import { badgeText, clearNotifications, notifications, readClipboard, runCommand } from '@/test/harness/extension';
 import { startSession, type TrimSession } from './support';
 
 // The keyboard command (Alt+Shift+S): the current tab's URL, shortened and copied.

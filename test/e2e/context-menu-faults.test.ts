@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearNotifications, clickMenu, notifications, readClipboard, storageValue } from '../harness/extension';
+import { clearNotifications, clickMenu, notifications, readClipboard, storageValue } from '@/test/harness/extension';
 import { startSession, type TrimSession } from './support';
 
 // Issue 7, Faults, for the right-click menu: each fault gives its own message with what to

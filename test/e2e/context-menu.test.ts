@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { badgeText, clearNotifications, clickMenu, notificationIds, notifications, readClipboard, storageValue } from '../harness/extension';
-import { DEFAULT_SETTINGS } from '../../lib/settings/schema';
+import { badgeText, clearNotifications, clickMenu, notificationIds, notifications, readClipboard, storageValue } from '@/test/harness/extension';
+import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { startSession, type TrimSession } from './support';
 
 // Each right-click item against the sandbox: one request, the link on the clipboard, a
@@ -33,7 +33,15 @@ describe('right-click menu', () => {
     const ids = ['trim-shorten-link', 'trim-shorten-page', 'trim-shorten-image', 'trim-shorten-selection'];
     // update() rejects for an id that was never created.
     const found = await sw.evaluate(
-      (all) => Promise.all(all.map((id) => chrome.contextMenus.update(id, {}).then(() => true, () => false))),
+      (all) =>
+        Promise.all(
+          all.map((id) =>
+            chrome.contextMenus.update(id, {}).then(
+              () => true,
+              () => false,
+            ),
+          ),
+        ),
       ids,
     );
     expect(found).toEqual([true, true, true, true]);

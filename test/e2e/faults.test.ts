@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUT_MS } from '../../lib/api';
-import { faultSurfaces, type Attempt, type Expected, type FaultCase, type Surface } from './helpers/fault-surfaces';
-import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
+import { DEFAULT_TIMEOUT_MS } from '@/lib/api';
+import { faultSurfaces, type Attempt, type Expected, type FaultCase, type Surface } from '@/test/e2e/helpers/fault-surfaces';
+import { startTcpProxy, type TcpProxy } from '@/test/e2e/helpers/tcp-proxy';
 import { primeReference } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 

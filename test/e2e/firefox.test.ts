@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type Settings } from '../../lib/settings/schema';
-import { buildFirefoxE2e } from '../firefox/build';
-import { firefoxMissing, launchFirefoxTrim, type FirefoxTrim } from '../firefox/launch';
-import { startSandbox, type Sandbox } from '../sandbox';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
+import { buildFirefoxE2e } from '@/test/firefox/build';
+import { firefoxMissing, launchFirefoxTrim, type FirefoxTrim } from '@/test/firefox/launch';
+import { startSandbox, type Sandbox } from '@/test/sandbox';
 
 // Smoke test in real Firefox ESR (Debian's), over WebDriver BiDi with puppeteer-core: the
 // Firefox build, installed, shortens a URL against the sandbox. The Chromium suites cover
@@ -46,10 +46,7 @@ describe.skipIf(unavailable !== undefined)('Trim in Firefox ESR', () => {
     // Configure as the options page would after Save: write the settings from an extension page.
     const settings: Settings = { ...DEFAULT_SETTINGS, connection: { baseUrl: sandbox.url, apiKey: sandbox.apiKey } };
     const setup = await firefox.openPage('popup.html');
-    await setup.evaluate(
-      (value) => (globalThis as unknown as ExtensionGlobal).browser.storage.local.set({ settings: value }),
-      settings,
-    );
+    await setup.evaluate((value) => (globalThis as unknown as ExtensionGlobal).browser.storage.local.set({ settings: value }), settings);
     await setup.close();
 
     const longUrl = `https://example.com/firefox-smoke/${Date.now()}`;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { json, startServer, type LocalServer } from './helpers/servers';
+import { json, startServer, type LocalServer } from '@/test/e2e/helpers/servers';
 import { demo } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickMenu, notifications } from '../harness/extension';
-import { watchForLeaks, type LeakWatch } from './helpers/leak-watch';
-import { everythingSeen, json, startRedirector, startServer, startSite, type LocalServer } from './helpers/servers';
+import { clickMenu, notifications } from '@/test/harness/extension';
+import { watchForLeaks, type LeakWatch } from '@/test/e2e/helpers/leak-watch';
+import { everythingSeen, json, startRedirector, startServer, startSite, type LocalServer } from '@/test/e2e/helpers/servers';
 import { storedSettings } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
@@ -148,7 +148,11 @@ describe('the key stays with the configured service', () => {
           else received.push(event.data);
         }),
       );
-      for (const message of [{ trim: 1, type: 'clipboard:write', data: { text: 'from a web page' } }, { id: 1, type: 'clipboard:write', data: null }, { to: 'trim', apiKey: '?' }]) {
+      for (const message of [
+        { trim: 1, type: 'clipboard:write', data: { text: 'from a web page' } },
+        { id: 1, type: 'clipboard:write', data: null },
+        { to: 'trim', apiKey: '?' },
+      ]) {
         window.postMessage(message, '*');
       }
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -33,7 +33,10 @@ describe('manage page: failures', () => {
 
     await page.getByRole('link', { name: 'Channels' }).click();
     await page.getByRole('alert').filter({ hasText: 'Too Many API Requests.' }).waitFor();
-    await page.getByRole('status').filter({ hasText: /Request limit reached: wait \d+ s/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Request limit reached: wait \d+ s/ })
+      .waitFor();
 
     session.sandbox.resetRateLimits();
     session.sandbox.setRateLimit(10_000);

@@ -57,7 +57,10 @@ describe('manage page: files', () => {
     expect(stored?.bytes.toString()).toBe('item,price\nwidget,3\n');
     // The log records a request once its answer is finished, which may trail the page by a moment.
     await expect.poll(() => session.sandbox.requests().filter((r) => r.method === 'POST').length).toBe(2);
-    const upload = session.sandbox.requests().filter((r) => r.method === 'POST').at(-1)!;
+    const upload = session.sandbox
+      .requests()
+      .filter((r) => r.method === 'POST')
+      .at(-1)!;
     expect(upload.path).toBe('/api/files/upload/price-list.csv');
     expect(upload.query).toMatchObject({ name: 'Price list 2027', custom: 'prices-2027', domain: 'https://go.trim.test', maxdownloads: '25' });
     // The key travels in the header only.
@@ -82,9 +85,7 @@ describe('manage page: files', () => {
     const bar = form.getByRole('progressbar', { name: 'Uploading…' });
     await bar.waitFor();
     // Part-way: some bytes sent, not all.
-    await expect
-      .poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0);
     const midway = Number(await bar.getAttribute('value'));
     expect(midway).toBeLessThan(size);
     await screenshot(page, 'files-uploading-light');
@@ -134,7 +135,11 @@ describe('manage page: files', () => {
     await form.getByText('Selected: notes.txt (13 B)').waitFor();
     await form.getByRole('button', { name: 'Upload' }).click();
     await form.getByText('Uploaded.').waitFor();
-    expect(files().find((f) => f.name === 'notes.txt')?.bytes.toString()).toBe('dropped bytes');
+    expect(
+      files()
+        .find((f) => f.name === 'notes.txt')
+        ?.bytes.toString(),
+    ).toBe('dropped bytes');
     await page.close();
   });
 
@@ -162,7 +167,10 @@ describe('manage page: files', () => {
     expect(pageAddress(page)).toBe('manage.html?section=files&q=guidelines');
     await expect.poll(() => session.sandbox.requests().at(-1)?.query).toMatchObject({ name: 'guidelines', page: '1' });
     const seeded = files().find((f) => f.name.includes('guidelines'))!;
-    await rows.first().getByRole('cell', { name: String(seeded.downloads), exact: true }).waitFor();
+    await rows
+      .first()
+      .getByRole('cell', { name: String(seeded.downloads), exact: true })
+      .waitFor();
     await page.close();
   });
 });

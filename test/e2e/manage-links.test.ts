@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readClipboard } from '../harness/extension';
+import { readClipboard } from '@/test/harness/extension';
 import type { TrimSession } from './support';
 import { apiCalls, openManage, pageAddress, sectionHeading, startManageSession, tableRows } from './manage-helpers';
 
@@ -74,7 +74,9 @@ describe('manage page: links', () => {
   it('shows a link in full: statistics, targeting, QR code; back returns to the same list page', async () => {
     const page = await openManage(session, '?section=links&order=click&page=1');
     await page.getByRole('link', { name: /\/app$/ }).click();
-    await sectionHeading(page).filter({ hasText: /\/app$/ }).waitFor();
+    await sectionHeading(page)
+      .filter({ hasText: /\/app$/ })
+      .waitFor();
     expect(pageAddress(page)).toMatch(/^manage\.html\?section=links&order=click&id=\d+$/);
     // The link was requested once, with its stats.
     expect(apiCalls(session).filter((c) => /^GET \/api\/url\/\d+$/.test(c))).toHaveLength(1);
@@ -112,7 +114,9 @@ describe('manage page: links', () => {
     const draft = linkByAlias('draft')!;
     const overlay = state().overlays.find((o) => o.name === 'Contact us')!;
     const page = await openManage(session, `?section=links&id=${draft.id}`);
-    await sectionHeading(page).filter({ hasText: /\/draft$/ }).waitFor();
+    await sectionHeading(page)
+      .filter({ hasText: /\/draft$/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Edit' }).click();
 
     const form = page.getByRole('form', { name: 'Edit link' });
@@ -136,7 +140,9 @@ describe('manage page: links', () => {
     await form.getByRole('combobox', { name: 'Redirect type' }).selectOption(`overlay-${overlay.id}`);
     await form.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Changes saved.').waitFor();
-    await sectionHeading(page).filter({ hasText: /\/q4-plan$/ }).waitFor();
+    await sectionHeading(page)
+      .filter({ hasText: /\/q4-plan$/ })
+      .waitFor();
 
     const saved = state().links.find((l) => l.id === draft.id)!;
     expect(saved).toMatchObject({
@@ -152,7 +158,9 @@ describe('manage page: links', () => {
   it('deletes a link only after confirming', async () => {
     const meetup = linkByAlias('meetup')!;
     const page = await openManage(session, `?section=links&id=${meetup.id}`);
-    await sectionHeading(page).filter({ hasText: /\/meetup$/ }).waitFor();
+    await sectionHeading(page)
+      .filter({ hasText: /\/meetup$/ })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this link?' });
@@ -203,7 +211,9 @@ describe('manage page: links', () => {
     await bar.getByRole('combobox', { name: 'Add to campaign or channel' }).selectOption(`channel:${reading.id}`);
     await bar.getByRole('button', { name: 'Add 3 links' }).click();
     await bar.getByText('Added 3 of 3 to Reading list.').waitFor();
-    const inReading = state().channelItems.filter((i) => i.channelId === reading.id && i.type === 'links').map((i) => i.itemId);
+    const inReading = state()
+      .channelItems.filter((i) => i.channelId === reading.id && i.type === 'links')
+      .map((i) => i.itemId);
     for (const alias of ['flash-deal', 'survey', 'docs']) expect(inReading).toContain(linkByAlias(alias)!.id);
 
     // Adding again: the server's own refusal is shown, not swallowed.

@@ -18,7 +18,12 @@ describe('manage page: requests per section', () => {
     { name: 'campaigns', query: () => '?section=campaigns', heading: 'Campaigns', calls: () => ['GET /api/campaigns'] },
     { name: 'campaign with its links', query: (ids) => `?section=campaigns&id=${ids.campaign}`, heading: 'Campaigns', calls: () => ['GET /api/campaigns', 'GET /api/urls'] },
     { name: 'channels', query: () => '?section=channels', heading: 'Channels', calls: () => ['GET /api/channels'] },
-    { name: 'channel with its items', query: (ids) => `?section=channels&id=${ids.channel}`, heading: 'Channels', calls: (ids) => ['GET /api/channels', `GET /api/channel/${ids.channel}`] },
+    {
+      name: 'channel with its items',
+      query: (ids) => `?section=channels&id=${ids.channel}`,
+      heading: 'Channels',
+      calls: (ids) => ['GET /api/channels', `GET /api/channel/${ids.channel}`],
+    },
     { name: 'branded domains', query: () => '?section=domains', heading: 'Branded domains', calls: () => ['GET /api/domains'] },
     { name: 'files', query: () => '?section=files', heading: 'Files', calls: () => ['GET /api/files'] },
     { name: 'pixels', query: () => '?section=pixels', heading: 'Pixels', calls: () => ['GET /api/pixels'] },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { storageValue } from '../harness/extension';
-import type { ReferenceData } from '../../lib/reference/cache';
+import { storageValue } from '@/test/harness/extension';
+import type { ReferenceData } from '@/lib/reference/cache';
 import type { TrimSession } from './support';
 import { apiCalls, openManage, pageAddress, sectionHeading, startManageSession, tableRows } from './manage-helpers';
 

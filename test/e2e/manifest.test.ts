@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_BUILD_DIR } from '../harness/launch';
+import { E2E_BUILD_DIR } from '@/test/harness/launch';
 
 // What the shipped manifest asks for and what the shipped code can load. The production
 // builds (Chrome and Firefox MV3) are made fresh into a temporary folder, so this checks the

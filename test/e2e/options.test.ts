@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { storageValue } from '../harness/extension';
-import { DEFAULT_SETTINGS } from '../../lib/settings/schema';
+import { storageValue } from '@/test/harness/extension';
+import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { apiRequests, closeServer, closedPort, demo, htmlServer, poll, readyMarked, storedSettings } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
@@ -133,9 +133,7 @@ describe('options: defaults and preferences', () => {
     await page.getByRole('radio', { name: 'Public' }).check();
     const type = page.getByLabel('Redirect type');
     // Custom splash pages and CTA overlays by name.
-    expect(await type.locator('option').allTextContents()).toEqual(
-      expect.arrayContaining([splashes[0]!.name, overlays[0]!.name]),
-    );
+    expect(await type.locator('option').allTextContents()).toEqual(expect.arrayContaining([splashes[0]!.name, overlays[0]!.name]));
     await type.selectOption(`overlay-${overlays[0]!.id}`);
     await expect
       .poll(async () => (await storedSettings(session))?.defaults)
@@ -149,9 +147,11 @@ describe('options: defaults and preferences', () => {
     await poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
     expect(apiRequests(session)).toHaveLength(0);
     await page.getByRole('button', { name: 'Refresh lists' }).click();
-    await poll(() => apiRequests(session).map((r) => r.path).sort()).toEqual(
-      ['/api/account', '/api/campaigns', '/api/channels', '/api/domains', '/api/overlay', '/api/pixels', '/api/splash'],
-    );
+    await poll(() =>
+      apiRequests(session)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/api/account', '/api/campaigns', '/api/channels', '/api/domains', '/api/overlay', '/api/pixels', '/api/splash']);
   });
 
   it('auto-copy, copy format and theme are saved; the theme applies at once', async () => {

@@ -62,7 +62,10 @@ describe('a key scoped away from campaigns', () => {
     const page = track(await session.openOptions());
     await page.getByRole('button', { name: 'Check what this key can use' }).waitFor();
     // The page's own load of the lists (a cold cache) settles first; the check is counted alone.
-    await page.getByRole('status').filter({ hasText: /Lists loaded/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Lists loaded/ })
+      .waitFor();
     const before = apiRequests(session).length;
     await page.getByRole('button', { name: 'Check what this key can use' }).click();
     const list = page.getByRole('list', { name: 'What this key can use' });

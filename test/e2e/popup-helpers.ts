@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { storageValue } from '../harness/extension';
-import type { Settings } from '../../lib/settings/schema';
+import { storageValue } from '@/test/harness/extension';
+import type { Settings } from '@/lib/settings/schema';
 import { startSession, type TrimSession } from './support';
 
 // Helpers shared by the popup, options, a11y and screenshot journeys.
@@ -50,7 +50,10 @@ export function readyMarked(page: Page): Promise<boolean> {
 /** Primes the reference cache the way a first popup would, so later opens find it fresh. */
 export async function primeReference(session: TrimSession): Promise<void> {
   const page = await session.openOptions();
-  await page.getByRole('status').filter({ hasText: /Lists loaded/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Lists loaded/ })
+    .waitFor();
   await page.close();
 }
 
@@ -81,7 +84,11 @@ export function poll<T>(fn: () => T | Promise<T>, options: { timeout?: number; i
 
 /** Waits until the popup's lookup of the page's existing link has answered (its note is gone). */
 export async function lookupSettled(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Shorten' }).or(page.getByRole('heading', { name: 'You already shortened this page' })).first().waitFor();
+  await page
+    .getByRole('button', { name: 'Shorten' })
+    .or(page.getByRole('heading', { name: 'You already shortened this page' }))
+    .first()
+    .waitFor();
   await page.getByText('Checking for an existing short link').waitFor({ state: 'detached' });
 }
 

@@ -171,9 +171,7 @@ describe('popup: hostile strings from the server are text', () => {
       await page.getByText('Organise').click();
       const campaignSelect = page.getByRole('combobox', { name: 'Campaign', exact: true });
       await poll(() => campaignSelect.locator('option').allTextContents()).toContain(`${HOSTILE_SCRIPT} campaign`);
-      expect(await page.getByRole('combobox', { name: 'Channel', exact: true }).locator('option').allTextContents()).toContain(
-        `${HOSTILE_IMG} channel`,
-      );
+      expect(await page.getByRole('combobox', { name: 'Channel', exact: true }).locator('option').allTextContents()).toContain(`${HOSTILE_IMG} channel`);
       await page.getByRole('tab', { name: 'Recent' }).click();
       await page.getByText(`${HOSTILE_IMG} title`, { exact: true }).waitFor();
       expect(await page.locator('img, script:not([src])').count()).toBe(0);

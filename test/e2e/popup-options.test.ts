@@ -87,9 +87,7 @@ describe('popup: every option', () => {
       parameters: [{ name: 'utm_source', value: 'trim' }],
     });
     expect(link.expiry).toBe(new Date(2031, 4, 6, 7, 8).getTime());
-    expect(suite.session.sandbox.store.state.channelItems).toContainEqual(
-      expect.objectContaining({ channelId: channels[1]!.id, type: 'links', itemId: link.id }),
-    );
+    expect(suite.session.sandbox.store.state.channelItems).toContainEqual(expect.objectContaining({ channelId: channels[1]!.id, type: 'links', itemId: link.id }));
     const body = JSON.stringify(creates()[0]);
     expect(body).not.toContain('open-sesame'); // the request log never holds bodies
   });
@@ -199,9 +197,7 @@ describe('popup: after shortening', () => {
     await exact(page, 'combobox', 'Channel').selectOption(String(channels[2]!.id));
     await page.getByRole('button', { name: 'Add to channel' }).click();
     await page.getByText(`Added to the channel ${channels[2]!.name}.`).waitFor();
-    expect(suite.session.sandbox.store.state.channelItems).toContainEqual(
-      expect.objectContaining({ channelId: channels[2]!.id, type: 'links', itemId: link.id }),
-    );
+    expect(suite.session.sandbox.store.state.channelItems).toContainEqual(expect.objectContaining({ channelId: channels[2]!.id, type: 'links', itemId: link.id }));
     expect(apiRequests(suite.session).map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /api/campaign/${campaigns[2]!.id}/assign/${link.id}`,
       `POST /api/channel/${channels[2]!.id}/assign/links/${link.id}`,

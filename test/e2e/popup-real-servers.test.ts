@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LIST_PAGE_SIZE } from '../../lib/manage/route';
+import { LIST_PAGE_SIZE } from '@/lib/manage/route';
 import { apiRequests, demo, lookupSettled, poll, primeReference } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 

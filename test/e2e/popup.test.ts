@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readClipboard } from '../harness/extension';
-import { DEFAULT_SETTINGS } from '../../lib/settings/schema';
+import { readClipboard } from '@/test/harness/extension';
+import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { apiRequests, closeServer, demo, htmlServer, lookupSettled, poll, popupSuite, readyMarked } from './popup-helpers';
 
 // The popup's main journeys against the sandbox: first run, the request budget on open, the
@@ -102,7 +102,10 @@ describe('popup', () => {
     await suite.session.configure({ autoCopy: false, copyFormat: 'plain' });
     await page.bringToFront();
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: /^Copied$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Copied$/ })
+      .waitFor();
     expect(await readClipboard(suite.session.trim, suite.session.sandbox.url)).toBe(short);
   });
 

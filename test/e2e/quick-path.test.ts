@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { badgeText, clearNotifications, clickMenu, clickToolbar, notifications, readClipboard } from '../harness/extension';
-import { DEFAULT_SETTINGS } from '../../lib/settings/schema';
+import { badgeText, clearNotifications, clickMenu, clickToolbar, notifications, readClipboard } from '@/test/harness/extension';
+import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { poll, primeReference } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 

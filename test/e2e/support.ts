@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { DEFAULT_SETTINGS, type Settings } from '../../lib/settings/schema';
-import { launchTrim, type LaunchOptions, type TrimBrowser } from '../harness/launch';
-import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
+import { launchTrim, type LaunchOptions, type TrimBrowser } from '@/test/harness/launch';
+import { startSandbox, type Sandbox, type SandboxOptions } from '@/test/sandbox';
 
 // One place that wires a sandbox to a freshly launched Trim, so every e2e file starts the
 // same way: real server over real HTTP, real Chromium, the built extension loaded.
@@ -16,9 +16,7 @@ export interface TrimSession {
   close(): Promise<void>;
 }
 
-export async function startSession(
-  options: { sandbox?: SandboxOptions; browser?: LaunchOptions; configured?: boolean } = {},
-): Promise<TrimSession> {
+export async function startSession(options: { sandbox?: SandboxOptions; browser?: LaunchOptions; configured?: boolean } = {}): Promise<TrimSession> {
   const sandbox = await startSandbox({ port: 0, ...options.sandbox });
   const trim = await launchTrim(options.browser);
 

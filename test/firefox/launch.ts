@@ -34,9 +34,7 @@ export function firefoxMissing(): string | undefined {
 async function waitForDocument(page: Page, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const state = await page
-      .evaluate(() => ({ href: location.href, ready: document.readyState }))
-      .catch(() => undefined); // the context is replaced while the navigation commits
+    const state = await page.evaluate(() => ({ href: location.href, ready: document.readyState })).catch(() => undefined); // the context is replaced while the navigation commits
     if (state && state.href === url && state.ready !== 'loading') return;
     if (Date.now() > deadline) throw new Error(`Firefox did not load ${url} within ${timeoutMs} ms (at ${state?.href})`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -25,11 +25,10 @@ interface LintReport {
 const sourceDir = path.resolve(process.argv[2] ?? '.output/firefox-mv3');
 
 export function runLinter(dir: string): LintReport {
-  const result = spawnSync(
-    process.execPath,
-    [path.resolve('node_modules/web-ext/bin/web-ext.js'), 'lint', '--source-dir', dir, '--output', 'json', '--no-input'],
-    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-  );
+  const result = spawnSync(process.execPath, [path.resolve('node_modules/web-ext/bin/web-ext.js'), 'lint', '--source-dir', dir, '--output', 'json', '--no-input'], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   // web-ext exits non-zero when there are errors; the JSON report is still on stdout.
   const start = result.stdout.indexOf('{');
   if (start < 0) throw new Error(`web-ext lint printed no report:\n${result.stdout}\n${result.stderr}`);
@@ -50,9 +49,7 @@ export function classify(dir: string, report: LintReport) {
   const unexplained: LintMessage[] = [];
   for (const message of [...report.warnings, ...report.notices]) {
     const code = around(dir, message);
-    const known = KNOWN_WARNINGS.find(
-      (k) => k.code === message.code && code !== undefined && k.source.test(code) && (used.get(k) ?? 0) < k.max,
-    );
+    const known = KNOWN_WARNINGS.find((k) => k.code === message.code && code !== undefined && k.source.test(code) && (used.get(k) ?? 0) < k.max);
     if (known) {
       used.set(known, (used.get(known) ?? 0) + 1);
       explained.push({ message, known });
@@ -66,8 +63,7 @@ const where = (m: LintMessage) => `${m.file ?? '-'}${m.line ? `:${m.line}:${m.co
 const report = runLinter(sourceDir);
 const { explained, unexplained } = classify(sourceDir, report);
 console.log(
-  `web-ext lint ${path.relative(process.cwd(), sourceDir)}: ${report.summary.errors} errors, ` +
-    `${report.summary.warnings} warnings, ${report.summary.notices} notices`,
+  `web-ext lint ${path.relative(process.cwd(), sourceDir)}: ${report.summary.errors} errors, ` + `${report.summary.warnings} warnings, ${report.summary.notices} notices`,
 );
 for (const m of report.errors) console.log(`  ERROR   ${m.code} ${where(m)}: ${m.message}`);
 for (const m of unexplained) console.log(`  WARNING ${m.code} ${where(m)}: ${m.message} (not a known dependency warning: see test/firefox/known-warnings.ts)`);

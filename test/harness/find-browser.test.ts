@@ -15,7 +15,11 @@ describe('findBrowser', () => {
   it.each<[string, Machine, string | null]>([
     ['nothing anywhere', { env: { PATH: '/usr/local/bin:/usr/bin' }, executables: [] }, null],
     ['CHROME_PATH first', { env: { CHROME_PATH: '/x/chrome', PATH: '/usr/bin' }, executables: ['/x/chrome', '/usr/bin/chromium'] }, '/x/chrome'],
-    ['CHROME_PATH wins even when branded', { env: { CHROME_PATH: '/usr/bin/google-chrome' }, executables: ['/usr/bin/google-chrome', '/usr/bin/chromium'] }, '/usr/bin/google-chrome'],
+    [
+      'CHROME_PATH wins even when branded',
+      { env: { CHROME_PATH: '/usr/bin/google-chrome' }, executables: ['/usr/bin/google-chrome', '/usr/bin/chromium'] },
+      '/usr/bin/google-chrome',
+    ],
     ['CHROME_PATH not executable: the search goes on', { env: { CHROME_PATH: '/nonexistent', PATH: '' }, executables: ['/usr/bin/chromium'] }, '/usr/bin/chromium'],
     ['CHROME_PATH not executable, nothing else', { env: { CHROME_PATH: '/nonexistent', PATH: '', TRIM_BROWSER_CANDIDATES: '' }, executables: ['/usr/bin/chromium'] }, null],
     ['a name on PATH, in PATH order', { env: { PATH: '/opt/a:/opt/b' }, executables: ['/opt/b/chromium', '/opt/a/chromium'] }, '/opt/a/chromium'],
@@ -27,7 +31,11 @@ describe('findBrowser', () => {
     ['google-chrome-stable on PATH', { env: { PATH: '/usr/local/bin' }, executables: ['/usr/local/bin/google-chrome-stable'] }, '/usr/local/bin/google-chrome-stable'],
     ['a plain chrome on PATH (Chrome for Testing)', { env: { PATH: '/opt/cft' }, executables: ['/opt/cft/chrome', '/usr/bin/google-chrome'] }, '/opt/cft/chrome'],
     ['macOS Chromium', { platform: 'darwin', env: { PATH: '/usr/bin' }, executables: [MAC_CHROME, MAC_CHROMIUM] }, MAC_CHROMIUM],
-    ['macOS, in ~/Applications', { platform: 'darwin', env: { PATH: '' }, executables: ['/home/ada/Applications/Chromium.app/Contents/MacOS/Chromium'] }, '/home/ada/Applications/Chromium.app/Contents/MacOS/Chromium'],
+    [
+      'macOS, in ~/Applications',
+      { platform: 'darwin', env: { PATH: '' }, executables: ['/home/ada/Applications/Chromium.app/Contents/MacOS/Chromium'] },
+      '/home/ada/Applications/Chromium.app/Contents/MacOS/Chromium',
+    ],
     ['macOS, only Chrome', { platform: 'darwin', env: { PATH: '' }, executables: [MAC_CHROME] }, MAC_CHROME],
     ['macOS does not look in Linux places', { platform: 'darwin', env: { PATH: '' }, executables: ['/usr/bin/chromium'] }, null],
     ['the usual places replaced', { env: { PATH: '', TRIM_BROWSER_CANDIDATES: '/a/chromium:/b/chromium' }, executables: ['/usr/bin/chromium', '/b/chromium'] }, '/b/chromium'],

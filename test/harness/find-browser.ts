@@ -13,18 +13,9 @@ export interface BrowserSearch {
 
 export const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'];
 
-const MAC_APPS = [
-  'Chromium.app/Contents/MacOS/Chromium',
-  'Google Chrome.app/Contents/MacOS/Google Chrome',
-];
+const MAC_APPS = ['Chromium.app/Contents/MacOS/Chromium', 'Google Chrome.app/Contents/MacOS/Google Chrome'];
 
-const LINUX_PLACES = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/snap/bin/chromium',
-  '/usr/bin/google-chrome',
-  '/opt/google/chrome/chrome',
-];
+const LINUX_PLACES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium', '/usr/bin/google-chrome', '/opt/google/chrome/chrome'];
 
 /** Set (even empty) it replaces the usual places, so a test can stand for a machine without a browser. */
 export const PLACES_VARIABLE = 'TRIM_BROWSER_CANDIDATES';
@@ -54,11 +45,7 @@ function onPath({ env, platform }: BrowserSearch): string[] {
  * Testing do not. Judged by the path alone, so callers pass the resolved one too.
  */
 export function isBrandedChrome(file: string): boolean {
-  return (
-    path.posix.basename(file).startsWith('google-chrome') ||
-    file.startsWith('/opt/google/chrome') ||
-    /\/Google Chrome( Beta| Dev| Canary)?\.app\//.test(file)
-  );
+  return path.posix.basename(file).startsWith('google-chrome') || file.startsWith('/opt/google/chrome') || /\/Google Chrome( Beta| Dev| Canary)?\.app\//.test(file);
 }
 
 /** Why CHROME_PATH cannot be used, or null when it is unset or usable. */

@@ -7,7 +7,9 @@ describe('launchFailure', () => {
   it.each<[string, unknown, string]>([
     [
       'what the browser said, not Playwright’s summary',
-      new Error(`${closed}\nBrowser logs:\n\n<launching> /x/chromium --headless\n<launched> pid=7\n[pid=7][err] chromium: error while loading shared libraries: libnss3.so\nCall log:\n  - [pid=7][err] chromium: error while loading shared libraries: libnss3.so\n`),
+      new Error(
+        `${closed}\nBrowser logs:\n\n<launching> /x/chromium --headless\n<launched> pid=7\n[pid=7][err] chromium: error while loading shared libraries: libnss3.so\nCall log:\n  - [pid=7][err] chromium: error while loading shared libraries: libnss3.so\n`,
+      ),
       'chromium: error while loading shared libraries: libnss3.so',
     ],
     [

@@ -46,20 +46,18 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
   const extensionDir = path.resolve(options.extensionDir ?? E2E_BUILD_DIR);
   const profileDir = await mkdtemp(path.join(tmpdir(), 'trim-profile-'));
   const headless = options.headless ?? true;
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: options.executablePath ?? chromiumPath(),
-    headless,
-    colorScheme: options.colorScheme ?? 'light',
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    args: [
-      ...CHROMIUM_ARGS.filter((arg) => headless || arg !== '--headless=new'),
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-    ],
-  }).catch(async (error: unknown) => {
-    await rm(profileDir, { recursive: true, force: true });
-    throw error;
-  });
+  const context = await chromium
+    .launchPersistentContext(profileDir, {
+      executablePath: options.executablePath ?? chromiumPath(),
+      headless,
+      colorScheme: options.colorScheme ?? 'light',
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      args: [...CHROMIUM_ARGS.filter((arg) => headless || arg !== '--headless=new'), `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    })
+    .catch(async (error: unknown) => {
+      await rm(profileDir, { recursive: true, force: true });
+      throw error;
+    });
 
   const serviceWorker = async (): Promise<Worker> => {
     const running = context.serviceWorkers().find((sw) => sw.url().startsWith('chrome-extension://'));

@@ -22,17 +22,11 @@ export function noBrowser(chromePathProblem: string | null): string {
 }
 
 export function brandedChrome(file: string): string {
-  return (
-    `Only Google Chrome was found (${file}), and Chrome 137 and later ignore --load-extension, ` +
-    `so \`npm start\` cannot load Trim into it. ${INSTALL} ${BY_HAND}`
-  );
+  return `Only Google Chrome was found (${file}), and Chrome 137 and later ignore --load-extension, ` + `so \`npm start\` cannot load Trim into it. ${INSTALL} ${BY_HAND}`;
 }
 
 export function launchFailed(file: string, reason: string): string {
-  return (
-    `The browser at ${file} could not open Trim (${reason}), so \`npm start\` cannot do it for you. ` +
-    `${INSTALL} ${BY_HAND}`
-  );
+  return `The browser at ${file} could not open Trim (${reason}), so \`npm start\` cannot do it for you. ` + `${INSTALL} ${BY_HAND}`;
 }
 
 export interface ManualDetails {
@@ -43,9 +37,5 @@ export interface ManualDetails {
 }
 
 export function manualDetails({ sandboxUrl, apiKey, extensionDir, built }: ManualDetails): string[] {
-  return [
-    `  Sandbox:    ${sandboxUrl}`,
-    `  API key:    ${apiKey}`,
-    `  Extension:  ${extensionDir}${built ? '' : ' (not built yet: `npm run build:e2e` builds it)'}`,
-  ];
+  return [`  Sandbox:    ${sandboxUrl}`, `  API key:    ${apiKey}`, `  Extension:  ${extensionDir}${built ? '' : ' (not built yet: `npm run build:e2e` builds it)'}`];
 }

@@ -46,7 +46,14 @@ describe('npm start without a browser', () => {
       const output = start.output();
 
       expect(output).toContain(noBrowser('CHROME_PATH is set to /nonexistent, which is not an executable file'));
-      for (const words of ['No Chromium was found', 'sudo apt-get install chromium', 'brew install --cask chromium', 'point CHROME_PATH at it', 'chrome://extensions', '"Load unpacked"']) {
+      for (const words of [
+        'No Chromium was found',
+        'sudo apt-get install chromium',
+        'brew install --cask chromium',
+        'point CHROME_PATH at it',
+        'chrome://extensions',
+        '"Load unpacked"',
+      ]) {
         expect(output).toContain(words);
       }
       expect(output).toContain(`Extension:  ${path.resolve('.output/chrome-mv3-e2e')}`);

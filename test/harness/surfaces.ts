@@ -19,7 +19,11 @@ export async function configure(trim: TrimBrowser, sandbox: Sandbox): Promise<vo
 
 /** Waits for the surface to show its main control, so the screenshot is not of a blank page. */
 async function settle(page: Page, role: 'button' | 'textbox', name: string): Promise<void> {
-  await page.getByRole(role, { name }).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByRole(role, { name })
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 export async function openSurfaces(trim: TrimBrowser): Promise<{ options: Page; popup: Page }> {

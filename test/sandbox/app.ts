@@ -4,16 +4,16 @@ import type { AppEnv, Ctx, Deps } from './context.ts';
 import { controlRoutes, type Controls } from './control.ts';
 import { rulesOf } from './flavor.ts';
 import { htmlPage } from './respond.ts';
-import { accountRoutes } from './routes/account.ts';
-import { campaignRoutes } from './routes/campaigns.ts';
-import { channelRoutes } from './routes/channels.ts';
-import { domainRoutes } from './routes/domains.ts';
-import { fileRoutes } from './routes/files.ts';
-import { linkRoutes } from './routes/links.ts';
-import { overlayRoutes } from './routes/overlays.ts';
-import { pixelRoutes } from './routes/pixels.ts';
-import { redirectRoutes } from './routes/redirect.ts';
-import { splashRoutes } from './routes/splash.ts';
+import { accountRoutes } from '@/test/sandbox/routes/account.ts';
+import { campaignRoutes } from '@/test/sandbox/routes/campaigns.ts';
+import { channelRoutes } from '@/test/sandbox/routes/channels.ts';
+import { domainRoutes } from '@/test/sandbox/routes/domains.ts';
+import { fileRoutes } from '@/test/sandbox/routes/files.ts';
+import { linkRoutes } from '@/test/sandbox/routes/links.ts';
+import { overlayRoutes } from '@/test/sandbox/routes/overlays.ts';
+import { pixelRoutes } from '@/test/sandbox/routes/pixels.ts';
+import { redirectRoutes } from '@/test/sandbox/routes/redirect.ts';
+import { splashRoutes } from '@/test/sandbox/routes/splash.ts';
 
 function routeError(c: Ctx, deps: Deps, status: 404 | 405): Response {
   const text = status === 404 ? 'Not Found' : 'Method Not Allowed';

@@ -35,9 +35,7 @@ export function authenticate(deps: Deps, area: Area, feature?: Feature): Middlew
     if (user.apiDisabled) return c.json({ error: 1, message: MSG.apiDisabled }, 403);
     if (user.inactive) return c.json({ error: 1, message: MSG.inactive }, 403);
     if (!keyAllows(user, area)) {
-      return user.scopeRefusal === 'error-true'
-        ? c.json({ error: true, message: MSG.keyNotAllowed }, 200)
-        : c.json({ error: 1, message: MSG.keyNotAllowed }, 403);
+      return user.scopeRefusal === 'error-true' ? c.json({ error: true, message: MSG.keyNotAllowed }, 200) : c.json({ error: 1, message: MSG.keyNotAllowed }, 403);
     }
     if (feature && !planHas(user, feature)) return c.json({ error: 1, message: MSG.noPermission }, 403);
     c.set('user', user);

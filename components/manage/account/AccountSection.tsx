@@ -5,9 +5,9 @@ import { closedBy } from '@/lib/connection/areas';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/forms';
 import { connectionSource } from '@/lib/reference/cache';
-import { useAction } from '../use-resource';
+import { useAction } from '@/components/manage/use-resource';
 import { useReference } from '@/components/reference/use-reference';
-import { SectionHeader } from '../SectionHeader';
+import { SectionHeader } from '@/components/manage/SectionHeader';
 import { Avatar } from './Avatar';
 
 const EMPTY: AccountFormValues = { email: '', password: '', confirm: '' };

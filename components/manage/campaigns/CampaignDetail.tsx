@@ -1,9 +1,9 @@
 import { ApiErrorAlert, CopyButton, Pager } from '@/components/ui';
 import type { Campaign } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
-import { useResource } from '../use-resource';
-import { DateText } from '../DateText';
-import { DetailCard } from '../DetailCard';
+import { useResource } from '@/components/manage/use-resource';
+import { DateText } from '@/components/manage/DateText';
+import { DetailCard } from '@/components/manage/DetailCard';
 
 /** Links checked per step while looking for a campaign's links. */
 const SCAN_PAGE_SIZE = 50;

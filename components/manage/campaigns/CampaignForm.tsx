@@ -1,7 +1,7 @@
 import { Switch, TextInput } from '@/components/ui';
 import { validateCampaign, type CampaignFormValues } from '@/lib/manage/forms';
-import { FormCard, useCheckedForm } from '../FormCard';
-import type { Action } from '../use-resource';
+import { FormCard, useCheckedForm } from '@/components/manage/FormCard';
+import type { Action } from '@/components/manage/use-resource';
 import type { CampaignCreate } from '@/lib/api';
 
 export interface CampaignFormProps {

@@ -3,9 +3,9 @@ import type { Campaign } from '@/lib/api';
 import { slugOfRotator } from '@/lib/manage/forms';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';
-import { EditableSection } from '../EditableSection';
-import type { Column } from '../ResourceTable';
-import { useResourceSection } from '../use-resource-section';
+import { EditableSection } from '@/components/manage/EditableSection';
+import type { Column } from '@/components/manage/ResourceTable';
+import { useResourceSection } from '@/components/manage/use-resource-section';
 import { CampaignDetail } from './CampaignDetail';
 import { CampaignForm } from './CampaignForm';
 

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, Select, TextInput } from '@/components/ui';
 import { CHANNEL_ITEM_TYPES, type ChannelItemType } from '@/lib/api';
-import { useAction } from '../use-resource';
+import { useAction } from '@/components/manage/use-resource';
 
 const TYPE_OPTIONS: { value: ChannelItemType; label: string }[] = [
   { value: 'links', label: 'Link' },
@@ -43,13 +43,7 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
         Add an item by its id
       </h3>
       <div class="row row-end">
-        <Select
-          id="channel-add-type"
-          label="Kind"
-          value={type}
-          options={TYPE_OPTIONS}
-          onValue={(value) => setType(CHANNEL_ITEM_TYPES.find((t) => t === value) ?? 'links')}
-        />
+        <Select id="channel-add-type" label="Kind" value={type} options={TYPE_OPTIONS} onValue={(value) => setType(CHANNEL_ITEM_TYPES.find((t) => t === value) ?? 'links')} />
         <TextInput id="channel-add-id" label="Id" inputMode="numeric" value={itemId} onValue={setItemId} error={error} />
         <Button type="submit" busy={add.pending}>
           Add to channel

@@ -2,8 +2,8 @@ import { Field, Switch, TextArea, TextInput } from '@/components/ui';
 import type { ChannelCreate } from '@/lib/api';
 import { normaliseHexColour } from '@/lib/forms/hex-colour';
 import { validateChannel, type ChannelFormValues } from '@/lib/manage/forms';
-import { FormCard, useCheckedForm } from '../FormCard';
-import type { Action } from '../use-resource';
+import { FormCard, useCheckedForm } from '@/components/manage/FormCard';
+import type { Action } from '@/components/manage/use-resource';
 import { isApiError } from '@/lib/api/errors';
 import { navigate } from '@/lib/manage/history';
 
@@ -55,19 +55,26 @@ export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onS
         <Field id={`${idPrefix}-color`} label="Badge colour" error={errors['color']} optional hint="Pick a colour or type it as HEX, e.g. #1a73e8.">
           {(control) => (
             <div class="input-row colour-row">
+              <input type="color" class="colour-swatch" aria-label="Colour picker" value={swatch} onInput={(event) => setValues({ ...values, color: event.currentTarget.value })} />
               <input
-                type="color"
-                class="colour-swatch"
-                aria-label="Colour picker"
-                value={swatch}
+                {...control}
+                class="input"
+                value={values.color}
+                placeholder="none (e.g. #1a73e8)"
                 onInput={(event) => setValues({ ...values, color: event.currentTarget.value })}
               />
-              <input {...control} class="input" value={values.color} placeholder="none (e.g. #1a73e8)" onInput={(event) => setValues({ ...values, color: event.currentTarget.value })} />
             </div>
           )}
         </Field>
       </div>
-      <TextArea id={`${idPrefix}-description`} label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} error={errors['description']} optional />
+      <TextArea
+        id={`${idPrefix}-description`}
+        label="Description"
+        value={values.description}
+        onValue={(description) => setValues({ ...values, description })}
+        error={errors['description']}
+        optional
+      />
       <Switch id={`${idPrefix}-starred`} label="Starred" checked={values.starred} onChange={(starred) => setValues({ ...values, starred })} />
     </FormCard>
   );

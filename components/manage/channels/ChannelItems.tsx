@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { Channel } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
-import { useResource } from '../use-resource';
+import { useResource } from '@/components/manage/use-resource';
 import { LIST_PAGE_SIZE } from '@/lib/manage/route';
 import { ApiErrorAlert, Pager } from '@/components/ui';
-import { DateText } from '../DateText';
-import { DetailCard } from '../DetailCard';
+import { DateText } from '@/components/manage/DateText';
+import { DetailCard } from '@/components/manage/DetailCard';
 import { ChannelBadge } from './ChannelBadge';
 import { AddChannelItem } from './AddChannelItem';
 

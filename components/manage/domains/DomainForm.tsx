@@ -3,23 +3,16 @@ import { Alert, TextInput } from '@/components/ui';
 import type { Domain } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateDomain, validateDomainRedirects, type DomainFormValues } from '@/lib/manage/forms';
-import { FormCard, focusFirstError } from '../FormCard';
-import type { Action } from '../use-resource';
+import { FormCard, focusFirstError } from '@/components/manage/FormCard';
+import type { Action } from '@/components/manage/use-resource';
 
 const EMPTY: DomainFormValues = { domain: '', redirectroot: '', redirect404: '' };
 
 /** Add (domain + redirects) or edit (redirects only: the service cannot rename a domain). */
-export function DomainForm(props: {
-  editing: Domain | null;
-  action: Action;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
+export function DomainForm(props: { editing: Domain | null; action: Action; onDone: (message: string) => void; onCancel: () => void }) {
   const { editing, action } = props;
   const prefix = editing ? 'domain-edit' : 'domain-new';
-  const [values, setValues] = useState<DomainFormValues>(
-    editing ? { domain: editing.domain, redirectroot: editing.redirectroot, redirect404: editing.redirect404 } : EMPTY,
-  );
+  const [values, setValues] = useState<DomainFormValues>(editing ? { domain: editing.domain, redirectroot: editing.redirectroot, redirect404: editing.redirect404 } : EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const refuse = (found: FieldErrors) => {
@@ -63,8 +56,7 @@ export function DomainForm(props: {
     >
       {!editing && (
         <Alert tone="info" title="Point the domain at the service first" live={false}>
-          Set the domain's DNS (an A record or CNAME) to your link service's server before adding it here: the service refuses a
-          domain that does not point at it yet.
+          Set the domain's DNS (an A record or CNAME) to your link service's server before adding it here: the service refuses a domain that does not point at it yet.
         </Alert>
       )}
       <div class="form-grid">

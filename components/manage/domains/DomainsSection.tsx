@@ -1,8 +1,8 @@
 import type { Domain } from '@/lib/api';
 import type { ManageRoute } from '@/lib/manage/route';
-import { EditableSection } from '../EditableSection';
-import type { Column } from '../ResourceTable';
-import { useResourceSection } from '../use-resource-section';
+import { EditableSection } from '@/components/manage/EditableSection';
+import type { Column } from '@/components/manage/ResourceTable';
+import { useResourceSection } from '@/components/manage/use-resource-section';
 import { DomainForm } from './DomainForm';
 
 const COLUMNS: Column<Domain>[] = [

@@ -2,11 +2,11 @@ import { CopyButton, SearchForm } from '@/components/ui';
 import type { FileEntry } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
-import { DateText } from '../DateText';
-import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
-import { SectionHeader } from '../SectionHeader';
-import { useClampPage } from '../use-clamp-page';
-import { useResource } from '../use-resource';
+import { DateText } from '@/components/manage/DateText';
+import { ResourceList, ResourceTable, type Column } from '@/components/manage/ResourceTable';
+import { SectionHeader } from '@/components/manage/SectionHeader';
+import { useClampPage } from '@/components/manage/use-clamp-page';
+import { useResource } from '@/components/manage/use-resource';
 import { UploadForm } from './UploadForm';
 
 const COLUMNS: Column<FileEntry>[] = [
@@ -27,9 +27,7 @@ const COLUMNS: Column<FileEntry>[] = [
 ];
 
 export function FilesSection({ route }: { route: ManageRoute }) {
-  const list = useResource(`files-${route.page}-${route.q}`, (client) =>
-    client.files.list({ page: route.page, limit: LIST_PAGE_SIZE, ...(route.q ? { name: route.q } : {}) }),
-  );
+  const list = useResource(`files-${route.page}-${route.q}`, (client) => client.files.list({ page: route.page, limit: LIST_PAGE_SIZE, ...(route.q ? { name: route.q } : {}) }));
   useClampPage(route.page, list.data);
   return (
     <section class="section" aria-labelledby="files-h1">

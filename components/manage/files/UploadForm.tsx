@@ -107,9 +107,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
         <TextInput {...field('password')} label="Password" type="password" autoComplete="new-password" optional />
         {/* TextInput offers no type="date"; the same Field wiring around a native date input. */}
         <Field id="upload-expiry" label="Downloadable until" error={errors['expiry']} optional>
-          {(control) => (
-            <input {...control} type="date" class="input" value={values.expiry} onInput={(event) => setValues({ ...values, expiry: event.currentTarget.value })} />
-          )}
+          {(control) => <input {...control} type="date" class="input" value={values.expiry} onInput={(event) => setValues({ ...values, expiry: event.currentTarget.value })} />}
         </Field>
         <TextInput {...field('maxDownloads')} label="Maximum downloads" inputMode="numeric" optional />
       </div>

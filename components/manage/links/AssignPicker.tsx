@@ -71,9 +71,7 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
     );
   }
   const groups = [
-    ...(isOpen('campaigns')
-      ? [{ label: 'Campaigns', options: campaigns.map((c) => ({ value: `campaign:${c.id}`, label: c.name || `Campaign #${c.id}` })) }]
-      : []),
+    ...(isOpen('campaigns') ? [{ label: 'Campaigns', options: campaigns.map((c) => ({ value: `campaign:${c.id}`, label: c.name || `Campaign #${c.id}` })) }] : []),
     ...(isOpen('channels') ? [{ label: 'Channels', options: channels.map((c) => ({ value: `channel:${c.id}`, label: c.name || `Channel #${c.id}` })) }] : []),
   ];
   const label = closed.length === 0 ? 'Add to campaign or channel' : isOpen('campaigns') ? 'Add to campaign' : 'Add to channel';
@@ -99,9 +97,7 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
       <ClosedAreasNote closed={closed} />
       <ApiErrorAlert error={reference.error} />
       <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
-      {done && !action.pending && done.count > 0 && (
-        <Alert tone="success" title={`Added ${done.count} of ${linkIds.length} to ${done.name || 'the selection'}.`} />
-      )}
+      {done && !action.pending && done.count > 0 && <Alert tone="success" title={`Added ${done.count} of ${linkIds.length} to ${done.name || 'the selection'}.`} />}
     </div>
   );
 }

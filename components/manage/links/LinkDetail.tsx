@@ -4,8 +4,8 @@ import { QrPanel } from '@/components/qr';
 import { StatsPanel, type StatsState } from '@/components/stats';
 import { describeApiError, type LinkDetails } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
-import { useAction, useResource } from '../use-resource';
-import { DateText } from '../DateText';
+import { useAction, useResource } from '@/components/manage/use-resource';
+import { DateText } from '@/components/manage/DateText';
 import { AssignPicker } from './AssignPicker';
 import { LinkEditForm } from './LinkEditForm';
 import { TargetingView } from './TargetingView';
@@ -144,12 +144,7 @@ export function LinkDetail({ id, onDeleted }: { id: number; onDeleted: () => voi
             <QrPanel value={link.shorturl} size={200} />
           </Disclosure>
         </div>
-        <StatsPanel
-          state={statsState(details.loading, details.error, link, fetchedAt)}
-          onRefresh={details.reload}
-          limit={10}
-          wide
-        />
+        <StatsPanel state={statsState(details.loading, details.error, link, fetchedAt)} onRefresh={details.reload} limit={10} wide />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { countryChoices, deviceChoices } from '@/lib/shorten/targeting';
 import { editValuesFrom, validateLinkEdit, type LinkEditValues } from '@/lib/manage/link-edit';
 import { BUILT_IN_REDIRECTS, redirectGroups } from '@/lib/manage/redirect-types';
-import { useAction } from '../use-resource';
+import { useAction } from '@/components/manage/use-resource';
 import { useReference } from '@/components/reference/use-reference';
 import { TargetRows } from '@/components/shorten/TargetRows';
 
@@ -25,10 +25,12 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
   const [nothing, setNothing] = useState(false);
   const save = useAction();
   const reference = useReference(true, ['splash', 'overlays']);
-  const set = <K extends keyof LinkEditValues>(key: K) => (value: LinkEditValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setNothing(false);
-  };
+  const set =
+    <K extends keyof LinkEditValues>(key: K) =>
+    (value: LinkEditValues[K]) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setNothing(false);
+    };
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -54,14 +56,7 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
       </h2>
       <div class="form-grid">
         <TextInput id="edit-url" label="Destination" type="url" value={values.url} onValue={set('url')} error={errors['url']} required />
-        <TextInput
-          id="edit-alias"
-          label="Alias"
-          value={values.alias}
-          onValue={set('alias')}
-          error={errors['alias']}
-          hint="The part after the domain. Letters, numbers, - and _."
-        />
+        <TextInput id="edit-alias" label="Alias" value={values.alias} onValue={set('alias')} error={errors['alias']} hint="The part after the domain. Letters, numbers, - and _." />
         <Select
           id="edit-type"
           label="Redirect type"
@@ -83,15 +78,7 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
           optional
           hint="Leave empty to keep the current protection."
         />
-        <TextInput
-          id="edit-expiry"
-          label="Expires"
-          type="datetime-local"
-          value={values.expiry}
-          onValue={set('expiry')}
-          error={errors['expiry']}
-          optional
-        />
+        <TextInput id="edit-expiry" label="Expires" type="datetime-local" value={values.expiry} onValue={set('expiry')} error={errors['expiry']} optional />
       </div>
       <TextArea id="edit-description" label="Description" value={values.description} onValue={set('description')} error={errors['description']} optional />
       <div class="targeting-grid">

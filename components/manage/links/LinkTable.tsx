@@ -2,8 +2,8 @@ import { CopyButton } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { formatRoute } from '@/lib/manage/route';
 import { currentRoute, navigate } from '@/lib/manage/history';
-import { DateText } from '../DateText';
-import { ResourceTable, type Column } from '../ResourceTable';
+import { DateText } from '@/components/manage/DateText';
+import { ResourceTable, type Column } from '@/components/manage/ResourceTable';
 
 export interface LinkTableProps {
   links: Link[];

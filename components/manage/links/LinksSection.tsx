@@ -4,10 +4,10 @@ import { AreaUnavailable, SearchForm, Select } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
 import { LIST_PAGE_SIZE, type LinkOrder, type ManageRoute } from '@/lib/manage/route';
-import { ResourceList } from '../ResourceTable';
-import { SectionHeader } from '../SectionHeader';
-import { useClampPage } from '../use-clamp-page';
-import { useResource } from '../use-resource';
+import { ResourceList } from '@/components/manage/ResourceTable';
+import { SectionHeader } from '@/components/manage/SectionHeader';
+import { useClampPage } from '@/components/manage/use-clamp-page';
+import { useResource } from '@/components/manage/use-resource';
 import { LinkDetail } from './LinkDetail';
 import { LinkTable } from './LinkTable';
 import { SelectionBar } from './SelectionBar';
@@ -20,9 +20,7 @@ const ORDER_OPTIONS: { value: LinkOrder; label: string }[] = [
 export function LinksSection({ route }: { route: ManageRoute }) {
   // The list is only loaded while no link is open: the detail brings its own request.
   const listKey = route.id === null ? `${route.page}|${route.q}|${route.order}` : null;
-  const list = useResource(listKey, (client) =>
-    client.links.list({ page: route.page, limit: LIST_PAGE_SIZE, order: route.order, ...(route.q ? { q: route.q } : {}) }),
-  );
+  const list = useResource(listKey, (client) => client.links.list({ page: route.page, limit: LIST_PAGE_SIZE, order: route.order, ...(route.q ? { q: route.q } : {}) }));
   // Selected links survive paging and searching, so a selection can span pages.
   useClampPage(route.page, route.id === null ? list.data : undefined);
   const [selected, setSelected] = useState<Map<number, Link>>(new Map());
@@ -52,13 +50,7 @@ export function LinksSection({ route }: { route: ManageRoute }) {
     <section aria-labelledby="links-title" class="section">
       <SectionHeader id="links-title" title="Links" intro="Every short link of your account, with its clicks.">
         <SearchForm id="links-search" label="Search links" value={route.q} onSearch={(q) => navigate({ q })} />
-        <Select
-          id="links-order"
-          label="Order"
-          value={route.order}
-          options={ORDER_OPTIONS}
-          onValue={(value) => navigate({ order: value === 'click' ? 'click' : 'date' })}
-        />
+        <Select id="links-order" label="Order" value={route.order} options={ORDER_OPTIONS} onValue={(value) => navigate({ order: value === 'click' ? 'click' : 'date' })} />
       </SectionHeader>
       <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
       <ResourceList list={list} what="links" emptyText={route.q ? `No link matches "${route.q}".` : 'No links yet: shorten one from the popup.'}>

@@ -3,8 +3,8 @@ import { Select, TextInput } from '@/components/ui';
 import { PIXEL_TYPES, type Pixel } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { PIXEL_TYPE_LABELS, pixelTypeLabel, validatePixel, validatePixelUpdate, type PixelFormValues } from '@/lib/manage/forms';
-import { FormCard, focusFirstError } from '../FormCard';
-import type { Action } from '../use-resource';
+import { FormCard, focusFirstError } from '@/components/manage/FormCard';
+import type { Action } from '@/components/manage/use-resource';
 
 const EMPTY: PixelFormValues = { type: '', name: '', tag: '' };
 const TYPE_OPTIONS = PIXEL_TYPES.map((type) => ({ value: type, label: PIXEL_TYPE_LABELS[type] }));

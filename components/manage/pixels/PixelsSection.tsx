@@ -1,10 +1,10 @@
 import type { Pixel } from '@/lib/api';
 import { pixelTypeLabel } from '@/lib/manage/forms';
 import type { ManageRoute } from '@/lib/manage/route';
-import { DateText } from '../DateText';
-import { EditableSection } from '../EditableSection';
-import type { Column } from '../ResourceTable';
-import { useResourceSection } from '../use-resource-section';
+import { DateText } from '@/components/manage/DateText';
+import { EditableSection } from '@/components/manage/EditableSection';
+import type { Column } from '@/components/manage/ResourceTable';
+import { useResourceSection } from '@/components/manage/use-resource-section';
 import { PixelForm } from './PixelForm';
 
 const COLUMNS: Column<Pixel>[] = [

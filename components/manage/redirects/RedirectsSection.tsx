@@ -4,10 +4,10 @@ import { AreaUnavailable, Button } from '@/components/ui';
 import type { Overlay, Splash } from '@/lib/api';
 import { overlayType, splashType } from '@/lib/manage/redirect-types';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
-import { DateText } from '../DateText';
-import { ResourceList, ResourceTable, type Column } from '../ResourceTable';
-import { SectionHeader } from '../SectionHeader';
-import { useResource } from '../use-resource';
+import { DateText } from '@/components/manage/DateText';
+import { ResourceList, ResourceTable, type Column } from '@/components/manage/ResourceTable';
+import { SectionHeader } from '@/components/manage/SectionHeader';
+import { useResource } from '@/components/manage/use-resource';
 import { UseOnLink } from './UseOnLink';
 
 const OVERLAY_COLUMNS: Column<Overlay>[] = [

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, RadioGroup, TextInput } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { getSettings, saveSettings } from '@/lib/settings/items';
-import { useAction } from '../use-resource';
+import { useAction } from '@/components/manage/use-resource';
 
 export interface UseOnLinkProps {
   /** The redirect type as the API spells it: a splash page's id or `overlay-<id>`. */

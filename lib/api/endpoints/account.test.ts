@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../errors';
-import { fakeClient, ok, phpJson, rejection } from '../test-utils';
+import type { ApiError } from '@/lib/api/errors';
+import { fakeClient, ok, phpJson, rejection } from '@/lib/api/test-utils';
 
 describe('account', () => {
   it('get: spec form', async () => {
     const { api, last } = fakeClient(() => ({
       body: phpJson({
         error: 0,
-        data: { id: 1, email: 'sample@domain.com', username: 'sampleuser', avatar: 'https://domain.com/content/avatar.png', status: 'pro', expires: '2022-11-15 15:00:00', registered: '2020-11-10 18:01:43' },
+        data: {
+          id: 1,
+          email: 'sample@domain.com',
+          username: 'sampleuser',
+          avatar: 'https://domain.com/content/avatar.png',
+          status: 'pro',
+          expires: '2022-11-15 15:00:00',
+          registered: '2020-11-10 18:01:43',
+        },
       }),
     }));
     expect(await api.account.get()).toEqual({

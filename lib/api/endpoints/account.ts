@@ -1,7 +1,7 @@
-import { parseAnswer } from '../parse';
-import { accountSchema, type AccountUpdate } from '../schemas/account';
-import { messageSchema } from '../schemas/primitives';
-import type { Transport } from '../transport';
+import { parseAnswer } from '@/lib/api/parse';
+import { accountSchema, type AccountUpdate } from '@/lib/api/schemas/account';
+import { messageSchema } from '@/lib/api/schemas/primitives';
+import type { Transport } from '@/lib/api/transport';
 
 export function accountApi(transport: Transport) {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../errors';
-import { fail, fakeClient, listBody, ok, rejection } from '../test-utils';
+import type { ApiError } from '@/lib/api/errors';
+import { fail, fakeClient, listBody, ok, rejection } from '@/lib/api/test-utils';
 
 describe('campaigns', () => {
   it('list: spec form with names under name and domain', async () => {
@@ -33,8 +33,14 @@ describe('campaigns', () => {
   });
 
   it.each([
-    ['spec: name under domain', '{"error":0,"id":3,"domain":"New Campaign","public":true,"rotator":"https:\\/\\/domain.com\\/r\\/newcampaign","list":"https:\\/\\/domain.com\\/u\\/admin\\/new-campaign-3"}'],
-    ['real servers: name under campaign', '{"error":0,"id":"3","campaign":"New Campaign","public":1,"rotator":"https:\\/\\/domain.com\\/r\\/newcampaign","list":"https:\\/\\/domain.com\\/u\\/admin\\/new-campaign-3"}'],
+    [
+      'spec: name under domain',
+      '{"error":0,"id":3,"domain":"New Campaign","public":true,"rotator":"https:\\/\\/domain.com\\/r\\/newcampaign","list":"https:\\/\\/domain.com\\/u\\/admin\\/new-campaign-3"}',
+    ],
+    [
+      'real servers: name under campaign',
+      '{"error":0,"id":"3","campaign":"New Campaign","public":1,"rotator":"https:\\/\\/domain.com\\/r\\/newcampaign","list":"https:\\/\\/domain.com\\/u\\/admin\\/new-campaign-3"}',
+    ],
   ])('create: %s', async (_name, text) => {
     const { api, last } = fakeClient(() => ({ body: text }));
     expect(await api.campaigns.create({ name: 'New Campaign', slug: 'newcampaign', public: true })).toEqual({

@@ -1,8 +1,8 @@
-import { pagingQuery, parseAnswer, segment } from '../parse';
-import { campaignSchema, type CampaignCreate, type CampaignUpdate } from '../schemas/campaign';
-import { listPageSchema, type Paging } from '../schemas/envelope';
-import { messageSchema } from '../schemas/primitives';
-import type { Transport } from '../transport';
+import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
+import { campaignSchema, type CampaignCreate, type CampaignUpdate } from '@/lib/api/schemas/campaign';
+import { listPageSchema, type Paging } from '@/lib/api/schemas/envelope';
+import { messageSchema } from '@/lib/api/schemas/primitives';
+import type { Transport } from '@/lib/api/transport';
 
 const campaignPageSchema = listPageSchema(['campaigns'], campaignSchema);
 

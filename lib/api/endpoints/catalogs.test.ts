@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../errors';
-import { fail, fakeClient, listBody, ok, rejection } from '../test-utils';
+import type { ApiError } from '@/lib/api/errors';
+import { fail, fakeClient, listBody, ok, rejection } from '@/lib/api/test-utils';
 
 const page = (key: string, items: unknown[], error: string | number = '0') => listBody(key, items, { perpage: 15 }, error);
 
@@ -26,7 +26,12 @@ describe('overlays', () => {
 
 describe('splash', () => {
   it('list', async () => {
-    const { api, last } = fakeClient(() => ({ body: page('splash', [{ id: 1, name: 'Product 1 Promo', date: '2020-11-10 18:00:00' }, { id: '2', name: 'Product 2 Promo' }]) }));
+    const { api, last } = fakeClient(() => ({
+      body: page('splash', [
+        { id: 1, name: 'Product 1 Promo', date: '2020-11-10 18:00:00' },
+        { id: '2', name: 'Product 2 Promo' },
+      ]),
+    }));
     const result = await api.splash.list();
     expect(last().url.pathname).toBe('/api/splash');
     expect(result.items).toEqual([

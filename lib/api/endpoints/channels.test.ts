@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../errors';
-import { fail, fakeClient, listBody, ok, rejection } from '../test-utils';
+import type { ApiError } from '@/lib/api/errors';
+import { fail, fakeClient, listBody, ok, rejection } from '@/lib/api/test-utils';
 
 describe('channels', () => {
   it('list: spec and field-notes values', async () => {
@@ -25,13 +25,10 @@ describe('channels', () => {
 
   it('items: the channel items under "items"', async () => {
     const { api, last } = fakeClient(() => ({
-      body: listBody(
-        'items',
-        [
-          { type: 'links', id: 1, title: 'Google', preview: 'https://google.com', link: 'https://go.gl/x', date: '2022-05-12' },
-          { type: 'bio', id: '1', title: 'Bio Page', preview: 'https://domain.com/bio', link: 'https://domain.com/bio', date: '2022-06-01' },
-        ],
-      ),
+      body: listBody('items', [
+        { type: 'links', id: 1, title: 'Google', preview: 'https://google.com', link: 'https://go.gl/x', date: '2022-05-12' },
+        { type: 'bio', id: '1', title: 'Bio Page', preview: 'https://domain.com/bio', link: 'https://domain.com/bio', date: '2022-06-01' },
+      ]),
     }));
     const page = await api.channels.items(5, { limit: 2 });
     expect(last().method).toBe('GET');

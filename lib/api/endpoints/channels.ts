@@ -1,9 +1,9 @@
-import { pagingQuery, parseAnswer, segment } from '../parse';
-import { channelSchema, type ChannelCreate, type ChannelUpdate } from '../schemas/channel';
-import { channelItemSchema, type ChannelItemType } from '../schemas/channel-item';
-import { listPageSchema, type Paging } from '../schemas/envelope';
-import { messageSchema } from '../schemas/primitives';
-import type { Transport } from '../transport';
+import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
+import { channelSchema, type ChannelCreate, type ChannelUpdate } from '@/lib/api/schemas/channel';
+import { channelItemSchema, type ChannelItemType } from '@/lib/api/schemas/channel-item';
+import { listPageSchema, type Paging } from '@/lib/api/schemas/envelope';
+import { messageSchema } from '@/lib/api/schemas/primitives';
+import type { Transport } from '@/lib/api/transport';
 
 const channelPageSchema = listPageSchema(['channels'], channelSchema);
 const channelItemPageSchema = listPageSchema(['items'], channelItemSchema);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../errors';
-import { fail, fakeClient, listBody, ok, rejection } from '../test-utils';
+import type { ApiError } from '@/lib/api/errors';
+import { fail, fakeClient, listBody, ok, rejection } from '@/lib/api/test-utils';
 
 describe('domains', () => {
   it('list', async () => {

@@ -1,8 +1,8 @@
-import { pagingQuery, parseAnswer, segment } from '../parse';
-import { domainSchema, type DomainCreate, type DomainUpdate } from '../schemas/domain';
-import { listPageSchema, type Paging } from '../schemas/envelope';
-import { createdIdSchema, messageSchema } from '../schemas/primitives';
-import type { Transport } from '../transport';
+import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
+import { domainSchema, type DomainCreate, type DomainUpdate } from '@/lib/api/schemas/domain';
+import { listPageSchema, type Paging } from '@/lib/api/schemas/envelope';
+import { createdIdSchema, messageSchema } from '@/lib/api/schemas/primitives';
+import type { Transport } from '@/lib/api/transport';
 
 const domainPageSchema = listPageSchema(['domains'], domainSchema);
 

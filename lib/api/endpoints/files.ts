@@ -1,7 +1,7 @@
-import { pagingQuery, parseAnswer, segment } from '../parse';
-import { listPageSchema } from '../schemas/envelope';
-import { fileSchema, fileUploadedSchema, type FileListQuery, type FileUploadOptions } from '../schemas/file';
-import type { RawBody, RequestOptions, Transport } from '../transport';
+import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
+import { listPageSchema } from '@/lib/api/schemas/envelope';
+import { fileSchema, fileUploadedSchema, type FileListQuery, type FileUploadOptions } from '@/lib/api/schemas/file';
+import type { RawBody, RequestOptions, Transport } from '@/lib/api/transport';
 
 // The file list has no `data` wrapper: paging and `list` sit at the top level.
 const filePageSchema = listPageSchema(['list'], fileSchema);

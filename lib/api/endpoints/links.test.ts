@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
-import { fail, fakeClient, listBody, ok, phpJson, rejection } from '../test-utils';
+import { ApiError } from '@/lib/api/errors';
+import { fail, fakeClient, listBody, ok, phpJson, rejection } from '@/lib/api/test-utils';
 
 const SPEC_LIST = listBody(
   'urls',
   [
     { id: 2, alias: 'google', shorturl: 'https://short.test/google', longurl: 'https://google.com', clicks: 0, title: 'Google', description: '', date: '2020-11-10 18:01:43' },
-    { id: 1, alias: 'googlecanada', shorturl: 'https://short.test/googlecanada', longurl: 'https://google.ca', clicks: 0, title: 'Google Canada', description: '', date: '2020-11-10 18:00:25' },
+    {
+      id: 1,
+      alias: 'googlecanada',
+      shorturl: 'https://short.test/googlecanada',
+      longurl: 'https://google.ca',
+      clicks: 0,
+      title: 'Google Canada',
+      description: '',
+      date: '2020-11-10 18:00:25',
+    },
   ],
   { nextpage: 2, maxpage: 3 },
 );
@@ -226,13 +235,10 @@ describe('links.findByShort', () => {
     'Invalid short url. Please try again.',
     'You do not have permission to access this link.',
     'This link does not belong to you.',
-  ])(
-    'resolves null on "%s"',
-    async (message) => {
-      const { api } = fakeClient(() => fail(message));
-      expect(await api.links.findByShort('https://short.test/nope')).toBeNull();
-    },
-  );
+  ])('resolves null on "%s"', async (message) => {
+    const { api } = fakeClient(() => fail(message));
+    expect(await api.links.findByShort('https://short.test/nope')).toBeNull();
+  });
 
   it.each([
     ['auth', { status: 403, body: '{"error":1,"message":"A valid API key is required to use this service."}' }],

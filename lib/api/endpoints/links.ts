@@ -1,11 +1,11 @@
-import { ApiError } from '../errors';
-import { pagingQuery, parseAnswer, segment } from '../parse';
-import { listPageSchema } from '../schemas/envelope';
-import { linkResultSchema, linkSchema, type LinkListQuery } from '../schemas/link';
-import { linkDetailsSchema, type LinkDetails } from '../schemas/link-details';
-import type { LinkInput, LinkUpdate } from '../schemas/link-input';
-import { isRecord, messageSchema } from '../schemas/primitives';
-import type { Transport } from '../transport';
+import { ApiError } from '@/lib/api/errors';
+import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
+import { listPageSchema } from '@/lib/api/schemas/envelope';
+import { linkResultSchema, linkSchema, type LinkListQuery } from '@/lib/api/schemas/link';
+import { linkDetailsSchema, type LinkDetails } from '@/lib/api/schemas/link-details';
+import type { LinkInput, LinkUpdate } from '@/lib/api/schemas/link-input';
+import { isRecord, messageSchema } from '@/lib/api/schemas/primitives';
+import type { Transport } from '@/lib/api/transport';
 
 const linkPageSchema = listPageSchema(['urls'], linkSchema);
 

@@ -1,7 +1,7 @@
-import { pagingQuery, parseAnswer } from '../parse';
-import { listPageSchema, type Paging } from '../schemas/envelope';
-import { overlaySchema } from '../schemas/overlay';
-import type { Transport } from '../transport';
+import { pagingQuery, parseAnswer } from '@/lib/api/parse';
+import { listPageSchema, type Paging } from '@/lib/api/schemas/envelope';
+import { overlaySchema } from '@/lib/api/schemas/overlay';
+import type { Transport } from '@/lib/api/transport';
 
 // The spec names the collection `cta`; real servers send `overlay`.
 const overlayPageSchema = listPageSchema(['cta', 'overlay'], overlaySchema);

@@ -1,8 +1,8 @@
-import { pagingQuery, parseAnswer, segment } from '../parse';
-import { listPageSchema, type Paging } from '../schemas/envelope';
-import { pixelSchema, type PixelCreate, type PixelUpdate } from '../schemas/pixel';
-import { createdIdSchema, messageSchema } from '../schemas/primitives';
-import type { Transport } from '../transport';
+import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
+import { listPageSchema, type Paging } from '@/lib/api/schemas/envelope';
+import { pixelSchema, type PixelCreate, type PixelUpdate } from '@/lib/api/schemas/pixel';
+import { createdIdSchema, messageSchema } from '@/lib/api/schemas/primitives';
+import type { Transport } from '@/lib/api/transport';
 
 const pixelPageSchema = listPageSchema(['pixels'], pixelSchema);
 

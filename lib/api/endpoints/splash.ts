@@ -1,7 +1,7 @@
-import { pagingQuery, parseAnswer } from '../parse';
-import { listPageSchema, type Paging } from '../schemas/envelope';
-import { splashSchema } from '../schemas/splash';
-import type { Transport } from '../transport';
+import { pagingQuery, parseAnswer } from '@/lib/api/parse';
+import { listPageSchema, type Paging } from '@/lib/api/schemas/envelope';
+import { splashSchema } from '@/lib/api/schemas/splash';
+import type { Transport } from '@/lib/api/transport';
 
 const splashPageSchema = listPageSchema(['splash'], splashSchema);
 

@@ -41,11 +41,7 @@ export type LinkStats = z.infer<typeof statsSchema>;
 const linkAnswer = z.object({ id: intOrNull, details: detailsSchema, data: statsSchema });
 export const linkDetailsSchema = z.pipe(
   z.pipe(
-    z.transform((raw) =>
-      isRecord(raw)
-        ? { id: raw['id'], details: isRecord(raw['details']) ? raw['details'] : raw, data: isRecord(raw['data']) ? raw['data'] : {} }
-        : raw,
-    ),
+    z.transform((raw) => (isRecord(raw) ? { id: raw['id'], details: isRecord(raw['details']) ? raw['details'] : raw, data: isRecord(raw['data']) ? raw['data'] : {} } : raw)),
     linkAnswer,
   ),
   z.transform(({ id, details, data }: z.output<typeof linkAnswer>, ctx) => {

@@ -2,19 +2,7 @@ import { z } from 'zod/mini';
 import { httpUrlSchema, nonEmptyText, positiveInt, textMatching, trimmedText } from './primitives';
 
 /** Devices the service's device targeting matches. */
-export const TARGET_DEVICES = [
-  'iPhone',
-  'iPad',
-  'iPod',
-  'Android',
-  'Windows',
-  'Mac OS',
-  'Linux',
-  'Ubuntu',
-  'BlackBerry',
-  'Chrome',
-  'Mobile',
-] as const;
+export const TARGET_DEVICES = ['iPhone', 'iPad', 'iPod', 'Android', 'Windows', 'Mac OS', 'Linux', 'Ubuntu', 'BlackBerry', 'Chrome', 'Mobile'] as const;
 
 export const REDIRECT_TYPES = ['direct', 'frame', 'splash'] as const;
 

@@ -5,11 +5,7 @@ import { httpUrlSchema, idSchema, intOr, intOrNull, text, toNumber } from './pri
 /** `channel` on list items: an array of channel ids (or nothing). */
 const channelIds = z.catch(
   z.pipe(
-    z.transform((value) =>
-      (Array.isArray(value) ? value : [])
-        .map(toNumber)
-        .filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0),
-    ),
+    z.transform((value) => (Array.isArray(value) ? value : []).map(toNumber).filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)),
     z.array(z.number()),
   ),
   [],

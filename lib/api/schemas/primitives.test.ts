@@ -59,7 +59,14 @@ describe('countMap', () => {
     ['null', null, {}],
     ['number (spec sample)', 0, {}],
     ['PHP empty array', [], {}],
-    ['name/count pairs', [{ name: 'Chrome', count: 5 }, { name: 'Firefox', count: '2' }], { Chrome: 5, Firefox: 2 }],
+    [
+      'name/count pairs',
+      [
+        { name: 'Chrome', count: 5 },
+        { name: 'Firefox', count: '2' },
+      ],
+      { Chrome: 5, Firefox: 2 },
+    ],
     ['country/clicks pairs', [{ country: 'Canada', clicks: 4 }], { Canada: 4 }],
     ['tuples', [['direct', 7]], { direct: 7 }],
     ['garbage values dropped', { a: 'x', b: 1, c: null }, { b: 1 }],

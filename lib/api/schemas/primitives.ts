@@ -130,14 +130,22 @@ function countValue(value: unknown): number | undefined {
 
 /** Stats such as topCountries: always a `Record<string, number>`, empty when unusable. */
 export const countMap = z.catch(
-  z.transform((value) => mapOf(entriesOf(value, COUNT_KEYS, (v) => countValue(v) !== undefined), countValue)),
+  z.transform((value) =>
+    mapOf(
+      entriesOf(value, COUNT_KEYS, (v) => countValue(v) !== undefined),
+      countValue,
+    ),
+  ),
   {},
 );
 
 /** Targeting maps such as `location` (country → URL): always a `Record<string, string>`. */
 export const targetMap = z.catch(
   z.transform((value) =>
-    mapOf(entriesOf(value, TARGET_KEYS, (v) => typeof v === 'string'), (v) => (typeof v === 'string' ? v : undefined)),
+    mapOf(
+      entriesOf(value, TARGET_KEYS, (v) => typeof v === 'string'),
+      (v) => (typeof v === 'string' ? v : undefined),
+    ),
   ),
   {},
 );

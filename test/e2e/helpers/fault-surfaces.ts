@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { badgeText, clearNotifications, clickMenu, notifications, storageValue, type MenuClick } from '../../harness/extension';
-import type { Settings } from '../../../lib/settings/schema';
-import type { TrimSession } from '../support';
+import { badgeText, clearNotifications, clickMenu, notifications, storageValue, type MenuClick } from '@/test/harness/extension';
+import type { Settings } from '@/lib/settings/schema';
+import type { TrimSession } from '@/test/e2e/support';
 
 // The four places a request can fail in front of the user (popup Shorten, popup stats
 // Refresh, options Save, right-click menu), each split into the same steps so one test can

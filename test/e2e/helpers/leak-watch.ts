@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { TrimBrowser } from '../../harness/launch';
+import type { TrimBrowser } from '@/test/harness/launch';
 
 // Everywhere the key could surface besides the Authorization header to the configured
 // origin: console output of every extension page and the service worker, uncaught errors,

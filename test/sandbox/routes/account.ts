@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { ApiRouter } from '../api-router.ts';
-import type { Deps } from '../context.ts';
-import { formatDateTime } from '../dates.ts';
-import { rulesOf } from '../flavor.ts';
-import { fail, ok, readBody } from '../respond.ts';
-import { EMAIL, MIN_PASSWORD_LENGTH, MSG, toStr } from '../validation.ts';
+import type { ApiRouter } from '@/test/sandbox/api-router.ts';
+import type { Deps } from '@/test/sandbox/context.ts';
+import { formatDateTime } from '@/test/sandbox/dates.ts';
+import { rulesOf } from '@/test/sandbox/flavor.ts';
+import { fail, ok, readBody } from '@/test/sandbox/respond.ts';
+import { EMAIL, MIN_PASSWORD_LENGTH, MSG, toStr } from '@/test/sandbox/validation.ts';
 
 /** Numeric plan ids as real servers expose them beside the plan name. */
 const PLAN_IDS: Record<string, number> = { free: 1, pro: 2, business: 3 };

@@ -1,9 +1,9 @@
-import type { ApiRouter } from '../api-router.ts';
-import type { Ctx, Deps } from '../context.ts';
-import { rulesOf } from '../flavor.ts';
-import { fail, list, ok, readBody } from '../respond.ts';
-import { ownItem, ownItems, type Campaign, type User } from '../store.ts';
-import { MSG, SLUG, toBool, toStr } from '../validation.ts';
+import type { ApiRouter } from '@/test/sandbox/api-router.ts';
+import type { Ctx, Deps } from '@/test/sandbox/context.ts';
+import { rulesOf } from '@/test/sandbox/flavor.ts';
+import { fail, list, ok, readBody } from '@/test/sandbox/respond.ts';
+import { ownItem, ownItems, type Campaign, type User } from '@/test/sandbox/store.ts';
+import { MSG, SLUG, toBool, toStr } from '@/test/sandbox/validation.ts';
 
 export function campaignRoutes(api: ApiRouter, deps: Deps): void {
   const { store, config } = deps;

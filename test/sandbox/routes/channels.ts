@@ -1,11 +1,11 @@
-import type { ApiRouter } from '../api-router.ts';
-import type { Ctx, Deps } from '../context.ts';
-import { formatDate } from '../dates.ts';
-import { rulesOf } from '../flavor.ts';
-import { fail, list, ok, readBody } from '../respond.ts';
-import { ownItem, ownItems, type Channel, type ChannelItem, type ChannelItemType, type User } from '../store.ts';
-import { HEX_COLOR, MSG, toBool, toId, toStr } from '../validation.ts';
-import { shortUrlOf } from '../views.ts';
+import type { ApiRouter } from '@/test/sandbox/api-router.ts';
+import type { Ctx, Deps } from '@/test/sandbox/context.ts';
+import { formatDate } from '@/test/sandbox/dates.ts';
+import { rulesOf } from '@/test/sandbox/flavor.ts';
+import { fail, list, ok, readBody } from '@/test/sandbox/respond.ts';
+import { ownItem, ownItems, type Channel, type ChannelItem, type ChannelItemType, type User } from '@/test/sandbox/store.ts';
+import { HEX_COLOR, MSG, toBool, toId, toStr } from '@/test/sandbox/validation.ts';
+import { shortUrlOf } from '@/test/sandbox/views.ts';
 
 const ITEM_TYPES: readonly ChannelItemType[] = ['links', 'bio', 'qr'];
 

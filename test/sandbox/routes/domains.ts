@@ -1,9 +1,9 @@
-import type { ApiRouter } from '../api-router.ts';
-import type { Deps } from '../context.ts';
-import { fail, list, ok, readBody } from '../respond.ts';
-import { ownItem, ownItems, type Domain } from '../store.ts';
-import { isHttpUrl, MSG, toStr } from '../validation.ts';
-import { domainHost } from '../views.ts';
+import type { ApiRouter } from '@/test/sandbox/api-router.ts';
+import type { Deps } from '@/test/sandbox/context.ts';
+import { fail, list, ok, readBody } from '@/test/sandbox/respond.ts';
+import { ownItem, ownItems, type Domain } from '@/test/sandbox/store.ts';
+import { isHttpUrl, MSG, toStr } from '@/test/sandbox/validation.ts';
+import { domainHost } from '@/test/sandbox/views.ts';
 
 /**
  * "The domain must point to our server": without DNS, the sandbox accepts exactly the names

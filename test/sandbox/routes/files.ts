@@ -1,12 +1,12 @@
-import type { ApiRouter } from '../api-router.ts';
-import type { Deps } from '../context.ts';
-import { formatDate, formatDateTime, isDateOnly } from '../dates.ts';
-import { planHas } from '../auth.ts';
-import { rulesOf } from '../flavor.ts';
-import { fail, ok, paginate } from '../respond.ts';
-import { ownItems, type StoredFile } from '../store.ts';
-import { aliasProblem, MSG } from '../validation.ts';
-import { domainHost, shortUrlOf } from '../views.ts';
+import type { ApiRouter } from '@/test/sandbox/api-router.ts';
+import type { Deps } from '@/test/sandbox/context.ts';
+import { formatDate, formatDateTime, isDateOnly } from '@/test/sandbox/dates.ts';
+import { planHas } from '@/test/sandbox/auth.ts';
+import { rulesOf } from '@/test/sandbox/flavor.ts';
+import { fail, ok, paginate } from '@/test/sandbox/respond.ts';
+import { ownItems, type StoredFile } from '@/test/sandbox/store.ts';
+import { aliasProblem, MSG } from '@/test/sandbox/validation.ts';
+import { domainHost, shortUrlOf } from '@/test/sandbox/views.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',

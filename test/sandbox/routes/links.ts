@@ -1,11 +1,11 @@
-import type { ApiRouter } from '../api-router.ts';
-import type { Ctx, Deps } from '../context.ts';
-import { defaultLinkFields, parseLinkBody, sameOptions, titleFor, type LinkFields } from '../link-options.ts';
-import { rulesOf } from '../flavor.ts';
-import { fail, list, ok, readBody } from '../respond.ts';
-import { ownItem, ownItems, type Link, type User } from '../store.ts';
-import { MSG } from '../validation.ts';
-import { linkDetails, linkListItem, shortUrlOf } from '../views.ts';
+import type { ApiRouter } from '@/test/sandbox/api-router.ts';
+import type { Ctx, Deps } from '@/test/sandbox/context.ts';
+import { defaultLinkFields, parseLinkBody, sameOptions, titleFor, type LinkFields } from '@/test/sandbox/link-options.ts';
+import { rulesOf } from '@/test/sandbox/flavor.ts';
+import { fail, list, ok, readBody } from '@/test/sandbox/respond.ts';
+import { ownItem, ownItems, type Link, type User } from '@/test/sandbox/store.ts';
+import { MSG } from '@/test/sandbox/validation.ts';
+import { linkDetails, linkListItem, shortUrlOf } from '@/test/sandbox/views.ts';
 
 function normaliseShortUrl(url: URL): string {
   return `${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}`;

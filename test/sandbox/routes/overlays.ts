@@ -1,9 +1,9 @@
-import type { ApiRouter } from '../api-router.ts';
-import type { Deps } from '../context.ts';
-import { formatDateTime } from '../dates.ts';
-import { rulesOf } from '../flavor.ts';
-import { list } from '../respond.ts';
-import { ownItems } from '../store.ts';
+import type { ApiRouter } from '@/test/sandbox/api-router.ts';
+import type { Deps } from '@/test/sandbox/context.ts';
+import { formatDateTime } from '@/test/sandbox/dates.ts';
+import { rulesOf } from '@/test/sandbox/flavor.ts';
+import { list } from '@/test/sandbox/respond.ts';
+import { ownItems } from '@/test/sandbox/store.ts';
 
 export function overlayRoutes(api: ApiRouter, deps: Deps): void {
   api.get(

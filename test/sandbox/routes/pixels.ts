@@ -1,9 +1,9 @@
-import type { ApiRouter } from '../api-router.ts';
-import type { Deps } from '../context.ts';
-import { formatDateTime } from '../dates.ts';
-import { fail, list, ok, readBody } from '../respond.ts';
-import { ownItem, ownItems, type Pixel } from '../store.ts';
-import { MSG, toStr } from '../validation.ts';
+import type { ApiRouter } from '@/test/sandbox/api-router.ts';
+import type { Deps } from '@/test/sandbox/context.ts';
+import { formatDateTime } from '@/test/sandbox/dates.ts';
+import { fail, list, ok, readBody } from '@/test/sandbox/respond.ts';
+import { ownItem, ownItems, type Pixel } from '@/test/sandbox/store.ts';
+import { MSG, toStr } from '@/test/sandbox/validation.ts';
 
 /** Pixel providers real servers accept (field notes). */
 export const PIXEL_TYPES = [

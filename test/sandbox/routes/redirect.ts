@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import type { AppEnv, Ctx, Deps } from '../context.ts';
-import { formatDate } from '../dates.ts';
-import { escapeHtml, htmlPage } from '../respond.ts';
-import type { Domain, Link, StoredFile } from '../store.ts';
-import { recordClick, targetOf, visitorOf } from '../visit.ts';
-import { domainHost } from '../views.ts';
+import type { AppEnv, Ctx, Deps } from '@/test/sandbox/context.ts';
+import { formatDate } from '@/test/sandbox/dates.ts';
+import { escapeHtml, htmlPage } from '@/test/sandbox/respond.ts';
+import type { Domain, Link, StoredFile } from '@/test/sandbox/store.ts';
+import { recordClick, targetOf, visitorOf } from '@/test/sandbox/visit.ts';
+import { domainHost } from '@/test/sandbox/views.ts';
 
 /**
  * The public side: short URLs, file downloads, campaign rotators and lists, on the sandbox's

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../index.ts';
+import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
 import { client } from './http.ts';
 
 const PLAN_REFUSAL = { error: 1, message: 'You do not have permission to access this endpoint.' };
@@ -38,8 +38,7 @@ async function answers(apiKey: string): Promise<Record<string, unknown>> {
   return Object.fromEntries(entries);
 }
 
-const everyArea = (answer: unknown, except: Record<string, unknown> = {}) =>
-  Object.fromEntries(Object.keys(LIST_OF).map((area) => [area, area in except ? except[area] : answer]));
+const everyArea = (answer: unknown, except: Record<string, unknown> = {}) => Object.fromEntries(Object.keys(LIST_OF).map((area) => [area, area in except ? except[area] : answer]));
 
 describe('plans that lack features', () => {
   it.each<[string, Parameters<Sandbox['addUser']>[0], Record<string, unknown>]>([
@@ -74,11 +73,7 @@ describe('scoped keys', () => {
       { scopes: ['account', 'links'] },
       everyArea({ status: 403, body: KEY_REFUSAL }, { account: 'open', links: 'open' }),
     ],
-    [
-      'the same refusal as HTTP 200 with error true',
-      { scopes: ['links'], scopeRefusal: 'error-true' },
-      everyArea({ status: 200, body: KEY_REFUSAL_TRUE }, { links: 'open' }),
-    ],
+    ['the same refusal as HTTP 200 with error true', { scopes: ['links'], scopeRefusal: 'error-true' }, everyArea({ status: 200, body: KEY_REFUSAL_TRUE }, { links: 'open' })],
     ['a key for no area at all', { scopes: [] }, everyArea({ status: 403, body: KEY_REFUSAL })],
     [
       'the key is asked before the plan',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../index.ts';
+import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
 import { client } from './http.ts';
 
 describe.each(['spec', 'field'] as const)('%s flavor', (flavor) => {

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { Sandbox } from '../index.ts';
+import type { Sandbox } from '@/test/sandbox/index.ts';
 
 export interface JsonResponse {
   status: number;
@@ -47,11 +47,7 @@ export interface RawResponse {
  * A request with a chosen Host header (fetch() cannot set Host), for branded domains,
  * and without following redirects.
  */
-export function rawRequest(
-  base: string,
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawResponse> {
+export function rawRequest(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}${path}`, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];

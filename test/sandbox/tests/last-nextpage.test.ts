@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../index.ts';
+import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
 import { client, type JsonResponse } from './http.ts';
 
 // `lastNextPage: 'current'` answers like servers that copy the vendor's documentation example:

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../index.ts';
+import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
 import { client } from './http.ts';
 
 let sandbox: Sandbox;
@@ -139,7 +139,7 @@ describe('POST /api/url/add', () => {
     expect(res.body.shorturl.startsWith(`${sandbox.url}/`)).toBe(true);
   });
 
-  it("drops options a free plan lacks, silently", async () => {
+  it('drops options a free plan lacks, silently', async () => {
     const free = client(sandbox, sandbox.addUser({ plan: 'free' }).apiKey);
     const res = await free.post('/api/url/add', { url: 'https://example.com/free', domain: 'https://go.trim.test', campaign: 424242, pixels: [1] });
     expect(res.body.error).toBe(0);
@@ -157,7 +157,7 @@ describe('POST /api/url/add', () => {
 });
 
 describe('GET /api/url/{id}, update and delete', () => {
-  it('answers Link does not exist. for unknown, malformed and other users\' ids', async () => {
+  it("answers Link does not exist. for unknown, malformed and other users' ids", async () => {
     const theirs = await fresh().post('/api/url/add', { url: 'https://example.com/theirs' });
     const api = client(sandbox);
     for (const id of ['999999', 'abc', '0', String(theirs.body.id)]) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../index.ts';
+import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
 import { client, type JsonResponse } from './http.ts';
 
 const LINKS = 23;

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../index.ts';
+import { startSandbox } from '@/test/sandbox/index.ts';
 import { client, visit } from './http.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'trim-sandbox-'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../index.ts';
+import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
 import { client, rawRequest, visit } from './http.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -22,7 +22,12 @@ async function shorten(body: Record<string, unknown>, key = sandbox.apiKey): Pro
 describe('short links', () => {
   it('redirects 302 to the long URL with parameters, and records the click', async () => {
     const { id, alias } = await shorten({ url: 'https://example.com/p?x=1', parameters: [{ name: 'utm_source', value: 'trim' }] });
-    const res = await visit(sandbox.url, `/${alias}`, { 'User-Agent': FIREFOX_WIN, 'X-Sandbox-Country': 'DE', Referer: 'https://www.facebook.com/some/post', 'Accept-Language': 'de-DE,de;q=0.9' });
+    const res = await visit(sandbox.url, `/${alias}`, {
+      'User-Agent': FIREFOX_WIN,
+      'X-Sandbox-Country': 'DE',
+      Referer: 'https://www.facebook.com/some/post',
+      'Accept-Language': 'de-DE,de;q=0.9',
+    });
     expect(res.status).toBe(302);
     expect(res.location).toBe('https://example.com/p?x=1&utm_source=trim');
     const click = sandbox.store.state.clicks.find((c) => c.linkId === id);
@@ -46,7 +51,13 @@ describe('short links', () => {
   });
 
   it('honours geo targeting from X-Sandbox-Country or ?country=, with codes or names', async () => {
-    const { alias } = await shorten({ url: 'https://example.com/geo', geotarget: [{ location: 'Canada', link: 'https://example.ca' }, { location: 'FR', link: 'https://example.fr' }] });
+    const { alias } = await shorten({
+      url: 'https://example.com/geo',
+      geotarget: [
+        { location: 'Canada', link: 'https://example.ca' },
+        { location: 'FR', link: 'https://example.fr' },
+      ],
+    });
     expect((await visit(sandbox.url, `/${alias}`, { 'X-Sandbox-Country': 'CA' })).location).toBe('https://example.ca');
     expect((await visit(sandbox.url, `/${alias}?country=Canada`)).location).toBe('https://example.ca');
     expect((await visit(sandbox.url, `/${alias}?country=fr`)).location).toBe('https://example.fr');
@@ -58,7 +69,10 @@ describe('short links', () => {
     const { alias } = await shorten({
       url: 'https://example.com/dev',
       geotarget: [{ location: 'Japan', link: 'https://example.jp' }],
-      devicetarget: [{ device: 'iPhone', link: 'https://example.com/ios' }, { device: 'Android', link: 'https://example.com/android' }],
+      devicetarget: [
+        { device: 'iPhone', link: 'https://example.com/ios' },
+        { device: 'Android', link: 'https://example.com/android' },
+      ],
       languagetarget: [{ language: 'es', link: 'https://example.es' }],
     });
     expect((await visit(sandbox.url, `/${alias}`, { 'User-Agent': IPHONE })).location).toBe('https://example.com/ios');
@@ -69,7 +83,10 @@ describe('short links', () => {
   });
 
   it('sends phones to app store deep links', async () => {
-    const { alias } = await shorten({ url: 'https://example.com/app', deeplink: { apple: 'https://apps.apple.com/app/id1', google: 'https://play.google.com/store/apps/details?id=x' } });
+    const { alias } = await shorten({
+      url: 'https://example.com/app',
+      deeplink: { apple: 'https://apps.apple.com/app/id1', google: 'https://play.google.com/store/apps/details?id=x' },
+    });
     expect((await visit(sandbox.url, `/${alias}`, { 'User-Agent': IPHONE })).location).toBe('https://apps.apple.com/app/id1');
     expect((await visit(sandbox.url, `/${alias}`, { 'User-Agent': ANDROID })).location).toBe('https://play.google.com/store/apps/details?id=x');
     expect((await visit(sandbox.url, `/${alias}`, { 'User-Agent': FIREFOX_WIN })).location).toBe('https://example.com/app');
@@ -81,8 +98,7 @@ describe('short links', () => {
     expect(form.status).toBe(200);
     expect(form.text).toMatch(/<form method="post">/);
     expect(sandbox.store.clicksOf(id)).toHaveLength(0);
-    const post = (password: string) =>
-      fetch(`${sandbox.url}/${alias}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ password }) });
+    const post = (password: string) => fetch(`${sandbox.url}/${alias}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ password }) });
     const wrong = await post('nope');
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('incorrect');

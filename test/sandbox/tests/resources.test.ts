@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../index.ts';
+import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
 import { client } from './http.ts';
 
 let sandbox: Sandbox;
@@ -39,7 +39,10 @@ describe('branded domains', () => {
     const api = fresh();
     const { body } = await api.post('/api/domain/add', { domain: 'https://gone.test' });
     const link = await api.post('/api/url/add', { url: 'https://example.com/x', domain: 'https://gone.test' });
-    expect((await api.put(`/api/domain/${body.id}/update`, { redirect404: 'https://example.com/404' })).body).toEqual({ error: 0, message: 'Domain has been updated successfully.' });
+    expect((await api.put(`/api/domain/${body.id}/update`, { redirect404: 'https://example.com/404' })).body).toEqual({
+      error: 0,
+      message: 'Domain has been updated successfully.',
+    });
     expect((await api.get('/api/domains')).body.data.domains[0].redirect404).toBe('https://example.com/404');
     expect((await api.del(`/api/domain/${body.id}/delete`)).body).toEqual({ error: 0, message: 'Domain has been deleted successfully.' });
     expect((await api.get(`/api/url/${link.body.id}`)).body.details.shorturl.startsWith(sandbox.url)).toBe(true);
@@ -56,7 +59,12 @@ describe('overlays and splash pages', () => {
   it('lists overlays under cta (spec) and overlay (field)', async () => {
     const spec = await client(sandbox).get('/api/overlay');
     expect(spec.body.data.cta).toHaveLength(2);
-    expect(spec.body.data.cta[0]).toEqual({ id: expect.any(Number), type: expect.any(String), name: expect.any(String), date: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect(spec.body.data.cta[0]).toEqual({
+      id: expect.any(Number),
+      type: expect.any(String),
+      name: expect.any(String),
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
     sandbox.setFlavor('field');
     try {
       const field = await client(sandbox).get('/api/overlay');
@@ -179,7 +187,10 @@ describe('channels', () => {
 
     expect((await api.put(`/api/channel/${channel.id}/update`, { color: 'blue' })).body.error).toBe(1);
     expect((await api.put(`/api/channel/${channel.id}/update`, { name: 'Work' })).body).toMatchObject({ error: 1, id: s.channels.find((c) => c.name === 'Work')!.id });
-    expect((await api.put(`/api/channel/${channel.id}/update`, { name: 'Renamed', starred: true, color: '#fff' })).body).toEqual({ error: 0, message: 'Channel has been updated successfully.' });
+    expect((await api.put(`/api/channel/${channel.id}/update`, { name: 'Renamed', starred: true, color: '#fff' })).body).toEqual({
+      error: 0,
+      message: 'Channel has been updated successfully.',
+    });
     expect(s.channels.find((c) => c.id === channel.id)).toMatchObject({ name: 'Renamed', starred: true, color: '#fff' });
     expect((await api.del(`/api/channel/${channel.id}/delete`)).body).toEqual({ error: 0, message: 'Channel has been deleted successfully.' });
     expect(s.channelItems.some((i) => i.channelId === channel.id)).toBe(false);
