@@ -14,7 +14,8 @@ export const ConnectionProvider = ConnectionContext.Provider;
 
 /** The page's connection, rebuilt only when the address or the key changes. */
 export function usePageConnection(settings: Connection): ApiConnection {
-  return useMemo(() => createConnection(settings), [settings.baseUrl, settings.apiKey, settings.apiPath]);
+  const { baseUrl, apiKey, apiPath } = settings;
+  return useMemo(() => createConnection({ baseUrl, apiKey, ...(apiPath === undefined ? {} : { apiPath }) }), [baseUrl, apiKey, apiPath]);
 }
 
 export function useConnection(): ApiConnection {

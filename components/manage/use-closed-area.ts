@@ -22,7 +22,7 @@ export function useClosedArea(area: Area, resource: { error: unknown; data: unkn
     if (learned === undefined || (resource.error && learned === null)) return;
     if (cachedRefusal(reference, area, source) === learned) return;
     void recordAreas(connection, [{ kind: area, refusal: learned }]);
-  }, [area, resource.error, loaded, reference, source]);
+  }, [area, resource.error, loaded, reference, source, connection]);
 
   return closedBy(area, { error: resource.error, loaded, reference, source });
 }

@@ -40,9 +40,10 @@ function OptionsPage({ settings }: { settings: Settings | null }) {
   const [generation, setGeneration] = useState(0);
   const [savedNote, setSavedNote] = useState('');
 
+  const loaded = settings !== null;
   useEffect(() => {
-    if (settings) performance.mark('trim:ready');
-  }, [settings !== null]);
+    if (loaded) performance.mark('trim:ready');
+  }, [loaded]);
 
   if (!settings) {
     return (

@@ -1,2 +1,1 @@
-export { QrCode, type QrCodeProps } from './QrCode';
-export { QrPanel, type QrPanelProps } from './QrPanel';
+export { QrPanel } from './QrPanel';

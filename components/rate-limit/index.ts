@@ -1,2 +1,2 @@
-export { RateLimitNotice, type RateLimitNoticeProps } from './RateLimitNotice';
-export { formatSeconds, useCountdown } from './use-countdown';
+export { RateLimitNotice } from './RateLimitNotice';
+export { useCountdown } from './use-countdown';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ApiErrorAlert, Button, CopyButton, Spinner } from '@/components/ui';
+import { ApiErrorAlert, Button, CopyButton, Spinner, useLatest } from '@/components/ui';
 import type { ErrorDescription, Link } from '@/lib/api';
 import { describeError } from '@/lib/connection/errors';
 import type { CopyFormat } from '@/lib/settings/schema';
@@ -34,9 +34,11 @@ export function RecentLinks({ load, copyFormat }: RecentLinksProps) {
     }
   };
 
+  // The newest links once, when the tab opens; searches run from the form.
+  const first = useLatest(run);
   useEffect(() => {
-    void run('');
-  }, []);
+    void first.current('');
+  }, [first]);
 
   return (
     <section class="recent stack" aria-labelledby="recent-heading" aria-busy={state.status === 'loading'}>

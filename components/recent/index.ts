@@ -1,1 +1,1 @@
-export { RecentLinks, type RecentLinksProps } from './RecentLinks';
+export { RecentLinks } from './RecentLinks';

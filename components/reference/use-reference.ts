@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
+import { useLatest } from '@/components/ui/use-latest';
 import { EMPTY_REFERENCE, loadReference, referenceItem, watchReference, type ReferenceData, type ReferenceKind } from '@/lib/reference/cache';
 
 // The pickers' lists (domains, campaigns, splash pages...) come from the cache every surface
@@ -64,14 +65,15 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
     };
   }, []);
 
+  const latestFetch = useLatest(fetchLists);
   useEffect(() => {
     if (!load) return undefined;
     let live = true;
-    void fetchLists(false, () => live);
+    void latestFetch.current(false, () => live);
     return () => {
       live = false;
     };
-  }, [key, load, connection]);
+  }, [key, load, connection, latestFetch]);
 
   return { data, ready, loading, error, refresh: () => fetchLists(true) };
 }

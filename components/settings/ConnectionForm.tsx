@@ -78,12 +78,7 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
   const page = useConnection();
 
   const finish = async (connection: Connection, permission: Promise<boolean>) => {
-    let granted = false;
-    try {
-      granted = await permission;
-    } catch {
-      granted = false;
-    }
+    const granted = await permission.catch(() => false);
     if (!granted) {
       setStatus({ state: 'failed', error: permissionDenied(connection.baseUrl) });
       return;

@@ -8,14 +8,16 @@ import type { Settings } from '@/lib/settings/schema';
  */
 export function useSettings(initial: Settings | null = null): Settings | null {
   const [settings, setSettings] = useState<Settings | null>(initial);
+  // Read once: later values come from the watch.
+  const [readFirst] = useState(initial === null);
   useEffect(() => {
     let alive = true;
-    if (initial === null) void getSettings().then((value) => alive && setSettings(value));
+    if (readFirst) void getSettings().then((value) => alive && setSettings(value));
     const unwatch = watchSettings((value) => setSettings(value));
     return () => {
       alive = false;
       unwatch();
     };
-  }, []);
+  }, [readFirst]);
   return settings;
 }

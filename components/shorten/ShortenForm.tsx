@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { Button, Disclosure, Select, TextInput } from '@/components/ui';
+import { Button, Disclosure, Select, TextInput, useLatest } from '@/components/ui';
 import { lazyComponent } from '@/components/ui/lazy';
 import { domainOptions, withCurrent } from '@/lib/forms/choices';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
@@ -47,14 +47,16 @@ export function ShortenForm(props: ShortenFormProps) {
   const domainsOpen = !reference.unavailable.includes('domains');
   const id = (path: string) => fieldId(SHORTEN_FORM_ID, path);
 
+  // Only a new refusal moves focus, not every re-render.
+  const refused = useLatest({ errors, advancedOpen, onAdvancedToggle });
   useEffect(() => {
     if (errorsVersion === 0) return;
+    const { errors, advancedOpen, onAdvancedToggle } = refused.current;
     const path = firstInvalidField(errors);
     if (!path) return;
     if (isAdvancedField(path) && !advancedOpen) onAdvancedToggle(true);
-    requestAnimationFrame(() => focusWhenPresent(id(path)));
-    // Only a new refusal moves focus, not every re-render.
-  }, [errorsVersion]);
+    requestAnimationFrame(() => focusWhenPresent(fieldId(SHORTEN_FORM_ID, path)));
+  }, [errorsVersion, refused]);
 
   return (
     <form

@@ -36,47 +36,35 @@ export function apiClientOn(transport: Transport) {
 }
 export type ApiClient = ReturnType<typeof apiClientOn>;
 
-export { ApiError, API_ERROR_KINDS, areaRefusal, isApiError } from './errors';
-export type { ApiErrorKind, ApiErrorDetails, Refusal } from './errors';
-export { describeApiError, describeRefusal } from './describe-error';
+export { ApiError } from './errors';
+export { describeApiError } from './describe-error';
 export type { ErrorDescription } from './describe-error';
-export { createTransport, DEFAULT_TIMEOUT_MS } from './transport';
-export type { Transport, TransportConfig, HttpMethod, RequestOptions, RawBody } from './transport';
-export type { RateLimitState } from './rate-limit';
-export { parseBaseUrl } from './base-url';
+export { DEFAULT_TIMEOUT_MS } from './transport';
+export type { Transport, TransportConfig } from './transport';
 
 export { accountApi, campaignsApi, channelsApi, domainsApi, filesApi, linksApi, overlaysApi, pixelsApi, splashApi };
-export type { AccountApi } from '@/lib/api/endpoints/account';
-export type { CampaignsApi } from '@/lib/api/endpoints/campaigns';
-export type { ChannelsApi } from '@/lib/api/endpoints/channels';
-export type { DomainsApi } from '@/lib/api/endpoints/domains';
-export type { FilesApi } from '@/lib/api/endpoints/files';
 export type { LinksApi } from '@/lib/api/endpoints/links';
-export type { OverlaysApi } from '@/lib/api/endpoints/overlays';
-export type { PixelsApi } from '@/lib/api/endpoints/pixels';
-export type { SplashApi } from '@/lib/api/endpoints/splash';
 
-export type { Account, AccountUpdate } from '@/lib/api/schemas/account';
-export type { Campaign, CampaignCreate, CampaignUpdate } from '@/lib/api/schemas/campaign';
-export type { Channel, ChannelCreate, ChannelUpdate } from '@/lib/api/schemas/channel';
-export type { ChannelItem, ChannelItemType } from '@/lib/api/schemas/channel-item';
+export type { Account } from '@/lib/api/schemas/account';
+export type { Campaign, CampaignCreate } from '@/lib/api/schemas/campaign';
+export type { Channel, ChannelCreate } from '@/lib/api/schemas/channel';
+export type { ChannelItemType } from '@/lib/api/schemas/channel-item';
 export type { Domain, DomainCreate, DomainUpdate } from '@/lib/api/schemas/domain';
-export type { ListPage, PageInfo, Paging } from '@/lib/api/schemas/envelope';
-export type { FileEntry, FileListQuery, FileUploaded, FileUploadOptions } from '@/lib/api/schemas/file';
-export type { Link, LinkListQuery, LinkResult } from '@/lib/api/schemas/link';
+export type { ListPage, PageInfo } from '@/lib/api/schemas/envelope';
+export type { FileEntry, FileUploaded, FileUploadOptions } from '@/lib/api/schemas/file';
+export type { Link } from '@/lib/api/schemas/link';
 export type { LinkDetails, LinkStats } from '@/lib/api/schemas/link-details';
-export type { LinkInput, LinkUpdate, RedirectType } from '@/lib/api/schemas/link-input';
+export type { LinkInput, LinkUpdate } from '@/lib/api/schemas/link-input';
 export type { Overlay } from '@/lib/api/schemas/overlay';
-export type { Pixel, PixelCreate, PixelType, PixelUpdate } from '@/lib/api/schemas/pixel';
-export type { CreatedId, MessageResult } from '@/lib/api/schemas/primitives';
+export type { Pixel, PixelCreate, PixelType } from '@/lib/api/schemas/pixel';
 export type { Splash } from '@/lib/api/schemas/splash';
 
 // Input schemas, for forms that validate before sending.
 export { accountUpdateSchema } from '@/lib/api/schemas/account';
-export { campaignCreateSchema, campaignUpdateSchema } from '@/lib/api/schemas/campaign';
-export { channelCreateSchema, channelUpdateSchema } from '@/lib/api/schemas/channel';
+export { campaignCreateSchema } from '@/lib/api/schemas/campaign';
+export { channelCreateSchema } from '@/lib/api/schemas/channel';
 export { CHANNEL_ITEM_TYPES } from '@/lib/api/schemas/channel-item';
 export { domainCreateSchema, domainUpdateSchema } from '@/lib/api/schemas/domain';
 export { fileUploadOptionsSchema } from '@/lib/api/schemas/file';
-export { linkInputSchema, linkUpdateSchema, REDIRECT_TYPES, TARGET_DEVICES } from '@/lib/api/schemas/link-input';
+export { linkUpdateSchema, TARGET_DEVICES } from '@/lib/api/schemas/link-input';
 export { PIXEL_TYPES, pixelCreateSchema, pixelUpdateSchema } from '@/lib/api/schemas/pixel';

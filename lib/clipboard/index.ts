@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { sendMessage } from '@/lib/messaging';
 import { copyInDocument } from './document';
 
-export { copyInDocument, copyWithTextarea } from './document';
+export { copyInDocument } from './document';
 
 // Writing the clipboard from the background. Chrome's service worker has no DOM and no
 // clipboard: an offscreen document (reason CLIPBOARD) does it. Firefox's background is an

@@ -16,10 +16,6 @@ export function toStoredRateLimit(state: RateLimitState): StoredRateLimit {
   return { limit: state.limit, remaining: state.remaining, resetAt: state.resetAt.getTime() };
 }
 
-export function recordRateLimit(state: RateLimitState): Promise<void> {
-  return rateLimitItem.setValue(toStoredRateLimit(state));
-}
-
 /** When the window is known to be spent, the time it resets (ms); otherwise null. */
 export function exhaustedUntil(meter: StoredRateLimit | null, now: number = Date.now()): number | null {
   if (meter === null || meter.remaining > 0 || meter.resetAt <= now) return null;

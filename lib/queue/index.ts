@@ -1,4 +1,4 @@
-export { EMPTY_QUEUE, enqueue, queueItem, readQueue, updateQueue } from './store';
-export type { DeliveredLink, QueueState, QueuedShorten, ShortenSource } from './store';
-export { drainOnce, drainQueue } from './drain';
-export type { DrainDeps, DrainOutcome } from './drain';
+export { enqueue, readQueue, updateQueue } from './store';
+export type { DeliveredLink, QueuedShorten, ShortenSource } from './store';
+export { drainOnce } from './drain';
+export type { DrainOutcome } from './drain';

@@ -20,7 +20,7 @@ const COMMON_TLD = /\.(com|org|net|edu|gov|io|dev|app|co|me|info|biz|eu|uk|de|fr
 export function extractUrl(selectionText: string | undefined | null): string | null {
   if (!selectionText) return null;
   let text = selectionText.trim();
-  const wrapped = /^(["'<(\[])(.*)([>"')\]])$/s.exec(text);
+  const wrapped = /^(["'<([])(.*)([>"')\]])$/s.exec(text);
   if (wrapped && wrapped[2] !== undefined) text = wrapped[2].trim();
   // Sentence punctuation right after a URL is not part of it.
   text = text.replace(/[.,;:!?]+$/, '');

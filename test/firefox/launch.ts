@@ -14,7 +14,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const FIREFOX_E2E_BUILD_DIR = path.resolve('.output/firefox-mv3-e2e');
-export const GECKO_ID = 'trim@trim-extension.org';
+const GECKO_ID = 'trim@trim-extension.org';
 const UUID = '7d1c0f5e-2b8a-4c53-9e61-0a3b5c7d9e21';
 
 export interface FirefoxTrim {

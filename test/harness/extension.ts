@@ -1,5 +1,13 @@
 import type { Page, Worker } from 'playwright-core';
 import type { TrimBrowser } from './launch';
+import type { TrimTestHooks } from '@/entrypoints/background/test-hooks';
+
+/** What the e2e build's worker keeps on its global for the tests (test-hooks.ts, test-log.ts). */
+interface TrimWorkerGlobal {
+  __trimTest: TrimTestHooks;
+  __trimNotifications?: ShownNotification[];
+  __trimMarker?: boolean;
+}
 
 // Reaching into the running extension from a test: the e2e build's test hooks (the same
 // handlers contextMenus.onClicked / commands.onCommand call), the badge, storage, the
@@ -15,7 +23,7 @@ export interface MenuClick {
 
 export async function clickMenu(trim: TrimBrowser, info: MenuClick, tab?: { url?: string }): Promise<void> {
   const sw = await trim.serviceWorker();
-  await sw.evaluate(([i, t]) => (globalThis as any).__trimTest.clickMenu(i, t), [info, tab] as const);
+  await sw.evaluate(([i, t]) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.clickMenu(i, t), [info, tab] as const);
 }
 
 /** Fires many clicks at once inside the worker, as a user hammering the menu would. */
@@ -23,19 +31,19 @@ export async function clickMenuBurst(trim: TrimBrowser, infos: MenuClick[]): Pro
   const sw = await trim.serviceWorker();
   await sw.evaluate((all) => {
     // Not awaited: the clicks overlap like real ones; the queue orders them.
-    for (const info of all) void (globalThis as any).__trimTest.clickMenu(info, undefined);
+    for (const info of all) void (globalThis as unknown as TrimWorkerGlobal).__trimTest.clickMenu(info, undefined);
   }, infos);
 }
 
 export async function runCommand(trim: TrimBrowser, name: string, tab?: { url?: string }): Promise<void> {
   const sw = await trim.serviceWorker();
-  await sw.evaluate(([n, t]) => (globalThis as any).__trimTest.runCommand(n, t), [name, tab] as const);
+  await sw.evaluate(([n, t]) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.runCommand(n, t), [name, tab] as const);
 }
 
 /** The toolbar button's click, as action.onClicked delivers it when one click shortens. */
 export async function clickToolbar(trim: TrimBrowser, tab: { url?: string; id?: number }): Promise<void> {
   const sw = await trim.serviceWorker();
-  await sw.evaluate((t) => (globalThis as any).__trimTest.clickToolbar(t), tab);
+  await sw.evaluate((t) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.clickToolbar(t), tab);
 }
 
 export async function badgeText(trim: TrimBrowser): Promise<string> {
@@ -52,7 +60,7 @@ export interface ShownNotification {
 /** The notifications shown since the last clear (the e2e build logs their text). */
 export async function notifications(trim: TrimBrowser): Promise<ShownNotification[]> {
   const sw = await trim.serviceWorker();
-  return sw.evaluate(() => ((globalThis as any).__trimNotifications ?? []) as ShownNotification[]);
+  return sw.evaluate(() => ((globalThis as unknown as TrimWorkerGlobal).__trimNotifications ?? []) as ShownNotification[]);
 }
 
 export async function notificationIds(trim: TrimBrowser): Promise<string[]> {
@@ -62,7 +70,7 @@ export async function notificationIds(trim: TrimBrowser): Promise<string[]> {
 export async function clearNotifications(trim: TrimBrowser): Promise<void> {
   const sw = await trim.serviceWorker();
   await sw.evaluate(async () => {
-    (globalThis as any).__trimNotifications = [];
+    (globalThis as unknown as TrimWorkerGlobal).__trimNotifications = [];
     for (const id of Object.keys(await chrome.notifications.getAll())) await chrome.notifications.clear(id);
   });
 }
@@ -108,10 +116,10 @@ export async function stopServiceWorkers(trim: TrimBrowser, page?: Page): Promis
 /** A value that lives only in the current worker instance: gone after a restart. */
 export async function markWorker(sw: Worker): Promise<void> {
   await sw.evaluate(() => {
-    (globalThis as any).__trimMarker = true;
+    (globalThis as unknown as TrimWorkerGlobal).__trimMarker = true;
   });
 }
 
 export async function workerIsMarked(sw: Worker): Promise<boolean> {
-  return sw.evaluate(() => (globalThis as any).__trimMarker === true);
+  return sw.evaluate(() => (globalThis as unknown as TrimWorkerGlobal).__trimMarker === true);
 }

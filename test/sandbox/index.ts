@@ -14,13 +14,9 @@ import { seedUsers } from './seed.ts';
 import { emptyState, Store } from './store.ts';
 import { addUser, setAccess, type AccessChange, type AddUserOptions } from './users.ts';
 
-export type { FaultSpec, FaultKind } from './faults.ts';
 export type { Flavor } from './flavor.ts';
-export type { RecordedRequest } from './request-log.ts';
 export type { LastNextPage } from './respond.ts';
-export type { AccessChange, AddUserOptions } from './users.ts';
-export type { Area, Feature, ScopeRefusal } from './areas.ts';
-export type { Store, State, User, Link, Click } from './store.ts';
+export type { Store } from './store.ts';
 
 export const DEMO_API_KEY = 'trim-demo-key';
 

@@ -53,10 +53,6 @@ export function deviceMatches(device: string, ua: string): boolean {
   return DEVICES[device.trim().toLowerCase()]?.test(ua) ?? false;
 }
 
-export function isKnownDevice(device: string): boolean {
-  return device.trim().toLowerCase() in DEVICES;
-}
-
 /** Two-letter language codes from Accept-Language, most preferred first. */
 export function acceptedLanguages(header: string): string[] {
   return header

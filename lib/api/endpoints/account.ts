@@ -14,4 +14,3 @@ export function accountApi(transport: Transport) {
     },
   };
 }
-export type AccountApi = ReturnType<typeof accountApi>;

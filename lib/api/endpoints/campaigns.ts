@@ -30,4 +30,3 @@ export function campaignsApi(transport: Transport) {
     },
   };
 }
-export type CampaignsApi = ReturnType<typeof campaignsApi>;

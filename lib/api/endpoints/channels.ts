@@ -46,4 +46,3 @@ export function channelsApi(transport: Transport) {
     },
   };
 }
-export type ChannelsApi = ReturnType<typeof channelsApi>;

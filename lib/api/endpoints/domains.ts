@@ -27,4 +27,3 @@ export function domainsApi(transport: Transport) {
     },
   };
 }
-export type DomainsApi = ReturnType<typeof domainsApi>;

@@ -30,4 +30,3 @@ export function filesApi(transport: Transport) {
     },
   };
 }
-export type FilesApi = ReturnType<typeof filesApi>;

@@ -14,4 +14,3 @@ export function overlaysApi(transport: Transport) {
     },
   };
 }
-export type OverlaysApi = ReturnType<typeof overlaysApi>;

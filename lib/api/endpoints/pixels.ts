@@ -26,4 +26,3 @@ export function pixelsApi(transport: Transport) {
     },
   };
 }
-export type PixelsApi = ReturnType<typeof pixelsApi>;

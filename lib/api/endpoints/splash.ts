@@ -13,4 +13,3 @@ export function splashApi(transport: Transport) {
     },
   };
 }
-export type SplashApi = ReturnType<typeof splashApi>;

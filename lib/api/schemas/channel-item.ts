@@ -16,4 +16,3 @@ export const channelItemSchema = z.object({
   link: text,
   date: text,
 });
-export type ChannelItem = z.infer<typeof channelItemSchema>;

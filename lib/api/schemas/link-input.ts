@@ -34,7 +34,6 @@ export const redirectTypeSchema = /* @__PURE__ */ z.union([
   /* @__PURE__ */ positiveInt(),
   /* @__PURE__ */ textMatching(/^\d+$/, 'A custom splash page is given by its id.'),
 ]);
-export type RedirectType = z.infer<typeof redirectTypeSchema>;
 
 const positiveId = /* @__PURE__ */ positiveInt();
 

@@ -53,7 +53,6 @@ export const linkResultSchema = z.pipe(
     return { id, shorturl: url };
   }),
 );
-export type LinkResult = z.infer<typeof linkResultSchema>;
 
 export const linkListQuerySchema = /* @__PURE__ */ z.extend(pagingSchema, {
   order: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.enum(['date', 'click'])),

@@ -152,11 +152,9 @@ export const targetMap = z.catch(
 
 /** A server `message`, "" when absent. */
 export const messageSchema = z.object({ message: text });
-export type MessageResult = z.infer<typeof messageSchema>;
 
 /** `{ id }` answers (domain and pixel creation): the id is what Trim needs to go on. */
 export const createdIdSchema = z.object({ id: idSchema });
-export type CreatedId = z.infer<typeof createdIdSchema>;
 
 /**
  * An absolute http(s) URL, required where Trim shows or copies it. z.url()'s rule as a

@@ -48,7 +48,7 @@ export async function watchForLeaks(trim: TrimBrowser): Promise<LeakWatch> {
 
   return {
     consoleLines,
-    workerCalls: async () => (await trim.serviceWorker()).evaluate(() => (globalThis as any).__trimApiCalls ?? []),
+    workerCalls: async () => (await trim.serviceWorker()).evaluate(() => (globalThis as unknown as { __trimApiCalls?: ApiCall[] }).__trimApiCalls ?? []),
     async pageTexts() {
       const pages = trim.context.pages().filter((p: Page) => p.url().startsWith(`chrome-extension://${trim.extensionId}/`));
       return Promise.all(pages.map((p) => p.evaluate(() => document.body.innerText)));
