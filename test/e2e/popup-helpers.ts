@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { storageValue } from '@/test/harness/extension';
+import { clearNotifications, storageValue } from '@/test/harness/extension';
+import type { SandboxOptions } from '@/test/sandbox';
 import type { Settings } from '@/lib/settings/schema';
 import { startSession, type TrimSession } from './support';
 
@@ -102,11 +103,12 @@ export interface PopupSuite {
 }
 
 /**
- * The popup journeys' shared set-up: one session per file with the reference cache primed;
- * before each test the default settings, no recorded requests and a fresh rate-limit window;
- * after it, every popup it opened is closed.
+ * The popup journeys' shared set-up: one session per file (its sandbox started with `sandbox`)
+ * with the reference cache primed; before each test the default settings, no recorded requests,
+ * no injected faults, no notifications and a fresh rate-limit window; after it, every page it
+ * opened is closed.
  */
-export function popupSuite(): PopupSuite {
+export function popupSuite(options: { sandbox?: SandboxOptions } = {}): PopupSuite {
   let session: TrimSession | undefined;
   const pages: Page[] = [];
   const suite: PopupSuite = {
@@ -123,7 +125,7 @@ export function popupSuite(): PopupSuite {
     },
   };
   beforeAll(async () => {
-    session = await startSession();
+    session = await startSession(options.sandbox ? { sandbox: options.sandbox } : {});
     await primeReference(session);
   });
   afterAll(async () => {
@@ -132,7 +134,9 @@ export function popupSuite(): PopupSuite {
   beforeEach(async () => {
     await suite.session.configure();
     suite.session.sandbox.clearRequests();
+    suite.session.sandbox.clearFaults();
     suite.session.sandbox.resetRateLimits();
+    await clearNotifications(suite.session.trim);
   });
   afterEach(async () => {
     while (pages.length) await pages.pop()?.close();

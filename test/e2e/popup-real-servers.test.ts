@@ -1,43 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LIST_PAGE_SIZE } from '@/lib/manage/route';
-import { apiRequests, demo, lookupSettled, poll, primeReference } from './popup-helpers';
-import { startSession, type TrimSession } from './support';
+import { apiRequests, demo, lookupSettled, poll, popupSuite } from './popup-helpers';
 
 // The popup and the manage page against a sandbox that answers as real installations do
 // (field flavor, last pages that repeat their own number): short links as the page, the
 // cold-cache request budget, keyboard focus, paging.
 
-let session: TrimSession;
-const pages: Page[] = [];
-const open = async (url: string) => {
-  const page = await session.openPopup(url);
-  pages.push(page);
-  return page;
-};
-const sent = () => apiRequests(session).map((r) => `${r.method} ${r.path}${r.query['short'] ? ' short' : r.query['q'] ? ' q' : ''}`);
+const suite = popupSuite({ sandbox: { flavor: 'field', lastNextPage: 'current' } });
+const pages = suite.pages;
+const open = (url: string) => suite.popup(url);
+const sent = () => apiRequests(suite.session).map((r) => `${r.method} ${r.path}${r.query['short'] ? ' short' : r.query['q'] ? ' q' : ''}`);
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-
-beforeAll(async () => {
-  session = await startSession({ sandbox: { flavor: 'field', lastNextPage: 'current' } });
-  await primeReference(session);
-});
-afterAll(async () => {
-  await session?.close();
-});
-beforeEach(async () => {
-  await session.configure();
-  session.sandbox.clearRequests();
-  session.sandbox.resetRateLimits();
-});
-afterEach(async () => {
-  while (pages.length) await pages.pop()?.close();
-});
 
 describe('a page that is one of your short links', () => {
   it('shows that link and its statistics, from one request, and offers no shorten', async () => {
-    const link = demo(session).links.find((l) => l.domainId === null)!;
-    const page = await open(`${session.sandbox.url}/${link.alias}`);
+    const link = demo(suite.session).links.find((l) => l.domainId === null)!;
+    const page = await open(`${suite.session.sandbox.url}/${link.alias}`);
     await page.getByRole('heading', { name: 'This page is one of your short links' }).waitFor();
     await page.getByText(`Leads to ${link.longUrl}`).waitFor();
     await page.getByRole('region', { name: /Statistics/ }).waitFor();
@@ -48,7 +27,7 @@ describe('a page that is one of your short links', () => {
   });
 
   it('an address on the service that is no link of yours: the form, and no error whatever the wording', async () => {
-    const page = await open(`${session.sandbox.url}/no-such-alias-here`);
+    const page = await open(`${suite.session.sandbox.url}/no-such-alias-here`);
     await lookupSettled(page);
     await page.getByRole('button', { name: 'Shorten' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -60,21 +39,21 @@ describe('a page that is one of your short links', () => {
 
 describe('requests on open', () => {
   it('a cold cache costs the lookup and the domains; More options loads the other lists once', async () => {
-    const sw = await session.trim.serviceWorker();
+    const sw = await suite.session.trim.serviceWorker();
     await sw.evaluate(() => chrome.storage.local.remove('reference'));
     const page = await open('https://example.com/cold-cache');
     await lookupSettled(page);
     await poll(() => sent().length).toBe(2);
     expect(sent().sort()).toEqual(['GET /api/domains', 'GET /api/urls q']);
 
-    session.sandbox.clearRequests();
+    suite.session.sandbox.clearRequests();
     await page.getByText('More options').click();
     const campaign = page.getByRole('combobox', { name: 'Campaign', exact: true });
     await poll(() => campaign.locator('option').count()).toBeGreaterThan(1);
     await poll(() => sent().length).toBe(5);
     expect(sent().sort()).toEqual(['GET /api/campaigns', 'GET /api/channels', 'GET /api/overlay', 'GET /api/pixels', 'GET /api/splash']);
 
-    session.sandbox.clearRequests();
+    suite.session.sandbox.clearRequests();
     const again = await open('https://example.com/cold-cache-2');
     await lookupSettled(again);
     await again.getByText('More options').click();
@@ -100,9 +79,9 @@ describe('keyboard first', () => {
 
 describe('paging on servers that repeat the last page number', () => {
   it("Next is off on the links' last page", async () => {
-    const total = demo(session).links.length;
+    const total = demo(suite.session).links.length;
     const last = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
-    const page = await session.trim.openPage(`manage.html?section=links&page=${last}`);
+    const page = await suite.session.trim.openPage(`manage.html?section=links&page=${last}`);
     pages.push(page);
     const pager = page.getByRole('navigation', { name: /Pages of/ });
     await pager.waitFor();
