@@ -12,7 +12,7 @@ const ConnectionContext = createContext<ApiConnection | null>(null);
 /** `<ConnectionProvider value={connection}>` at a page's root. */
 export const ConnectionProvider = ConnectionContext.Provider;
 
-/** The page's connection, rebuilt only when the address or the key changes. */
+/** The page's connection, rebuilt only when the address, the key or the API path change. */
 export function usePageConnection(settings: Connection): ApiConnection {
   const { baseUrl, apiKey, apiPath } = settings;
   return useMemo(() => createConnection({ baseUrl, apiKey, ...(apiPath === undefined ? {} : { apiPath }) }), [baseUrl, apiKey, apiPath]);

@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { RateLimitNotice } from '@/components/rate-limit/RateLimitNotice';
 import { useCountdown } from '@/components/rate-limit/use-countdown';
 import { ConnectionProvider, useConnection, usePageConnection, useRateLimitMeter } from '@/components/connection/context';
-import { useReference } from '@/components/reference/use-reference';
+import { useReference, type ReferenceState } from '@/components/reference/use-reference';
 import { useSettings } from '@/components/settings/use-settings';
 import { ExistingLink } from '@/components/shorten/ExistingLink';
 import { FirstRun } from '@/components/shorten/FirstRun';
@@ -19,7 +19,7 @@ import type { Link } from '@/lib/api';
 import { clientOf, linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
 import { fieldId } from '@/lib/forms/field-errors';
-import type { ReferenceData, ReferenceKind } from '@/lib/reference/cache';
+import { connectionSource, type ReferenceData, type ReferenceKind } from '@/lib/reference/cache';
 import { isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
@@ -137,6 +137,21 @@ function CleanedWorkspace({ url, tabId, problem, settings }: CleanedWorkspacePro
   );
 }
 
+/**
+ * Whether the page has the shape of one of the user's short links, which decides the popup's one
+ * lookup; null while that cannot be known yet. An address on the service's own host is known at
+ * once; for the branded domains the lookup waits for them: at once from a cache that has them,
+ * else until the quick form's domains load settled (a cold cache only), so it never needs a second
+ * lookup.
+ */
+function shortLinkShape(url: string, settings: Settings, reference: ReferenceState): boolean | null {
+  const { baseUrl } = settings.connection;
+  if (looksLikeOwnShortLink(url, baseUrl, [])) return true;
+  const { data } = reference;
+  const cached = reference.ready && data.source === connectionSource(settings.connection) && (data.fetchedAtByKind.domains ?? 0) > 0;
+  return cached || reference.settled ? looksLikeOwnShortLink(url, baseUrl, data.domains) : null;
+}
+
 /** The quick form needs only the domains; the rest load when the control showing them opens. */
 const QUICK_LISTS: readonly ReferenceKind[] = ['domains'];
 const MORE_LISTS: readonly ReferenceKind[] = ['domains', 'campaigns', 'channels', 'pixels', 'overlays', 'splash'];
@@ -147,12 +162,11 @@ function Workspace({ url, settings, intro }: { url: string; settings: Settings; 
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [organiseOpen, setOrganiseOpen] = useState(false);
   const reference = useReference(true, advancedOpen ? MORE_LISTS : organiseOpen ? ORGANISE_LISTS : QUICK_LISTS);
-  // Until the cached domains are read, it is not known whether the page is one of the user's
-  // short links, so the one lookup waits for that (a storage read, no request).
-  const maybeShortLink = reference.ready ? looksLikeOwnShortLink(url, settings.connection.baseUrl, reference.data.domains) : null;
+  const maybeShortLink = shortLinkShape(url, settings, reference);
   const lookup = useExistingLink(url, maybeShortLink);
   const [creatingAnother, setCreatingAnother] = useState(false);
   const [tab, setTab] = useState<Tab>('link');
+  const shownView = useRef<View | null>(null);
   const shorten = useShorten(emptyShortenForm(url, settings.defaults), settings);
   const lookupPending = lookup.status === 'idle' || lookup.status === 'loading';
   // The form shows at once and can take a click while the lookup runs (the benchmark's mark).
@@ -200,6 +214,7 @@ function Workspace({ url, settings, intro }: { url: string; settings: Settings; 
             organiseOpen={organiseOpen}
             onOrganiseToggle={setOrganiseOpen}
             intro={intro}
+            shownView={shownView}
             stats={existing && found?.shortLink ? <StatsPanel state={stats.state} onRefresh={() => void stats.refresh()} subject={existing.shorturl} /> : null}
           />
         ) : id === 'stats' ? (
@@ -242,15 +257,25 @@ interface LinkTabProps {
   stats: ComponentChildren;
   /** Shown above the form: how the address was cleaned, or why a one-click shorten failed. */
   intro: ComponentChildren;
+  /** The view last shown on the Link tab, kept while other tabs are open. */
+  shownView: { current: View | null };
 }
 
 /** Where focus goes when a view replaces another, so the next Tab or Enter continues from there. */
 const VIEW_FOCUS = { form: fieldId(SHORTEN_FORM_ID, 'alias'), result: COPY_SHORT_LINK_ID, existing: COPY_SHORT_LINK_ID } as const;
 
-function useViewFocus(view: keyof typeof VIEW_FOCUS) {
+type View = keyof typeof VIEW_FOCUS;
+
+/**
+ * Moves focus when the view changes, not when the Link tab mounts again: coming back from
+ * another tab, focus stays on the tab the keyboard is on. `shown` outlives the tab (Workspace).
+ */
+function useViewFocus(view: View, shown: { current: View | null }) {
   useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
     document.getElementById(VIEW_FOCUS[view])?.focus();
-  }, [view]);
+  }, [view, shown]);
 }
 
 function LinkTab(props: LinkTabProps) {
@@ -262,7 +287,7 @@ function LinkTab(props: LinkTabProps) {
   // A found link replaces the form unless the user already sent it (what was typed is kept
   // for "Create another").
   const view = shorten.created ? 'result' : existing && !shorten.busy ? 'existing' : 'form';
-  useViewFocus(view);
+  useViewFocus(view, props.shownView);
 
   const assign = useMemo(
     () => ({
@@ -307,6 +332,7 @@ function LinkTab(props: LinkTabProps) {
   if (view === 'existing' && existing) {
     return (
       <div class="stack">
+        {props.intro}
         <ExistingLink link={existing} copyFormat={settings.copyFormat} onCreateAnother={isShortLink ? undefined : onCreateAnother} isShortLink={isShortLink} />
         {props.stats}
         {assignPanel}

@@ -11,6 +11,8 @@ export interface ReferenceState {
   data: ReferenceData;
   /** True once storage answered: `data` is what the cache holds, not the empty placeholder. */
   ready: boolean;
+  /** True once the first load this hook started has ended, with or without data. */
+  settled: boolean;
   /** True while a load started by this hook runs. */
   loading: boolean;
   /** The last load's failure as thrown (show it with ApiErrorAlert); null when none. */
@@ -29,6 +31,7 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
   const connection = useConnection();
   const [data, setData] = useState<ReferenceData>(EMPTY_REFERENCE);
   const [ready, setReady] = useState(false);
+  const [settled, setSettled] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   // kinds is compared by its joined value: callers pass fresh array literals.
@@ -46,7 +49,10 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
     } catch (failure) {
       if (isLive()) setError(failure);
     } finally {
-      if (isLive()) setLoading(false);
+      if (isLive()) {
+        setLoading(false);
+        setSettled(true);
+      }
     }
   };
 
@@ -75,5 +81,5 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
     };
   }, [key, load, connection, latestFetch]);
 
-  return { data, ready, loading, error, refresh: () => fetchLists(true) };
+  return { data, ready, settled, loading, error, refresh: () => fetchLists(true) };
 }

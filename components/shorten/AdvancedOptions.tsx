@@ -19,10 +19,10 @@ export interface AdvancedOptionsProps {
   form: string;
 }
 
-/** Every other option of POST /api/url/add, grouped the way users think about them. */
 /** The pickers a plan or a key can close; the quick form's domain picker says nothing itself. */
 const PICKER_AREAS = ['domains', 'campaigns', 'channels', 'pixels'] as const;
 
+/** Every other option of POST /api/url/add, grouped the way users think about them. */
 export function AdvancedOptions({ values, onChange, errors, reference, form }: AdvancedOptionsProps) {
   const id = (path: string) => fieldId(form, path);
   const connection = useConnection();

@@ -42,8 +42,10 @@ function fromDetails(details: LinkDetails): Link {
 async function lookUp(links: LinksApi, url: string, maybeShortLink: boolean): Promise<LookupState> {
   if (maybeShortLink) {
     // Whatever a server says for "no such short link" is a miss, never an error (findByShort).
+    // A miss is final: an address shaped like a short link on the user's own service is not a
+    // page they would have shortened (a sign-in page, another user's link).
     const details = await links.findByShort(url);
-    if (details) return { status: 'found', link: fromDetails(details), shortLink: { stats: details.stats } };
+    return details ? { status: 'found', link: fromDetails(details), shortLink: { stats: details.stats } } : { status: 'none' };
   }
   const page = await links.list({ q: url, limit: 10 });
   const link = findExactLink(page.items, url);

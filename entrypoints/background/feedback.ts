@@ -88,8 +88,11 @@ export const backgroundFeedback: ShortenFeedback = {
     await showBadge({ pending });
   },
 
-  async unusable(reason, url) {
-    if (reason === 'selection') {
+  async unusable(reason, url, source) {
+    if (source === 'button') {
+      // The button's one click on a browser page: the popup, whose paste box takes any address.
+      await openPopup();
+    } else if (reason === 'selection') {
       await notify(NOTIFICATION.error, 'The selection is not a web address', 'Select a whole address such as https://example.com/page, then try again.');
     } else {
       await notify(NOTIFICATION.error, 'This page cannot be shortened', `Only web pages (http:// or https://) can be shortened${url ? `, not ${url.split(':')[0]}: pages` : ''}.`);

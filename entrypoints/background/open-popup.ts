@@ -27,21 +27,25 @@ function popupUrl(request: PopupRequest): string {
   return browser.runtime.getURL(`/popup.html${query}`);
 }
 
+/** What the toolbar button shows: no popup when one click shortens, so the click reaches the worker. */
+export function toolbarPopup(oneClick: boolean): string {
+  return oneClick ? '' : POPUP_PATH;
+}
+
 /**
  * Opens Trim's popup from the worker (the button's "Open Trim", a failed one-click shorten).
  * The button's own popup where the browser allows it; otherwise, as Firefox does outside a
- * click, the same page in a small window.
+ * click, the same page in a small window. Never throws: it is the last word of a failure.
  */
 export async function openPopup(request: PopupRequest = {}): Promise<void> {
-  const path = popupPath(request);
   try {
-    await browser.action.setPopup({ popup: path });
+    await browser.action.setPopup({ popup: popupPath(request) });
     await browser.action.openPopup();
   } catch {
-    await browser.windows.create({ url: popupUrl(request), type: 'popup', width: 420, height: 640 });
+    await browser.windows.create({ url: popupUrl(request), type: 'popup', width: 420, height: 640 }).catch(() => undefined);
   } finally {
-    // Back to what the user chose: no popup with one click on, the plain one otherwise.
-    const { oneClick } = await getSettings();
-    await browser.action.setPopup({ popup: oneClick ? '' : POPUP_PATH });
+    // Back to what the user chose.
+    const { oneClick } = await getSettings().catch(() => ({ oneClick: false }));
+    await browser.action.setPopup({ popup: toolbarPopup(oneClick) }).catch(() => undefined);
   }
 }

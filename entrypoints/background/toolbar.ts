@@ -3,20 +3,20 @@ import { getSettings } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 import { requestShorten } from '@/lib/shorten/request';
 import { backgroundFeedback } from './feedback';
-import { POPUP_PATH } from './open-popup';
-
-// The toolbar button: the popup, or, with "one click" on, a shorten of the page at once. A
-// button with a popup never fires action.onClicked, so the mode is the popup being set or not.
+import { toolbarPopup } from './open-popup';
 
 export function applyToolbarMode(settings: Pick<Settings, 'oneClick'>): Promise<void> {
-  return browser.action.setPopup({ popup: settings.oneClick ? '' : POPUP_PATH });
+  return browser.action.setPopup({ popup: toolbarPopup(settings.oneClick) });
 }
 
 export async function syncToolbarMode(): Promise<void> {
   await applyToolbarMode(await getSettings());
 }
 
-/** activeTab grants the page's address (and its canonical link) for this one click. */
+/**
+ * The toolbar button with "one click" on: a shorten of the page at once. activeTab grants the
+ * page's address (and its canonical link) for this one click.
+ */
 export async function handleToolbarClick(tab?: Pick<Browser.tabs.Tab, 'url' | 'id'>): Promise<void> {
   await requestShorten(tab?.url ?? null, 'button', backgroundFeedback, tab?.id);
 }

@@ -103,4 +103,16 @@ describe('the timeout of a request with progress', () => {
     expect(await outcome).toMatchObject({ kind: 'timeout' });
     expect(xhr.aborted).toBe(true);
   });
+
+  it('after the last byte, waits a minute for the server to store the file and answer', async () => {
+    vi.useFakeTimers();
+    const xhr = stalledXhr();
+    const transport = createTransport({ baseUrl: BASE, apiKey: KEY, timeoutMs: 1000, createXhr: () => xhr as unknown as XMLHttpRequest });
+    const outcome = rejection(transport.request('POST', '/api/files/upload/a.bin', { raw: new Uint8Array(10), onProgress: () => undefined }));
+    xhr.upload.onprogress?.({ loaded: 10, total: 10, lengthComputable: true } as ProgressEvent);
+    vi.advanceTimersByTime(59_000);
+    expect(xhr.aborted).toBe(false);
+    vi.advanceTimersByTime(1_500);
+    expect(await outcome).toMatchObject({ kind: 'timeout', message: expect.stringContaining('within 60 s') });
+  });
 });

@@ -49,6 +49,8 @@ export interface Transport {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** An upload's last byte may be followed by the server storing a large file before it answers. */
+const UPLOAD_IDLE_MS = 60_000;
 export const DEFAULT_API_PATH = '/api';
 
 /** `api/v2/` → `/api/v2`; blank means the documented `/api`. */
@@ -106,7 +108,7 @@ export function createTransport(config: TransportConfig): Transport {
       throw new ApiError('auth', 'The API key contains spaces or characters that cannot be sent. Paste it again.');
     }
     const where = `${base.origin}${base.prefix}`;
-    const url = `${where}${apiPath === DEFAULT_API_PATH ? path : path.replace(/^\/api(?=\/|$)/, apiPath)}${buildQuery(options.query)}`;
+    const url = `${where}${apiPath === DEFAULT_API_PATH ? path : path.replace(/^\/api(?=\/|$)/, () => apiPath)}${buildQuery(options.query)}`;
     const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${apiKey}` };
     let body: string | RawBody | undefined;
     if (options.raw !== undefined) {
@@ -125,16 +127,18 @@ export function createTransport(config: TransportConfig): Transport {
     cancel?.addEventListener('abort', abort, { once: true });
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const restartClock = () => {
+    let idleMs = timeoutMs;
+    const restartClock = (ms: number = timeoutMs) => {
+      idleMs = ms;
       clearTimeout(timer);
       timer = setTimeout(() => {
         timedOut = true;
         controller.abort();
-      }, timeoutMs);
+      }, ms);
     };
     const failed = (cause: unknown, doing: string): ApiError =>
       timedOut
-        ? new ApiError('timeout', `The service at ${where} did not answer within ${Math.round(timeoutMs / 1000)} s.`, { cause })
+        ? new ApiError('timeout', `The service at ${where} did not answer within ${Math.round(idleMs / 1000)} s.`, { cause })
         : cancel?.aborted
           ? cancelled(cause)
           : new ApiError('network', `Trim could not reach ${base.origin} while ${doing}. Check the address, your connection, and that Trim may access this site.`, { cause });
@@ -152,7 +156,7 @@ export function createTransport(config: TransportConfig): Transport {
                 body,
                 signal: controller.signal,
                 onProgress: (progress) => {
-                  restartClock();
+                  restartClock(progress.total > 0 && progress.loaded >= progress.total ? Math.max(timeoutMs, UPLOAD_IDLE_MS) : timeoutMs);
                   observe(() => onProgress(progress));
                 },
               })

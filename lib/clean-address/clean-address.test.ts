@@ -17,6 +17,14 @@ describe('cleanAddress', () => {
       { url: 'https://example.com/p/7', removed: ['utm_medium'], canonical: true },
     ],
     ['a canonical equal to the page is no change', { ...off, preferCanonical: true }, page, { url: page, removed: [], canonical: false }],
+    [
+      'a canonical on www. of the same site',
+      { ...off, preferCanonical: true },
+      'https://www.example.com/p/7',
+      { url: 'https://www.example.com/p/7', removed: [], canonical: true },
+    ],
+    ['a canonical on another site is ignored', { ...off, preferCanonical: true }, 'https://elsewhere.example.org/x', { url: page, removed: [], canonical: false }],
+    ['a canonical on a look-alike host is ignored', { ...off, preferCanonical: true }, 'https://example.com.evil.test/x', { url: page, removed: [], canonical: false }],
   ])('%s', async (_, rule, canonical, expected) => {
     expect(await cleanAddress(page, rule, async () => canonical)).toEqual({ ...expected, original: page });
   });

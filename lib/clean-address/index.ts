@@ -25,7 +25,22 @@ export async function cleanAddress(url: string, rule: AddressRule, canonical: ()
 
 /** The rule once the canonical address is known (null: none, or not wanted). */
 export function applyAddressRule(url: string, rule: AddressRule, canonical: string | null): CleanAddress {
-  const base = canonical ?? url;
+  const accepted = canonical !== null && sameSite(url, canonical) ? canonical : null;
+  const base = accepted ?? url;
   const { url: cleaned, removed } = rule.dropTracking ? dropTrackingParams(base, rule.extraParams) : { url: base, removed: [] };
-  return { url: cleaned, original: url, removed, canonical: canonical !== null && canonical !== url };
+  return { url: cleaned, original: url, removed, canonical: accepted !== null && accepted !== url };
+}
+
+/**
+ * A page may only name a canonical address on its own site (the same host, give or take `www.`
+ * or a subdomain): otherwise any page could make the user's short link lead elsewhere.
+ */
+function sameSite(page: string, canonical: string): boolean {
+  try {
+    const host = (url: string) => new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+    const [a, b] = [host(page), host(canonical)];
+    return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
+  } catch {
+    return false;
+  }
 }

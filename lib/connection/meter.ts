@@ -52,6 +52,8 @@ export function createMeter(): RateLimitMeter {
         if (listeners.size === 0 && stopWatching) {
           stopWatching();
           stopWatching = null;
+          // Unwatched, other contexts' changes go unseen: the next reader asks storage again.
+          known = false;
         }
       };
     },

@@ -44,3 +44,25 @@ describe('sendsKeyInClear', () => {
     ['not a url', false],
   ])('%s → %s', (url, expected) => expect(sendsKeyInClear(url)).toBe(expected));
 });
+
+describe('validateConnection: the API path', () => {
+  const pair = { baseUrl: 'https://s.test', apiKey: 'KEY' };
+  it.each([
+    ['', undefined],
+    ['/api', undefined],
+    ['api/v2/', '/api/v2'],
+    [' /x ', '/x'],
+  ])('%j is stored as %j', (apiPath, stored) => {
+    const result = validateConnection({ ...pair, apiPath });
+    expect(result.ok && result.value.apiPath).toBe(stored ?? undefined);
+  });
+
+  it.each(['..', '/a/../b', './x', '/a?b', '/$&'])('refuses %j', (apiPath) => {
+    expect(validateConnection({ ...pair, apiPath }).ok).toBe(false);
+  });
+
+  it('a path that starts like another host stays a path on this one', () => {
+    const result = validateConnection({ ...pair, apiPath: '//evil.test' });
+    expect(result.ok && result.value.apiPath).toBe('/evil.test');
+  });
+});

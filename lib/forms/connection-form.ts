@@ -20,7 +20,7 @@ const MSG = {
   baseUrlQuery: 'Leave out everything after ? or #.',
   apiKeyMissing: 'Paste the API key from your account settings on the service.',
   apiKeySpaces: 'The API key has no spaces; check that it was pasted whole.',
-  apiPathInvalid: 'Enter a path such as /api: letters, digits, - _ . ~ and /, nothing after ? or #.',
+  apiPathInvalid: 'Enter a path such as /api: letters, digits, - _ . ~ and /, with no "." or ".." part and nothing after ? or #.',
 } as const;
 
 const connectionSchema = z.object({
@@ -39,7 +39,19 @@ const connectionSchema = z.object({
     z.refine((v) => v.trim() !== '', MSG.apiKeyMissing),
     z.refine((v) => v.trim() === '' || !/\s/.test(v.trim()), MSG.apiKeySpaces),
   ),
-  apiPath: z.optional(z.string().check(z.refine((v) => /^[A-Za-z0-9\-._~/]*$/.test(v.trim()), MSG.apiPathInvalid))),
+  apiPath: z.optional(
+    z.string().check(
+      z.refine(
+        (v) =>
+          /^[A-Za-z0-9\-._~/]*$/.test(v.trim()) &&
+          !v
+            .trim()
+            .split('/')
+            .some((part) => part === '.' || part === '..'),
+        MSG.apiPathInvalid,
+      ),
+    ),
+  ),
 });
 
 /** Validates and normalises the pair: trimmed, and the base URL without a trailing slash. */

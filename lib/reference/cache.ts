@@ -154,7 +154,7 @@ async function load(connection: ApiConnection, options: LoadReferenceOptions): P
       close(next, kind, refusal, now());
     } else {
       // Keep what was there (stale but usable), closed or not; remember the failure if there was nothing.
-      if (current.source !== source || !(current.fetchedAtByKind[kind] ?? 0)) failure ??= result.reason;
+      if (!(current.fetchedAtByKind[kind] ?? 0)) failure ??= result.reason;
     }
   });
   next.fetchedAt = oldest(next.fetchedAtByKind);
@@ -214,11 +214,14 @@ export function recordAreas(connection: ApiConnection, findings: readonly AreaFi
 }
 
 /** Marks kinds (default: all) for refetch on the next load; what is shown stays until then. */
-export async function invalidateReference(kinds: readonly ReferenceKind[] = REFERENCE_KINDS): Promise<void> {
-  const data = await referenceItem.getValue();
-  const fetchedAtByKind = { ...data.fetchedAtByKind };
-  for (const kind of kinds) fetchedAtByKind[kind] = 0;
-  await referenceItem.setValue({ ...data, fetchedAtByKind, fetchedAt: oldest(fetchedAtByKind) });
+export function invalidateReference(kinds: readonly ReferenceKind[] = REFERENCE_KINDS): Promise<void> {
+  // In turn with the loads, so one in flight cannot write back over the mark.
+  return serial(async () => {
+    const data = await referenceItem.getValue();
+    const fetchedAtByKind = { ...data.fetchedAtByKind };
+    for (const kind of kinds) fetchedAtByKind[kind] = 0;
+    await referenceItem.setValue({ ...data, fetchedAtByKind, fetchedAt: oldest(fetchedAtByKind) });
+  });
 }
 
 /**
@@ -231,15 +234,17 @@ export async function refreshReference(connection: ApiConnection, kinds: readonl
 }
 
 /** Stores the account the options page's Save check already fetched: no second request. */
-export async function saveAccount(account: Account, connection: Connection, now: number = Date.now()): Promise<void> {
+export function saveAccount(account: Account, connection: Connection, now: number = Date.now()): Promise<void> {
   const source = connectionSource(connection);
-  const data = await referenceItem.getValue();
-  const next = copyOf(data.source === source ? data : { ...EMPTY_REFERENCE, source });
-  next.account = account;
-  open(next, 'account');
-  next.fetchedAtByKind.account = now;
-  next.fetchedAt = oldest(next.fetchedAtByKind);
-  await referenceItem.setValue(next);
+  return serial(async () => {
+    const data = await referenceItem.getValue();
+    const next = copyOf(data.source === source ? data : { ...EMPTY_REFERENCE, source });
+    next.account = account;
+    open(next, 'account');
+    next.fetchedAtByKind.account = now;
+    next.fetchedAt = oldest(next.fetchedAtByKind);
+    await referenceItem.setValue(next);
+  });
 }
 
 /** Calls back with the cached data whenever any surface changes it. */

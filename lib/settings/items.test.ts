@@ -48,15 +48,19 @@ describe('settings items', () => {
     expect(isConfigured(settings)).toBe(true);
   });
 
-  it('merges connection and defaults one level deep', async () => {
-    await saveSettings({ connection: { baseUrl: 'https://a.example', apiKey: 'key' } });
+  it('merges defaults one level deep, and saves a connection whole', async () => {
+    await saveSettings({ connection: { baseUrl: 'https://a.example', apiKey: 'key', apiPath: '/v2' } });
     await saveSettings({ defaults: { campaign: 7 } });
-    await saveSettings({ connection: { apiKey: 'key' } });
     await saveSettings({ copyFormat: 'html' });
-    const saved = await getSettings();
-    expect(saved.connection).toEqual({ baseUrl: 'https://a.example', apiKey: 'key' });
+    let saved = await getSettings();
+    expect(saved.connection).toEqual({ baseUrl: 'https://a.example', apiKey: 'key', apiPath: '/v2' });
     expect(saved.defaults.campaign).toBe(7);
     expect(saved.copyFormat).toBe('html');
+    // A cleared API path is gone, not kept from before.
+    await saveSettings({ connection: { baseUrl: 'https://a.example', apiKey: 'key' } });
+    saved = await getSettings();
+    expect(saved.connection).toEqual({ baseUrl: 'https://a.example', apiKey: 'key' });
+    expect(saved.defaults.campaign).toBe(7);
   });
 
   it('keeps both of two saves started together', async () => {

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineLocalItem } from '@/lib/storage/item';
 import { detectSettingsVersion, migrateSettings } from './migrations';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Connection, type Settings, type ShortenDefaults } from './schema';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Settings, type ShortenDefaults } from './schema';
 import { SETTINGS_KEY, SETTINGS_VERSION_KEY, readStoredSettingsRaw, type StoredSettings } from './stored';
 
 // The settings live whole under one storage.local key (never sync: it holds the API key), and
@@ -29,18 +29,19 @@ export async function getSettings(): Promise<Settings> {
   return settingsFromStorage(await readStoredSettingsRaw());
 }
 
-/** A change to the settings: any top-level field, and any part of `connection` or `defaults`. */
-export type SettingsPatch = Omit<Partial<Settings>, 'connection' | 'defaults'> & {
-  connection?: Partial<Connection>;
+/**
+ * A change to the settings: any top-level field, and any part of `defaults`. A connection is
+ * saved whole, as checked: a field left out of it (a cleared API path) must not survive.
+ */
+export type SettingsPatch = Omit<Partial<Settings>, 'defaults'> & {
   defaults?: Partial<ShortenDefaults>;
 };
 
-/** Merges a patch into the stored settings; `connection` and `defaults` merge one level deep. */
+/** Merges a patch into the stored settings; `defaults` merges one level deep. */
 export function mergeSettings(current: Settings, patch: SettingsPatch): Settings {
   return parseSettings({
     ...current,
     ...patch,
-    connection: { ...current.connection, ...patch.connection },
     defaults: { ...current.defaults, ...patch.defaults },
   });
 }

@@ -1,3 +1,5 @@
+import { isHttpUrl } from '@/lib/api/http-url';
+
 // A page the popup opens on may itself be one of the user's short links: on the service's own
 // host or one of their branded domains, one path segment (the alias) after the service's path.
 
@@ -11,8 +13,8 @@ function parse(value: string): URL | null {
 
 /** True when `url` has the shape of a short link on the service's host or one of the domains. */
 export function looksLikeOwnShortLink(url: string, baseUrl: string, domains: readonly { domain: string }[]): boolean {
-  const page = parse(url);
-  if (!page || (page.protocol !== 'https:' && page.protocol !== 'http:')) return false;
+  if (!isHttpUrl(url)) return false;
+  const page = new URL(url.trim());
   const hosts = [parse(baseUrl), ...domains.map((d) => parse(d.domain))].filter((u): u is URL => u !== null);
   return hosts.some((host) => {
     if (host.host.toLowerCase() !== page.host.toLowerCase()) return false;

@@ -18,7 +18,7 @@ export interface ShortenFeedback {
   /** The service refused for now; the queue resumes at `at` (ms). */
   waiting(at: number, pending: number): Promise<void>;
   /** Nothing to shorten: a browser page, or a selection that is not a web address. */
-  unusable(reason: 'page' | 'selection', url: string | null): Promise<void>;
+  unusable(reason: 'page' | 'selection', url: string | null, source: ShortenSource): Promise<void>;
 }
 
 /** Sources that shorten the page itself, whose canonical address may stand in for it. */
@@ -31,7 +31,7 @@ const PAGE_SOURCES: ReadonlySet<ShortenSource> = new Set(['page', 'command', 'bu
 export async function requestShorten(url: string | null | undefined, source: ShortenSource, feedback: ShortenFeedback, tabId?: number): Promise<DrainOutcome | null> {
   try {
     if (!isShortenable(url)) {
-      await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null);
+      await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null, source);
       return null;
     }
     // Checked before queueing: a shorten that can never be sent must not wait in the queue.

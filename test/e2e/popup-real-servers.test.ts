@@ -32,12 +32,24 @@ describe('a page that is one of your short links', () => {
     await page.getByRole('button', { name: 'Shorten' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByText('Could not check for an existing link').count()).toBe(0);
-    // The miss, then the usual lookup among long URLs.
-    expect(sent()).toEqual(['GET /api/urls short', 'GET /api/urls q']);
+    // One lookup: a miss on the service's own host is final.
+    expect(sent()).toEqual(['GET /api/urls short']);
   });
 });
 
 describe('requests on open', () => {
+  it('a short link on a branded domain, on a cold cache: the domains, then its one lookup', async () => {
+    const { links, domains } = demo(suite.session);
+    const link = links.find((l) => l.domainId !== null)!;
+    const domain = domains.find((d) => d.id === link.domainId)!;
+    const sw = await suite.session.trim.serviceWorker();
+    await sw.evaluate(() => chrome.storage.local.remove('reference'));
+    const page = await open(`${domain.domain}/${link.alias}`);
+    await page.getByRole('heading', { name: 'This page is one of your short links' }).waitFor();
+    await poll(() => sent().length).toBe(2);
+    expect(sent()).toEqual(['GET /api/domains', 'GET /api/urls short']);
+  });
+
   it('a cold cache costs the lookup and the domains; More options loads the other lists once', async () => {
     const sw = await suite.session.trim.serviceWorker();
     await sw.evaluate(() => chrome.storage.local.remove('reference'));
@@ -74,6 +86,17 @@ describe('keyboard first', () => {
     await poll(() => focusedId(page)).toBe('copy-short-link');
     await page.getByRole('button', { name: 'Back to the form' }).click();
     await poll(() => focusedId(page)).toBe('shorten-alias');
+  });
+
+  it('moving between tabs with the arrow keys keeps focus on the tabs', async () => {
+    const page = await open(`https://example.com/keyboard-tabs-${Date.now()}`);
+    await lookupSettled(page);
+    await page.getByRole('tab', { name: 'Link' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Stats');
+    await page.keyboard.press('ArrowLeft');
+    await page.getByLabel('Custom alias').waitFor();
+    expect(await page.evaluate(() => [document.activeElement?.getAttribute('role'), document.activeElement?.textContent])).toEqual(['tab', 'Link']);
   });
 });
 

@@ -79,6 +79,15 @@ describe('one click', () => {
     expect(linksTo('https://example.com/one-click-fails')).toHaveLength(1);
   });
 
+  it('on a page that cannot be shortened, the popup opens with its paste box', async () => {
+    await suite.session.configure({ oneClick: true });
+    const opened = await popupOpenedBy(() => clickToolbar(suite.session.trim, { url: 'chrome://settings/' }));
+    expect(opened.search).toBe('');
+    expect(creates()).toHaveLength(0);
+    const popup = await look(new URL(`${opened.origin}/popup.html?url=${encodeURIComponent('chrome://settings/')}`));
+    await popup.getByLabel('Link to shorten').waitFor();
+  });
+
   it('the button\'s own menu still offers "Open Trim"', async () => {
     await suite.session.configure({ oneClick: true });
     const opened = await popupOpenedBy(() => clickMenu(suite.session.trim, { menuItemId: 'trim-open' }, { url: 'https://example.com/open-trim' }));
