@@ -304,13 +304,7 @@ function LinkTab(props: LinkTabProps) {
   );
   const assignPanel = (
     <Disclosure class="organise" summary="Organise" open={props.organiseOpen} onToggle={props.onOrganiseToggle}>
-      <AssignPanel
-        campaigns={reference.campaigns}
-        channels={reference.channels}
-        unavailable={reference.unavailable}
-        onAssignCampaign={assign.campaign}
-        onAssignChannel={assign.channel}
-      />
+      <AssignPanel campaigns={reference.campaigns} channels={reference.channels} reference={reference} onAssignCampaign={assign.campaign} onAssignChannel={assign.channel} />
     </Disclosure>
   );
 

@@ -1,8 +1,11 @@
 import { useState } from 'preact/hooks';
-import { Alert, Button, Select } from '@/components/ui';
+import { useConnection } from '@/components/connection/context';
+import { Alert, Button, ClosedAreasNote, Select } from '@/components/ui';
 import type { Campaign, Channel } from '@/lib/api';
+import { closedAreas } from '@/lib/connection/areas';
 import { campaignOptions, channelOptions } from '@/lib/forms/choices';
 import { describeError } from '@/lib/connection/errors';
+import { connectionSource, type ReferenceData } from '@/lib/reference/cache';
 import './shorten.css';
 
 export interface AssignPanelProps {
@@ -11,8 +14,8 @@ export interface AssignPanelProps {
   /** Performs the assignment; rejects with an ApiError on failure. */
   onAssignCampaign: (campaignId: number) => Promise<unknown>;
   onAssignChannel: (channelId: number) => Promise<unknown>;
-  /** Lists the user's plan does not offer are left out. */
-  unavailable?: readonly string[];
+  /** The cached lists: a list the plan or the key leaves out is left out, and a line says why. */
+  reference: ReferenceData;
 }
 
 type Outcome = { tone: 'success' | 'error'; title: string; hint?: string } | null;
@@ -63,12 +66,14 @@ function AssignRow(props: {
 }
 
 /** Adds the link to a campaign or a channel after it was created (or found). */
-export function AssignPanel({ campaigns, channels, onAssignCampaign, onAssignChannel, unavailable = [] }: AssignPanelProps) {
-  const showCampaigns = !unavailable.includes('campaigns');
-  const showChannels = !unavailable.includes('channels');
-  if (!showCampaigns && !showChannels) return null;
+export function AssignPanel({ campaigns, channels, onAssignCampaign, onAssignChannel, reference }: AssignPanelProps) {
+  const connection = useConnection();
+  const closed = closedAreas(reference, ['campaigns', 'channels'], connectionSource(connection.settings));
+  const showCampaigns = !closed.some((entry) => entry.area === 'campaigns');
+  const showChannels = !closed.some((entry) => entry.area === 'channels');
   return (
     <div class="assign-panel stack">
+      <ClosedAreasNote closed={closed} />
       {showCampaigns && (
         <AssignRow
           id="assign-campaign"
