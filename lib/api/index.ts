@@ -12,8 +12,8 @@ import { createTransport, type Transport, type TransportConfig } from './transpo
 export type ApiClientConfig = TransportConfig;
 
 /**
- * The whole service API behind one object. Surfaces held to a size budget should
- * compose `createTransport` with only the endpoint modules they use instead.
+ * The whole service API behind one object, on a transport of its own: for code without a page's
+ * connection (the API layer's tests). Pages use their connection's `clientOf`/`linksOf`.
  */
 export function createApiClient(config: ApiClientConfig) {
   return apiClientOn(createTransport(config));
