@@ -2,7 +2,7 @@ import { createContext } from 'preact';
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import { createConnection, type ApiConnection } from '@/lib/connection/connection';
 import type { StoredRateLimit } from '@/lib/connection/rate-limit';
-import type { Connection } from '@/lib/settings/schema';
+import type { Installation } from '@/lib/settings/schema';
 
 // Each page builds one connection at its root and hands it down; tests hand down one built
 // over a fake fetch. Nothing below the root builds its own.
@@ -12,10 +12,11 @@ const ConnectionContext = createContext<ApiConnection | null>(null);
 /** `<ConnectionProvider value={connection}>` at a page's root. */
 export const ConnectionProvider = ConnectionContext.Provider;
 
-/** The page's connection, rebuilt only when the address, the key or the API path change. */
-export function usePageConnection(settings: Connection): ApiConnection {
-  const { baseUrl, apiKey, apiPath } = settings;
-  return useMemo(() => createConnection({ baseUrl, apiKey, ...(apiPath === undefined ? {} : { apiPath }) }), [baseUrl, apiKey, apiPath]);
+/** The page's connection to the installation it works with, rebuilt only when that one, its address, key or API path change. */
+export function usePageConnection(installation: Pick<Installation, 'id' | 'connection'>): ApiConnection {
+  const { id } = installation;
+  const { baseUrl, apiKey, apiPath } = installation.connection;
+  return useMemo(() => createConnection({ id, connection: { baseUrl, apiKey, ...(apiPath === undefined ? {} : { apiPath }) } }), [id, baseUrl, apiKey, apiPath]);
 }
 
 export function useConnection(): ApiConnection {

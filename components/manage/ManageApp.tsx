@@ -7,6 +7,9 @@ import { RateLimitNotice, useCountdown } from '@/components/rate-limit';
 import { useSettings } from '@/components/settings/use-settings';
 import { exhaustedUntil } from '@/lib/connection/rate-limit';
 import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
+import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
+import { navigate } from '@/lib/manage/history';
+import { InstallationPicker } from '@/components/installations/InstallationPicker';
 import { AccountSection } from '@/components/manage/account/AccountSection';
 import { CampaignsSection } from '@/components/manage/campaigns/CampaignsSection';
 import { ChannelsSection } from '@/components/manage/channels/ChannelsSection';
@@ -53,7 +56,8 @@ export function ManageApp() {
   const settings = useSettings();
   useTheme(settings?.theme);
   // Sections mount once the settings are read, so none starts a load on an empty connection.
-  const connection = usePageConnection((settings ?? DEFAULT_SETTINGS).connection);
+  const installation = chosenInstallation(settings ?? DEFAULT_SETTINGS, route.installation);
+  const connection = usePageConnection(installation);
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
@@ -74,12 +78,23 @@ export function ManageApp() {
           <p class="manage-brand">
             Trim <span class="muted">· manage</span>
           </p>
-          <RateLine />
+          <div class="row">
+            <RateLine key={installation.id} />
+            {settings && (
+              <InstallationPicker
+                id="manage-installation"
+                installations={settings.installations}
+                value={installation.id}
+                onChange={(id) => navigate({ installation: id === defaultInstallation(settings).id ? '' : id })}
+              />
+            )}
+          </div>
         </header>
         <div class="manage-layout">
-          <SectionNav current={route.section} />
+          <SectionNav current={route.section} installation={route.installation} />
           <main id="main" class="manage-main" ref={main} tabIndex={-1}>
-            {settings && <SectionView route={route} />}
+            {/* Keyed by installation: another one's lists, pages and open item never show for this one. */}
+            {settings && <SectionView key={installation.id} route={route} />}
           </main>
         </div>
       </ConfirmProvider>

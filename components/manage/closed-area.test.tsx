@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { withConnection } from '@/components/connection/testing';
 import { fail } from '@/lib/api/test-utils';
-import { areaOfRequest, areaService, testConnection, type ClosedForm } from '@/lib/connection/test-utils';
+import { areaOfRequest, areaService, testConnection, type ClosedForm, TEST_INSTALLATION } from '@/lib/connection/test-utils';
 import { sectionRoute } from '@/lib/manage/route';
 import { connectionSource, EMPTY_REFERENCE, referenceItem } from '@/lib/reference/cache';
 import { AccountSection } from '@/components/manage/account/AccountSection';
@@ -72,8 +72,8 @@ describe('a manage section whose area is closed', () => {
   it('tells the shared cache what it learned, without a request of its own', async () => {
     const { connection, requests } = show('campaigns', { closed: { campaigns: 'key' } });
     await screen.findByText('This API key cannot use campaigns');
-    await waitFor(async () => expect((await referenceItem.getValue()).refusedBy).toEqual({ campaigns: 'key' }));
-    expect((await referenceItem.getValue()).source).toBe(connectionSource(connection.settings));
+    await waitFor(async () => expect((await referenceItem(TEST_INSTALLATION).getValue()).refusedBy).toEqual({ campaigns: 'key' }));
+    expect((await referenceItem(TEST_INSTALLATION).getValue()).source).toBe(connectionSource(connection.settings));
     expect(requests.map(areaOfRequest)).toEqual(['campaigns']);
   });
 
@@ -83,7 +83,12 @@ describe('a manage section whose area is closed', () => {
       await new Promise<void>((resolve) => (gate.open = resolve));
       return areaService({ closed: { campaigns: 'plan' } })(request);
     });
-    await referenceItem.setValue({ ...EMPTY_REFERENCE, source: connectionSource(held.connection.settings), unavailable: ['campaigns'], refusedBy: { campaigns: 'plan' } });
+    await referenceItem(TEST_INSTALLATION).setValue({
+      ...EMPTY_REFERENCE,
+      source: connectionSource(held.connection.settings),
+      unavailable: ['campaigns'],
+      refusedBy: { campaigns: 'plan' },
+    });
     render(<CampaignsSection route={sectionRoute('campaigns')} />, { wrapper: withConnection(held.connection) });
     // Before the section's own answer arrives, no form that can only fail.
     await screen.findByText('Your plan does not include campaigns');

@@ -3,11 +3,23 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ConnectionProvider, useConnection, usePageConnection } from '@/components/connection/context';
 import { useReference } from '@/components/reference/use-reference';
-import { AreaCheckPanel, ConnectionForm, DefaultsForm, PreferencesForm, QuickPathForm, ResetSettings, useSettings } from '@/components/settings';
-import { Brand, Spinner, useTheme } from '@/components/ui';
-import { clearReference, connectionSource, loadReference } from '@/lib/reference/cache';
-import { isConfigured, resetSettings, saveSettings } from '@/lib/settings/items';
-import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
+import {
+  AreaCheckPanel,
+  DefaultsForm,
+  InstallationActions,
+  InstallationForm,
+  InstallationList,
+  PreferencesForm,
+  QuickPathForm,
+  ResetSettings,
+  useSettings,
+} from '@/components/settings';
+import { Brand, Button, ConfirmProvider, Spinner, useTheme } from '@/components/ui';
+import { chosenInstallation, defaultInstallation, newInstallationId, NO_INSTALLATION, saveInstallationDefaults, setDefaultInstallation } from '@/lib/installations/installations';
+import { removeInstallation, resetEverything } from '@/lib/installations/remove';
+import { connectionSource, loadReference } from '@/lib/reference/cache';
+import { isConfigured, saveSettings } from '@/lib/settings/items';
+import type { Installation, Settings } from '@/lib/settings/schema';
 import './options.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
@@ -21,22 +33,37 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The form for a new installation, instead of a stored one's. */
+const NEW = '';
+
 export function OptionsApp() {
   const settings = useSettings();
-  const connection = usePageConnection((settings ?? DEFAULT_SETTINGS).connection);
+  // The installation whose form and defaults show; the default one until the user picks another.
+  const [editing, setEditing] = useState<string | null>(null);
+  const edited = settings && editing !== NEW ? chosenInstallation(settings, editing) : NO_INSTALLATION;
+  const connection = usePageConnection(edited);
   return (
     <ConnectionProvider value={connection}>
-      <OptionsPage settings={settings} />
+      <ConfirmProvider>
+        <OptionsPage settings={settings} edited={edited} onEdit={setEditing} />
+      </ConfirmProvider>
     </ConnectionProvider>
   );
 }
 
-function OptionsPage({ settings }: { settings: Settings | null }) {
+interface OptionsPageProps {
+  settings: Settings | null;
+  /** The installation being edited; NO_INSTALLATION while a new one is added (or none exists). */
+  edited: Installation;
+  onEdit: (id: string) => void;
+}
+
+function OptionsPage({ settings, edited, onEdit }: OptionsPageProps) {
   const connection = useConnection();
   useTheme(settings?.theme);
-  const connected = settings !== null && isConfigured(settings);
+  const connected = isConfigured(edited);
   const reference = useReference(connected);
-  // A reset remounts the connection form so its fields show the emptied settings.
+  // A reset remounts the form so its fields show the emptied settings.
   const [generation, setGeneration] = useState(0);
   const [savedNote, setSavedNote] = useState('');
 
@@ -59,6 +86,9 @@ function OptionsPage({ settings }: { settings: Settings | null }) {
     await saveSettings(patch);
     setSavedNote(note);
   };
+  const isNew = edited === NO_INSTALLATION;
+  const several = settings.installations.length > 1;
+  const defaultId = defaultInstallation(settings).id;
 
   return (
     <div class="options">
@@ -69,27 +99,61 @@ function OptionsPage({ settings }: { settings: Settings | null }) {
         <a href={browser.runtime.getURL('/manage.html')}>Manage links →</a>
       </header>
       <main class="options-main">
-        <Section id="connection" title="Connection">
-          <ConnectionForm
-            key={generation}
-            saved={settings.connection}
+        <Section id="connection" title={several ? 'Installations' : 'Connection'}>
+          {several && <InstallationList installations={settings.installations} defaultId={defaultId} editing={edited.id} onEdit={onEdit} />}
+          {(several || (isNew && settings.installations.length > 0)) && (
+            <h3 class="installation-heading" id="installation-heading">
+              {isNew ? 'New installation' : edited.name}
+            </h3>
+          )}
+          <InstallationForm
+            key={`${edited.id}:${generation}`}
+            installation={isNew ? { ...NO_INSTALLATION, id: newInstallationId() } : edited}
+            isNew={isNew}
+            all={settings.installations}
             account={reference.data.account}
-            onSaved={(pair) => {
+            onCancel={isNew && settings.installations.length > 0 ? () => onEdit(defaultId) : undefined}
+            onSaved={(saved) => {
               setSavedNote('');
-              // The page's connection follows the saved settings on the next render; the lists
-              // load for the pair that was just checked, and the account is already cached.
-              void loadReference(connection.withSettings(pair)).catch(() => undefined);
+              onEdit(saved.id);
+              // The page's connection follows on the next render; the lists load for the pair that
+              // was just checked, and the account is already cached.
+              void loadReference(connection.withTarget(saved)).catch(() => undefined);
             }}
           />
+          {!isNew && (
+            <InstallationActions
+              installation={edited}
+              isDefault={edited.id === defaultId}
+              several={several}
+              onMakeDefault={async () => {
+                await setDefaultInstallation(edited.id);
+                setSavedNote(`${edited.name} is now the default installation.`);
+              }}
+              onRemove={async () => {
+                const left = await removeInstallation(edited.id);
+                onEdit(left.installations.length > 0 ? defaultInstallation(left).id : NEW);
+                setSavedNote(`${edited.name} was removed.`);
+              }}
+            />
+          )}
+          {!isNew && (
+            <div>
+              <Button onClick={() => onEdit(NEW)}>Add installation</Button>
+            </div>
+          )}
           {/* Keyed by the saved pair: answers about another key are not shown as this one's. */}
-          {connected && <AreaCheckPanel key={connectionSource(settings.connection)} />}
+          {connected && <AreaCheckPanel key={`${edited.id} ${connectionSource(edited.connection)}`} />}
         </Section>
-        <Section id="defaults" title="Defaults for new links">
+        <Section id="defaults" title={several ? `Defaults for new links on ${edited.name}` : 'Defaults for new links'}>
           <DefaultsForm
-            defaults={settings.defaults}
+            key={edited.id}
+            defaults={edited.defaults}
             connected={connected}
             reference={reference}
-            onChange={(defaults) => void save({ defaults: { ...settings.defaults, ...defaults } }, 'Defaults saved.')}
+            onChange={(defaults) => {
+              void saveInstallationDefaults(edited.id, defaults).then(() => setSavedNote('Defaults saved.'));
+            }}
           />
         </Section>
         <Section id="preferences" title="Copying and appearance">
@@ -101,8 +165,8 @@ function OptionsPage({ settings }: { settings: Settings | null }) {
         <Section id="reset" title="Reset">
           <ResetSettings
             onReset={async () => {
-              await resetSettings();
-              await clearReference();
+              await resetEverything();
+              onEdit(NEW);
               setGeneration((g) => g + 1);
               setSavedNote('');
             }}

@@ -11,6 +11,7 @@ import { FirstRun } from '@/components/shorten/FirstRun';
 import { PasteBox } from '@/components/shorten/PasteBox';
 import { SHORTEN_FORM_ID, ShortenForm } from '@/components/shorten/ShortenForm';
 import { COPY_SHORT_LINK_ID, ShortLinkResult } from '@/components/shorten/ShortLinkResult';
+import { InstallationPicker } from '@/components/installations/InstallationPicker';
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
 import { useLinkStats } from '@/components/stats/use-link-stats';
@@ -20,8 +21,10 @@ import { clientOf, linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
 import { fieldId } from '@/lib/forms/field-errors';
 import { connectionSource, type ReferenceData, type ReferenceKind } from '@/lib/reference/cache';
+import { chosenInstallation } from '@/lib/installations/installations';
+import { lastInstallationItem } from '@/lib/installations/last-used';
 import { isConfigured } from '@/lib/settings/items';
-import type { Settings } from '@/lib/settings/schema';
+import type { Connection, Installation, Settings } from '@/lib/settings/schema';
 import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
 import { isShortenable } from '@/lib/shorten/shortenable';
 import type { PopupPage } from '@/lib/shorten/current-page';
@@ -49,15 +52,23 @@ interface PopupAppProps {
   initialSettings: Settings;
   /** The page to shorten (the active tab or `?url=`), its tab, and a problem to show. */
   initialPage: PopupPage;
+  /** The installation the popup last worked with ('' = the default). */
+  lastInstallation: string;
 }
 
-export function PopupApp({ initialSettings, initialPage }: PopupAppProps) {
+export function PopupApp({ initialSettings, initialPage, lastInstallation }: PopupAppProps) {
   const settings = useSettings(initialSettings) ?? initialSettings;
   useTheme(settings.theme);
-  const connection = usePageConnection(settings.connection);
+  const [chosen, setChosen] = useState(lastInstallation);
+  const installation = chosenInstallation(settings, chosen);
+  const connection = usePageConnection(installation);
   const [pageUrl, setPageUrl] = useState<string | null>(initialPage.url);
+  const choose = (id: string) => {
+    setChosen(id);
+    void lastInstallationItem.setValue(id);
+  };
 
-  const configured = isConfigured(settings);
+  const configured = isConfigured(installation);
   const shortenable = isShortenable(pageUrl);
   useReadyMark(!configured || !shortenable);
 
@@ -68,6 +79,7 @@ export function PopupApp({ initialSettings, initialPage }: PopupAppProps) {
           <Brand>
             <h1>Trim</h1>
           </Brand>
+          <InstallationPicker id="popup-installation" installations={settings.installations} value={installation.id} onChange={choose} />
           <nav class="header-links" aria-label="Trim pages">
             {/* A relative address: this page is the extension's own, and browser.runtime is not
               touched before the first paint (its first use costs several ms in Chromium). */}
@@ -86,11 +98,12 @@ export function PopupApp({ initialSettings, initialPage }: PopupAppProps) {
             <PasteBox onUrl={setPageUrl} />
           ) : (
             <CleanedWorkspace
-              key={pageUrl}
+              key={`${installation.id} ${pageUrl}`}
               url={pageUrl}
               tabId={pageUrl === initialPage.url ? initialPage.tabId : null}
               problem={pageUrl === initialPage.url ? initialPage.problem : null}
               settings={settings}
+              installation={installation}
             />
           )}
         </main>
@@ -104,20 +117,22 @@ interface CleanedWorkspaceProps {
   tabId: number | null;
   problem: { title: string; hint: string } | null;
   settings: Settings;
+  /** The one the page's connection goes to: its defaults fill the form. */
+  installation: Installation;
 }
 
 /**
  * The workspace for the page's address, cleaned by the user's rule when they have one (that
  * code loads only then, keeping the popup's start-up JS small).
  */
-function CleanedWorkspace({ url, tabId, problem, settings }: CleanedWorkspaceProps) {
+function CleanedWorkspace({ url, tabId, problem, settings, installation }: CleanedWorkspaceProps) {
   const failed = problem && (
     <Alert tone="error" title={problem.title}>
       {problem.hint}
     </Alert>
   );
   const rule = settings.address;
-  if (!rule.dropTracking && !rule.preferCanonical) return <Workspace url={url} settings={settings} intro={failed} />;
+  if (!rule.dropTracking && !rule.preferCanonical) return <Workspace url={url} settings={settings} installation={installation} intro={failed} />;
   return (
     <AddressCleaner url={url} rule={rule} tabId={tabId}>
       {(target, note) => (
@@ -125,6 +140,7 @@ function CleanedWorkspace({ url, tabId, problem, settings }: CleanedWorkspacePro
           key={target}
           url={target}
           settings={settings}
+          installation={installation}
           intro={
             <>
               {failed}
@@ -144,11 +160,11 @@ function CleanedWorkspace({ url, tabId, problem, settings }: CleanedWorkspacePro
  * else until the quick form's domains load settled (a cold cache only), so it never needs a second
  * lookup.
  */
-function shortLinkShape(url: string, settings: Settings, reference: ReferenceState): boolean | null {
-  const { baseUrl } = settings.connection;
+function shortLinkShape(url: string, connection: Connection, reference: ReferenceState): boolean | null {
+  const { baseUrl } = connection;
   if (looksLikeOwnShortLink(url, baseUrl, [])) return true;
   const { data } = reference;
-  const cached = reference.ready && data.source === connectionSource(settings.connection) && (data.fetchedAtByKind.domains ?? 0) > 0;
+  const cached = reference.ready && data.source === connectionSource(connection) && (data.fetchedAtByKind.domains ?? 0) > 0;
   return cached || reference.settled ? looksLikeOwnShortLink(url, baseUrl, data.domains) : null;
 }
 
@@ -157,17 +173,17 @@ const QUICK_LISTS: readonly ReferenceKind[] = ['domains'];
 const MORE_LISTS: readonly ReferenceKind[] = ['domains', 'campaigns', 'channels', 'pixels', 'overlays', 'splash'];
 const ORGANISE_LISTS: readonly ReferenceKind[] = ['domains', 'campaigns', 'channels'];
 
-function Workspace({ url, settings, intro }: { url: string; settings: Settings; intro: ComponentChildren }) {
+function Workspace({ url, settings, installation, intro }: { url: string; settings: Settings; installation: Installation; intro: ComponentChildren }) {
   const connection = useConnection();
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [organiseOpen, setOrganiseOpen] = useState(false);
   const reference = useReference(true, advancedOpen ? MORE_LISTS : organiseOpen ? ORGANISE_LISTS : QUICK_LISTS);
-  const maybeShortLink = shortLinkShape(url, settings, reference);
+  const maybeShortLink = shortLinkShape(url, installation.connection, reference);
   const lookup = useExistingLink(url, maybeShortLink);
   const [creatingAnother, setCreatingAnother] = useState(false);
   const [tab, setTab] = useState<Tab>('link');
   const shownView = useRef<View | null>(null);
-  const shorten = useShorten(emptyShortenForm(url, settings.defaults), settings);
+  const shorten = useShorten(emptyShortenForm(url, installation.defaults), settings);
   const lookupPending = lookup.status === 'idle' || lookup.status === 'loading';
   // The form shows at once and can take a click while the lookup runs (the benchmark's mark).
   useReadyMark(true);

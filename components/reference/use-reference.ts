@@ -59,17 +59,19 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
   useEffect(() => {
     let live = true;
     // Storage answers first unless a load already brought newer data.
-    void referenceItem.getValue().then((value) => {
-      if (!live) return;
-      setData((current) => (current === EMPTY_REFERENCE ? value : current));
-      setReady(true);
-    });
-    const stop = watchReference((value) => live && setData(value));
+    void referenceItem(connection.id)
+      .getValue()
+      .then((value) => {
+        if (!live) return;
+        setData((current) => (current === EMPTY_REFERENCE ? value : current));
+        setReady(true);
+      });
+    const stop = watchReference(connection.id, (value) => live && setData(value));
     return () => {
       live = false;
       stop();
     };
-  }, []);
+  }, [connection.id]);
 
   const latestFetch = useLatest(fetchLists);
   useEffect(() => {

@@ -5,9 +5,9 @@ import { withConnection } from '@/components/connection/testing';
 import { useReference } from '@/components/reference/use-reference';
 import { fail, type Responder } from '@/lib/api/test-utils';
 import { AREAS } from '@/lib/connection/areas';
-import { areaOfRequest, areaService, testConnection } from '@/lib/connection/test-utils';
+import { areaOfRequest, areaService, testConnection, TEST_INSTALLATION } from '@/lib/connection/test-utils';
 import { referenceItem } from '@/lib/reference/cache';
-import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { AreaCheckPanel } from './AreaCheckPanel';
 import { DefaultsForm } from './DefaultsForm';
 
@@ -79,7 +79,7 @@ describe('AreaCheckPanel', () => {
       return (
         <>
           <AreaCheckPanel />
-          <DefaultsForm defaults={DEFAULT_SETTINGS.defaults} onChange={() => undefined} reference={reference} connected />
+          <DefaultsForm defaults={DEFAULT_SHORTEN_DEFAULTS} onChange={() => undefined} reference={reference} connected />
         </>
       );
     }
@@ -90,6 +90,6 @@ describe('AreaCheckPanel', () => {
     await screen.findByText('This API key cannot use campaigns.');
     expect(screen.queryByRole('combobox', { name: 'Campaign' })).toBeNull();
     expect(requests).toHaveLength(AREAS.length);
-    await waitFor(async () => expect((await referenceItem.getValue()).unavailable).toEqual(['campaigns']));
+    await waitFor(async () => expect((await referenceItem(TEST_INSTALLATION).getValue()).unavailable).toEqual(['campaigns']));
   });
 });

@@ -5,7 +5,7 @@ import { withConnection } from '@/components/connection/testing';
 import { useReference } from '@/components/reference/use-reference';
 import type { Area } from '@/lib/connection/areas';
 import { areaService, testConnection, type ClosedForm } from '@/lib/connection/test-utils';
-import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { DefaultsForm } from './DefaultsForm';
 
 beforeEach(() => fakeBrowser.reset());
@@ -14,7 +14,7 @@ afterEach(cleanup);
 /** The form as the options page shows it: the lists come from the cache over the page's connection. */
 function Defaults() {
   const reference = useReference(true);
-  return <DefaultsForm defaults={DEFAULT_SETTINGS.defaults} onChange={() => undefined} reference={reference} connected />;
+  return <DefaultsForm defaults={DEFAULT_SHORTEN_DEFAULTS} onChange={() => undefined} reference={reference} connected />;
 }
 
 async function show(closed: Partial<Record<Area, ClosedForm>>) {

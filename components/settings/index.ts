@@ -1,5 +1,7 @@
 export { AreaCheckPanel } from './AreaCheckPanel';
-export { ConnectionForm } from './ConnectionForm';
+export { InstallationActions } from './InstallationActions';
+export { InstallationForm } from './InstallationForm';
+export { InstallationList } from './InstallationList';
 export { DefaultsForm } from './DefaultsForm';
 export { PreferencesForm } from './PreferencesForm';
 export { QuickPathForm } from './QuickPathForm';

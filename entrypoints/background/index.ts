@@ -1,24 +1,27 @@
 import { browser } from 'wxt/browser';
-import { readQueue, updateQueue } from '@/lib/queue';
+import { earliestWait, readQueue, updateQueue } from '@/lib/queue';
 import { resumeQueue } from '@/lib/shorten/request';
 import { watchSettings } from '@/lib/settings/items';
 import { ALARM, scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';
 import { handleCommand } from './command';
 import { NOTIFICATION, backgroundFeedback } from './feedback';
-import { handleMenuClick, registerMenus } from './menus';
+import { handleMenuClick, registerMenus, syncMenus } from './menus';
 import { applyToolbarMode, handleToolbarClick, syncToolbarMode } from './toolbar';
 import { installTestHooks } from './test-hooks';
 
 // Only wiring: every listener is registered synchronously at the top of main (MV3 needs them
 // there to wake the worker), and each hands over to a module that owns the behaviour.
 export default defineBackground(() => {
-  browser.runtime.onInstalled.addListener(() => void registerMenus());
+  browser.runtime.onInstalled.addListener((details) => void installed(details.reason));
   browser.runtime.onStartup.addListener(() => void registerMenus());
 
   browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab));
   browser.action.onClicked.addListener((tab) => void handleToolbarClick(tab));
-  watchSettings((settings) => void applyToolbarMode(settings));
+  watchSettings((settings) => {
+    void applyToolbarMode(settings);
+    void syncMenus(settings);
+  });
   browser.commands.onCommand.addListener((command, tab) => void handleCommand(command, tab));
 
   browser.alarms.onAlarm.addListener((alarm) => {
@@ -48,5 +51,11 @@ async function recoverQueue(): Promise<void> {
     return;
   }
   await showBadge({ pending: queue.items.length });
-  if (!(await browser.alarms.get(ALARM.queue))) await scheduleQueueAlarm(queue.retryAt ?? Date.now());
+  if (!(await browser.alarms.get(ALARM.queue))) await scheduleQueueAlarm(earliestWait(queue) ?? Date.now());
+}
+
+/** On install and update; an update also drops what versions before installations kept under one key each. */
+async function installed(reason: string): Promise<void> {
+  if (reason === 'update') await browser.storage.local.remove(['reference', 'rateLimit']);
+  await registerMenus();
 }

@@ -1,11 +1,16 @@
 import { browser, type Browser } from 'wxt/browser';
 import type { ShortenSource } from '@/lib/queue';
+import { defaultFirst } from '@/lib/installations/installations';
+import { getSettings } from '@/lib/settings/items';
+import type { Installation, Settings } from '@/lib/settings/schema';
 import { requestShorten } from '@/lib/shorten/request';
 import { extractUrl } from '@/lib/shorten/shortenable';
 import { backgroundFeedback } from './feedback';
 import { openPopup } from './open-popup';
+import { logMenusForTests } from './test-log';
 
-// The four right-click items. Each is one shorten through the queue (lib/shorten/request).
+// The four right-click items, each with one entry per installation when there are several.
+// Each click is one shorten through the queue (lib/shorten/request).
 
 export const MENU = {
   link: 'trim-shorten-link',
@@ -19,16 +24,45 @@ export const MENU = {
 type MenuInfo = Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'srcUrl' | 'pageUrl' | 'selectionText' | 'frameUrl'>;
 type MenuTab = Pick<Browser.tabs.Tab, 'url' | 'id'> | undefined;
 
-/** Removes and re-creates the items: safe on install, update and every browser start. */
-export async function registerMenus(): Promise<void> {
-  await browser.contextMenus.removeAll();
-  const items: Browser.contextMenus.CreateProperties[] = [
-    { id: MENU.link, title: 'Shorten link', contexts: ['link'] },
-    { id: MENU.page, title: 'Shorten this page', contexts: ['page'] },
-    { id: MENU.image, title: 'Shorten image URL', contexts: ['image'] },
-    { id: MENU.selection, title: 'Shorten selected URL', contexts: ['selection'] },
-    { id: MENU.open, title: 'Open Trim', contexts: ['action'] },
+const SHORTEN_ITEMS = [
+  { id: MENU.link, title: 'Shorten link', context: 'link' },
+  { id: MENU.page, title: 'Shorten this page', context: 'page' },
+  { id: MENU.image, title: 'Shorten image URL', context: 'image' },
+  { id: MENU.selection, title: 'Shorten selected URL', context: 'selection' },
+] as const;
+
+/** A shorten item's entry for one installation: `trim-shorten-link@<installation id>`. */
+const INSTALLATION_SEPARATOR = '@';
+
+/**
+ * The items for the installations the user has, default first. With one, the four shorten
+ * items; with several, each of them opens "… with ▸" one entry per installation.
+ */
+export function menuItems(installations: readonly Pick<Installation, 'id' | 'name'>[]): Browser.contextMenus.CreateProperties[] {
+  const open: Browser.contextMenus.CreateProperties = { id: MENU.open, title: 'Open Trim', contexts: ['action'] };
+  if (installations.length < 2) return [...SHORTEN_ITEMS.map(({ id, title, context }): Browser.contextMenus.CreateProperties => ({ id, title, contexts: [context] })), open];
+  return [
+    ...SHORTEN_ITEMS.flatMap(({ id, title, context }): Browser.contextMenus.CreateProperties[] => [
+      { id, title: `${title} with`, contexts: [context] },
+      ...installations.map((one, index): Browser.contextMenus.CreateProperties => ({
+        id: `${id}${INSTALLATION_SEPARATOR}${one.id}`,
+        parentId: id,
+        title: index === 0 ? `${one.name} (default)` : one.name,
+        contexts: [context],
+      })),
+    ]),
+    open,
   ];
+}
+
+// What the registered items show; unknown (null) in a worker woken by an event.
+let registered: string | null = null;
+
+/** Removes and re-creates the items: safe on install, update, every browser start and every change to the installations. */
+export async function registerMenus(settings?: Settings): Promise<void> {
+  const items = menuItems(defaultFirst(settings ?? (await getSettings())));
+  registered = JSON.stringify(items);
+  await browser.contextMenus.removeAll();
   for (const item of items) {
     await new Promise<void>((resolve) => {
       // The callback form reports a duplicate id (two starts racing) without an uncaught error.
@@ -38,11 +72,23 @@ export async function registerMenus(): Promise<void> {
       });
     });
   }
+  logMenusForTests(items);
 }
 
-/** Which URL a click is about, and where it came from. */
-export function targetOf(info: MenuInfo, tab: MenuTab): { url: string | null; source: ShortenSource } | null {
-  switch (info.menuItemId) {
+/** After a change to the settings: the items again only when an installation, a name or the default changed. */
+export async function syncMenus(settings: Settings): Promise<void> {
+  if (JSON.stringify(menuItems(defaultFirst(settings))) !== registered) await registerMenus(settings);
+}
+
+/** Which URL a click is about, where it came from, and the installation chosen for it (if any). */
+export function targetOf(info: MenuInfo, tab: MenuTab): { url: string | null; source: ShortenSource; installation?: string } | null {
+  const [item = '', installation] = String(info.menuItemId).split(INSTALLATION_SEPARATOR);
+  const target = sourceOf(item, info, tab);
+  return target && installation ? { ...target, installation } : target;
+}
+
+function sourceOf(item: string, info: MenuInfo, tab: MenuTab): { url: string | null; source: ShortenSource } | null {
+  switch (item) {
     case MENU.link:
       return { url: info.linkUrl ?? null, source: 'link' };
     case MENU.page:
@@ -60,5 +106,5 @@ export async function handleMenuClick(info: MenuInfo, tab?: MenuTab): Promise<vo
   if (info.menuItemId === MENU.open) return openPopup({ url: tab?.url });
   const target = targetOf(info, tab);
   if (!target) return;
-  await requestShorten(target.url, target.source, backgroundFeedback, target.source === 'page' ? tab?.id : undefined);
+  await requestShorten(target.url, target.source, backgroundFeedback, { tabId: target.source === 'page' ? tab?.id : undefined, installation: target.installation });
 }

@@ -12,10 +12,10 @@ import type { PopupPage } from '@/lib/shorten/current-page';
 // Not a top-level await: the lazy chunks import from this one, and a chunk that awaits at the
 // top makes the bundler split the shared code into many small chunks.
 void booting.then(
-  ([stored, page]) => show(settingsFromStorage(stored), page),
-  () => show(DEFAULT_SETTINGS, { url: null, tabId: null, problem: null }),
+  ([stored, page, last]) => show(settingsFromStorage(stored), page, typeof last === 'string' ? last : ''),
+  () => show(DEFAULT_SETTINGS, { url: null, tabId: null, problem: null }, ''),
 );
 
-function show(settings: Settings, page: PopupPage) {
-  render(<PopupApp initialSettings={settings} initialPage={page} />, document.getElementById('app')!);
+function show(settings: Settings, page: PopupPage, lastInstallation: string) {
+  render(<PopupApp initialSettings={settings} initialPage={page} lastInstallation={lastInstallation} />, document.getElementById('app')!);
 }

@@ -5,7 +5,7 @@ import { loadReference, referenceItem } from '@/lib/reference/cache';
 import { AREAS, type Area } from './areas';
 import { checkAndRecordAreas, checkAreas, findingsOf, type AreaCheck } from './check-areas';
 import { clientOf } from './endpoints';
-import { areaOfRequest, areaService, testConnection, type ClosedForm } from './test-utils';
+import { areaOfRequest, areaService, TEST_INSTALLATION, testConnection, type ClosedForm } from './test-utils';
 
 type Expected = 'open' | 'plan' | 'key' | RegExp;
 
@@ -68,7 +68,7 @@ describe('checkAndRecordAreas', () => {
     await checkAndRecordAreas(connection);
     expect(requests).toHaveLength(AREAS.length);
 
-    const data = await referenceItem.getValue();
+    const data = await referenceItem(TEST_INSTALLATION).getValue();
     expect(data.unavailable.sort()).toEqual(['campaigns', 'pixels']);
     expect(data.refusedBy).toEqual({ campaigns: 'key', pixels: 'plan' });
   });
@@ -76,11 +76,11 @@ describe('checkAndRecordAreas', () => {
   it('reopens a kind the cache held closed, so the next load fetches it', async () => {
     const closedFirst = testConnection(areaService({ closed: { campaigns: 'plan' } })).connection;
     await loadReference(closedFirst);
-    expect((await referenceItem.getValue()).unavailable).toEqual(['campaigns']);
+    expect((await referenceItem(TEST_INSTALLATION).getValue()).unavailable).toEqual(['campaigns']);
 
     const { connection, requests } = testConnection(areaService());
     await checkAndRecordAreas(connection);
-    expect((await referenceItem.getValue()).unavailable).toEqual([]);
+    expect((await referenceItem(TEST_INSTALLATION).getValue()).unavailable).toEqual([]);
     requests.length = 0;
     await loadReference(connection);
     expect(requests.map(areaOfRequest)).toEqual(['campaigns']);

@@ -7,7 +7,7 @@ import { clientOf, linksOf } from './endpoints';
 import { describeError, isNotConfigured, NotConfiguredError } from './errors';
 import { originPattern, requestOriginPermission } from './permission';
 import { exhaustedUntil, rateLimitItem } from './rate-limit';
-import { testConnection } from './test-utils';
+import { TEST_INSTALLATION, testConnection } from './test-utils';
 
 describe('originPattern', () => {
   it.each([
@@ -46,7 +46,7 @@ describe('createConnection', () => {
   });
 
   it('rejects with NotConfiguredError (an ApiError of kind auth) when there is no address or key', async () => {
-    const error = await createConnection({ baseUrl: '', apiKey: '' })
+    const error = await createConnection({ id: 'a', connection: { baseUrl: '', apiKey: '' } })
       .transport()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -57,7 +57,7 @@ describe('createConnection', () => {
 
   it('rejects with reason permission while the origin is not granted, and asks again on the next call', async () => {
     let granted = false;
-    const connection = createConnection({ baseUrl: 'https://short.example', apiKey: 'k' }, { hasPermission: async () => granted });
+    const connection = createConnection({ id: 'a', connection: { baseUrl: 'https://short.example', apiKey: 'k' } }, { hasPermission: async () => granted });
     const error = await connection.transport().catch((e: unknown) => e);
     expect((error as NotConfiguredError).reason).toBe('permission');
     expect(describeError(error).hint).toMatch(/press Save/);
@@ -81,20 +81,29 @@ describe('createConnection', () => {
     await (await linksOf(connection)).list({});
     expect(connection.meter.current()).toEqual({ limit: 30, remaining: 0, resetAt: reset * 1000 });
     expect(await connection.meter.exhaustedUntil()).toBe(reset * 1000);
-    expect(await rateLimitItem.getValue()).toEqual({ limit: 30, remaining: 0, resetAt: reset * 1000 });
+    expect(await rateLimitItem(TEST_INSTALLATION).getValue()).toEqual({ limit: 30, remaining: 0, resetAt: reset * 1000 });
     expect(seen).toContain(0);
     stop();
   });
 
   it("learns another context's window from storage when it has seen none itself", async () => {
-    await rateLimitItem.setValue({ limit: 30, remaining: 0, resetAt: Date.now() + 10_000 });
+    await rateLimitItem(TEST_INSTALLATION).setValue({ limit: 30, remaining: 0, resetAt: Date.now() + 10_000 });
     const { connection } = testConnection(() => ({ status: 500 }));
     expect(await connection.meter.exhaustedUntil()).toBeGreaterThan(Date.now());
   });
 
+  it("keeps each installation's window apart: one spent limit says nothing of another's", async () => {
+    await rateLimitItem(TEST_INSTALLATION).setValue({ limit: 30, remaining: 0, resetAt: Date.now() + 10_000 });
+    const { connection } = testConnection(() => ({ status: 500 }));
+    const other = connection.withTarget({ id: 'other', connection: { baseUrl: 'https://other.test', apiKey: 'other-key' } });
+    expect(await other.meter.exhaustedUntil()).toBeNull();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({ 'rateLimit:test': expect.anything() });
+  });
+
   it('checks another pair with the same options', async () => {
     const { connection, requests } = testConnection(() => ({ body: listBody('urls', []) }));
-    const other = connection.withSettings({ baseUrl: 'https://other.test', apiKey: 'other-key' });
+    const other = connection.withTarget({ id: 'other', connection: { baseUrl: 'https://other.test', apiKey: 'other-key' } });
+    expect(other.id).toBe('other');
     await (await linksOf(other)).list({});
     expect(requests[0]?.url.origin).toBe('https://other.test');
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer other-key');

@@ -1,6 +1,6 @@
 import type { Transport } from '@/lib/api/transport';
 import { isConfigured } from '@/lib/settings/items';
-import type { Connection } from '@/lib/settings/schema';
+import type { Connection, Installation } from '@/lib/settings/schema';
 import { NotConfiguredError } from './errors';
 import { hasOriginPermission, originPattern } from './permission';
 import { createMeter, type RateLimitMeter } from './meter';
@@ -9,7 +9,12 @@ import { createMeter, type RateLimitMeter } from './meter';
 // kept until they change. Endpoint modules are not part of it (see endpoints.ts), so a page
 // or the worker bundles only the endpoints it calls.
 
+/** What a connection is built from: an installation's address and key, and its id. */
+export type ConnectionTarget = Pick<Installation, 'id' | 'connection'>;
+
 export interface ApiConnection {
+  /** The installation: names its meter and cached lists in storage, apart from every other one's. */
+  readonly id: string;
   /** The address and key this connection sends to. */
   readonly settings: Connection;
   /**
@@ -19,8 +24,8 @@ export interface ApiConnection {
   transport(): Promise<Transport>;
   /** This page's view of the rate-limit window, updated by every answer it gets. */
   readonly meter: RateLimitMeter;
-  /** A connection to another address or key, built the same way (checking a pair before saving it). */
-  withSettings(settings: Connection): ApiConnection;
+  /** A connection to another installation, address or key, built the same way (checking a pair before saving it). */
+  withTarget(target: ConnectionTarget): ApiConnection;
 }
 
 export interface ConnectionOptions {
@@ -31,8 +36,9 @@ export interface ConnectionOptions {
   hasPermission?: (baseUrl: string) => Promise<boolean>;
 }
 
-export function createConnection(settings: Connection, options: ConnectionOptions = {}): ApiConnection {
-  const meter = createMeter();
+export function createConnection(target: ConnectionTarget, options: ConnectionOptions = {}): ApiConnection {
+  const settings = target.connection;
+  const meter = createMeter(target.id);
   const hasPermission = options.hasPermission ?? hasOriginPermission;
   // Only a usable transport is kept: after a refusal the next call asks again, since the user
   // may grant the origin meanwhile without the settings changing.
@@ -60,9 +66,10 @@ export function createConnection(settings: Connection, options: ConnectionOption
   };
 
   return {
+    id: target.id,
     settings,
     meter,
-    withSettings: (other) => createConnection(other, options),
+    withTarget: (other) => createConnection(other, options),
     transport() {
       built ??= build();
       return built.catch((error: unknown) => {

@@ -17,7 +17,8 @@ export interface RateLimitMeter {
   exhaustedUntil(now?: number): Promise<number | null>;
 }
 
-export function createMeter(): RateLimitMeter {
+export function createMeter(installation: string): RateLimitMeter {
+  const item = rateLimitItem(installation);
   let value: StoredRateLimit | null = null;
   let known = false;
   const listeners = new Set<(meter: StoredRateLimit | null) => void>();
@@ -31,7 +32,7 @@ export function createMeter(): RateLimitMeter {
 
   const load = async () => {
     if (!known) {
-      const stored = await rateLimitItem.getValue();
+      const stored = await item.getValue();
       // An answer that arrived while storage was read is newer.
       if (!known) set(stored);
     }
@@ -44,7 +45,7 @@ export function createMeter(): RateLimitMeter {
     subscribe(listener) {
       listeners.add(listener);
       if (!stopWatching) {
-        stopWatching = rateLimitItem.watch(set);
+        stopWatching = item.watch(set);
         void load().then((meter) => listener(meter));
       }
       return () => {
@@ -60,7 +61,7 @@ export function createMeter(): RateLimitMeter {
     record(state) {
       const next = toStoredRateLimit(state);
       set(next);
-      void rateLimitItem.setValue(next);
+      void item.setValue(next);
     },
     exhaustedUntil: async (now = Date.now()) => exhaustedUntil(await load(), now),
   };

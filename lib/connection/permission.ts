@@ -34,3 +34,19 @@ export function requestOriginPermission(baseUrl: string): Promise<boolean> {
   if (!pattern) return Promise.resolve(false);
   return browser.permissions.request({ origins: [pattern] });
 }
+
+/**
+ * Gives up the origin's access once no installation uses it. A refusal (the permission is one
+ * the manifest requires, as in the test build) leaves it as it was.
+ */
+export async function releaseOriginPermission(baseUrl: string): Promise<boolean> {
+  const pattern = patternOrNull(baseUrl);
+  if (!pattern) return false;
+  return browser.permissions.remove({ origins: [pattern] }).catch(() => false);
+}
+
+/** Whether two base URLs are covered by the same origin permission (ports do not count). */
+export function sharesOriginPermission(a: string, b: string): boolean {
+  const left = patternOrNull(a);
+  return left !== null && left === patternOrNull(b);
+}

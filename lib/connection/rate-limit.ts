@@ -1,8 +1,9 @@
 import { defineLocalItem } from '@/lib/storage/item';
 import type { RateLimitState } from '@/lib/api/rate-limit';
 
-// The last rate-limit meter any surface saw, persisted so the popup, the options page and the
-// background (queue) share one view of the window. resetAt is epoch milliseconds.
+// The last rate-limit meter any surface saw for an installation, persisted so the popup, the
+// options page and the background (queue) share one view of its window. resetAt is epoch
+// milliseconds. The service counts per key, so each installation has its own.
 
 export interface StoredRateLimit {
   limit: number;
@@ -10,7 +11,10 @@ export interface StoredRateLimit {
   resetAt: number;
 }
 
-export const rateLimitItem = defineLocalItem<StoredRateLimit | null>('rateLimit', null);
+/** Where an installation's meter is kept (removed with the installation). */
+export const rateLimitKey = (installation: string) => `rateLimit:${installation}`;
+
+export const rateLimitItem = (installation: string) => defineLocalItem<StoredRateLimit | null>(rateLimitKey(installation), null);
 
 export function toStoredRateLimit(state: RateLimitState): StoredRateLimit {
   return { limit: state.limit, remaining: state.remaining, resetAt: state.resetAt.getTime() };

@@ -2,15 +2,18 @@ import { BASE, KEY, fail, fakeFetch, listBody, phpJson, type RecordedRequest, ty
 import type { Area } from './areas';
 import { createConnection, type ConnectionOptions } from './connection';
 
+/** The installation the test connections belong to. */
+export const TEST_INSTALLATION = 'test';
+
 /** A page's connection over a fake fetch (every request answered by `respond`), origin granted. */
 export function testConnection(respond: Responder, options: ConnectionOptions = {}) {
   const { fetch, requests } = fakeFetch(respond);
-  const connection = createConnection({ baseUrl: BASE, apiKey: KEY }, { fetch, hasPermission: async () => true, ...options });
+  const connection = createConnection({ id: TEST_INSTALLATION, connection: { baseUrl: BASE, apiKey: KEY } }, { fetch, hasPermission: async () => true, ...options });
   return { connection, requests };
 }
 
 /** A connection with no address or key: every call rejects as "not set up yet". */
-export const unconfiguredConnection = () => createConnection({ baseUrl: '', apiKey: '' });
+export const unconfiguredConnection = () => createConnection({ id: TEST_INSTALLATION, connection: { baseUrl: '', apiKey: '' } });
 
 /** How a test service closes an area: the plan's 403, or a scoped key's refusal as 403 or as `error: true` with 200. */
 export type ClosedForm = 'plan' | 'key' | 'key-200';

@@ -1,4 +1,4 @@
-// Where the manage page is and what it shows, kept in the page URL (`manage.html?section=…`)
+// Where the manage page is and what it shows, kept in the page URL (`manage.html?in=…&section=…`)
 // so reload, back and forward, and a copied address all land on the same view.
 
 export const SECTIONS = ['links', 'campaigns', 'channels', 'domains', 'files', 'pixels', 'redirects', 'account'] as const;
@@ -8,6 +8,8 @@ export const LINK_ORDERS = ['date', 'click'] as const;
 export type LinkOrder = (typeof LINK_ORDERS)[number];
 
 export interface ManageRoute {
+  /** The installation the page works with, by id; '' = the default one. */
+  installation: string;
   section: Section;
   /** 1-based page of the section's list. */
   page: number;
@@ -24,7 +26,7 @@ export interface ManageRoute {
   subPage: number;
 }
 
-export const DEFAULT_ROUTE: ManageRoute = { section: 'links', page: 1, q: '', order: 'date', id: null, subPage: 1 };
+export const DEFAULT_ROUTE: ManageRoute = { installation: '', section: 'links', page: 1, q: '', order: 'date', id: null, subPage: 1 };
 
 function positiveInt(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
@@ -40,6 +42,7 @@ function oneOf<T extends string>(values: readonly T[], raw: string | null): T | 
 export function parseRoute(search: string): ManageRoute {
   const params = new URLSearchParams(search);
   return {
+    installation: (params.get('in') ?? '').trim().slice(0, 64),
     section: oneOf(SECTIONS, params.get('section')) ?? DEFAULT_ROUTE.section,
     page: positiveInt(params.get('page')) ?? 1,
     q: (params.get('q') ?? '').trim(),
@@ -52,6 +55,7 @@ export function parseRoute(search: string): ManageRoute {
 /** The query string for a route, defaults left out so addresses stay short. Starts with `?`. */
 export function formatRoute(route: ManageRoute): string {
   const params = new URLSearchParams();
+  if (route.installation !== '') params.set('in', route.installation);
   params.set('section', route.section);
   if (route.page > 1) params.set('page', String(route.page));
   if (route.q !== '') params.set('q', route.q);
@@ -61,9 +65,9 @@ export function formatRoute(route: ManageRoute): string {
   return `?${params.toString()}`;
 }
 
-/** The route for opening a section afresh: its list from the first page, nothing selected. */
-export function sectionRoute(section: Section): ManageRoute {
-  return { ...DEFAULT_ROUTE, section };
+/** The route for opening a section afresh: its list from the first page, nothing selected, on the same installation. */
+export function sectionRoute(section: Section, installation = ''): ManageRoute {
+  return { ...DEFAULT_ROUTE, section, installation };
 }
 
 /**
@@ -72,8 +76,12 @@ export function sectionRoute(section: Section): ManageRoute {
  */
 export function updateRoute(current: ManageRoute, change: Partial<ManageRoute>): ManageRoute {
   const next: ManageRoute = { ...current, ...change };
+  // Another installation has other items: its section opens afresh.
+  if (change.installation !== undefined && change.installation !== current.installation) {
+    return { ...DEFAULT_ROUTE, section: change.section ?? current.section, installation: change.installation };
+  }
   if (change.section !== undefined && change.section !== current.section) {
-    return { ...DEFAULT_ROUTE, ...change, section: change.section };
+    return { ...DEFAULT_ROUTE, installation: current.installation, ...change, section: change.section };
   }
   if ((change.q !== undefined && change.q !== current.q) || (change.order !== undefined && change.order !== current.order)) {
     next.page = change.page ?? 1;

@@ -8,7 +8,7 @@ import { uploadFile } from './upload';
 /** A usable connection whose requests go to a fake XMLHttpRequest, the way uploads with progress leave. */
 function connectionOver(respond: Responder) {
   const { createXhr, requests } = fakeXhr(respond);
-  const page = createConnection({ baseUrl: BASE, apiKey: KEY }, { hasPermission: async () => true });
+  const page = createConnection({ id: 'test', connection: { baseUrl: BASE, apiKey: KEY } }, { hasPermission: async () => true });
   const connection: ApiConnection = {
     ...page,
     transport: async () => createTransport({ baseUrl: BASE, apiKey: KEY, createXhr, onRateLimit: page.meter.record }),

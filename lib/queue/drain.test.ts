@@ -40,6 +40,7 @@ function fakeService(limit: number) {
 function depsFor(service: ReturnType<typeof fakeService>, overrides: Partial<DrainDeps> = {}) {
   const log: { delivered: DeliveredLink[][]; failed: unknown[]; waiting: number[] } = { delivered: [], failed: [], waiting: [] };
   const deps: DrainDeps = {
+    installationOf: (item) => item.installation ?? 'a',
     create: (item) => service.create(item),
     exhaustedUntil: () => (service.remaining() <= 0 ? service.resetAt() : null),
     delivered: (batch) => void log.delivered.push(batch),
@@ -59,17 +60,17 @@ describe('the shorten queue', () => {
   it('sends in click order and empties the queue', async () => {
     const service = fakeService(30);
     const { deps, log } = depsFor(service);
-    for (const n of [1, 2, 3]) await enqueue(`https://example.com/${n}`, 'link');
+    for (const n of [1, 2, 3]) await enqueue(`https://example.com/${n}`, 'link', 'a');
     expect(await drainQueue(deps)).toEqual({ status: 'empty', delivered: 3 });
     expect(service.posts).toEqual(['https://example.com/1', 'https://example.com/2', 'https://example.com/3']);
     expect(log.delivered.at(-1)?.map((l) => l.shorturl)).toEqual(['https://s.example/1', 'https://s.example/2', 'https://s.example/3']);
-    expect(await readQueue()).toEqual({ items: [], batch: [], retryAt: null });
+    expect(await readQueue()).toEqual({ items: [], batch: [], waits: {} });
   });
 
   it('stops at the limit without sending a request it knows is refused, then finishes after the reset', async () => {
     const service = fakeService(30);
     const { deps, log } = depsFor(service);
-    for (let n = 1; n <= 45; n++) await enqueue(`https://example.com/${n}`, 'link');
+    for (let n = 1; n <= 45; n++) await enqueue(`https://example.com/${n}`, 'link', 'a');
 
     const first = await drainQueue(deps);
     expect(first).toEqual({ status: 'waiting', retryAt: service.resetAt() + 1000, delivered: 30 });
@@ -78,7 +79,7 @@ describe('the shorten queue', () => {
     expect(log.waiting).toEqual([service.resetAt() + 1000]);
 
     // A click during the wait sends nothing and reports the new count.
-    await enqueue('https://example.com/46', 'link');
+    await enqueue('https://example.com/46', 'link', 'a');
     expect(await drainQueue(deps)).toMatchObject({ status: 'waiting', delivered: 0 });
     expect(service.posts).toHaveLength(30);
     await updateQueue((s) => ({ state: { ...s, items: s.items.filter((i) => i.url !== 'https://example.com/46') }, result: null }));
@@ -93,17 +94,41 @@ describe('the shorten queue', () => {
     expect(log.delivered.at(-1)?.[44]?.url).toBe('https://example.com/45');
   });
 
+  it("waits out each installation's limit on its own: a spent one never holds back another", async () => {
+    const services = { a: fakeService(30), b: fakeService(30) };
+    const { deps, log } = depsFor(services.a, {
+      create: (item) => services[item.installation as 'a' | 'b'].create(item),
+      exhaustedUntil: (id) => (services[id as 'a' | 'b'].remaining() <= 0 ? services[id as 'a' | 'b'].resetAt() : null),
+    });
+    // 45 clicks alternating over both, with a's window nearly spent by others' use.
+    for (let n = 0; n < 25; n++) await services.a.create({ id: `x${n}`, url: `https://other.example/${n}`, source: 'link', createdAt: 0 });
+    for (let n = 1; n <= 45; n++) await enqueue(`https://example.com/${n}`, 'link', n % 2 ? 'a' : 'b');
+
+    const first = await drainQueue(deps);
+    expect(first).toEqual({ status: 'waiting', retryAt: services.a.resetAt() + 1000, delivered: 5 + 22 });
+    // Every one of b's links went out, in order, though a's limit ran out after 5.
+    expect(services.b.posts).toHaveLength(22);
+    expect(services.a.posts.filter((url) => url.startsWith('https://example.com/'))).toHaveLength(5);
+    expect((await readQueue()).items.every((item) => item.installation === 'a')).toBe(true);
+    expect(log.waiting).toEqual([services.a.resetAt() + 1000]);
+
+    services.a.advance(61_000);
+    expect(await drainQueue(deps)).toEqual({ status: 'empty', delivered: 18 });
+    expect(services.a.links.size + services.b.links.size).toBe(25 + 45);
+    expect(log.delivered.at(-1)).toHaveLength(45);
+  });
+
   it('keeps a refused item (rate limit without a known meter) and waits for Retry-After', async () => {
     const service = fakeService(1);
     const { deps } = depsFor(service, { exhaustedUntil: () => null });
-    await enqueue('https://example.com/a', 'page');
-    await enqueue('https://example.com/b', 'page');
+    await enqueue('https://example.com/a', 'page', 'a');
+    await enqueue('https://example.com/b', 'page', 'a');
     const outcome = await drainQueue(deps);
     expect(outcome.status).toBe('waiting');
     const queue = await readQueue();
     expect(queue.items.map((i) => i.url)).toEqual(['https://example.com/b']);
     expect(queue.items[0]?.sentAt).toBeUndefined();
-    expect(queue.retryAt).toBe(outcome.status === 'waiting' ? outcome.retryAt : -1);
+    expect(queue.waits).toEqual({ a: outcome.status === 'waiting' ? outcome.retryAt : -1 });
 
     // Asked again before Retry-After has passed (another click): no request goes out.
     expect((await drainQueue(deps)).status).toBe('waiting');
@@ -118,8 +143,8 @@ describe('the shorten queue', () => {
         return service.create(item);
       },
     });
-    await enqueue('https://example.com/bad', 'selection');
-    await enqueue('https://example.com/good', 'link');
+    await enqueue('https://example.com/bad', 'selection', 'a');
+    await enqueue('https://example.com/good', 'link', 'a');
     expect(await drainQueue(deps)).toEqual({ status: 'empty', delivered: 1 });
     expect(log.failed).toHaveLength(1);
     expect((log.failed[0] as ApiError).kind).toBe('rejected');
@@ -127,7 +152,7 @@ describe('the shorten queue', () => {
 
   it('resends an item whose outcome is unknown, and the service returns the same link', async () => {
     const service = fakeService(30);
-    await enqueue('https://example.com/x', 'command');
+    await enqueue('https://example.com/x', 'command', 'a');
     // A first worker sent the request, the service made the link, then the worker was stopped.
     await service.create((await readQueue()).items[0]!);
     await updateQueue((s) => ({ state: { ...s, items: s.items.map((i) => ({ ...i, sentAt: 1 })) }, result: null }));
@@ -147,7 +172,7 @@ describe('the shorten queue', () => {
         return service.create(item);
       },
     });
-    await enqueue('https://example.com/fixed', 'link', { url: 'https://example.com/fixed', campaign: 3, status: 'public' });
+    await enqueue('https://example.com/fixed', 'link', 'a', { url: 'https://example.com/fixed', campaign: 3, status: 'public' });
     await drainQueue(deps);
     expect(bodies).toEqual([{ url: 'https://example.com/fixed', campaign: 3, status: 'public' }]);
   });
@@ -162,9 +187,9 @@ describe('the shorten queue', () => {
         return service.create(item);
       },
     });
-    await enqueue('https://example.com/1', 'link');
+    await enqueue('https://example.com/1', 'link', 'a');
     const first = drainOnce(deps);
-    await enqueue('https://example.com/2', 'link');
+    await enqueue('https://example.com/2', 'link', 'a');
     const second = drainOnce(deps);
     release();
     await Promise.all([first, second]);

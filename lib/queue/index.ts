@@ -1,4 +1,4 @@
-export { enqueue, readQueue, updateQueue } from './store';
+export { earliestWait, enqueue, readQueue, updateQueue } from './store';
 export type { DeliveredLink, QueuedShorten, ShortenSource } from './store';
 export { drainOnce } from './drain';
 export type { DrainOutcome } from './drain';

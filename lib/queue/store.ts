@@ -11,6 +11,8 @@ const queuedShortenSchema = z.object({
   /** Stable id: the item is removed by id, only after its short link reached the user. */
   id: z.string(),
   url: z.string(),
+  /** The installation that makes the link; absent in queues stored before there were several: the default one. */
+  installation: z.optional(z.string()),
   source: shortenSourceSchema,
   createdAt: z.number(),
   /**
@@ -37,11 +39,20 @@ export interface QueueState {
    * together, so the ones made before a rate-limit wait are not lost from the clipboard.
    */
   batch: DeliveredLink[];
-  /** When the queue will try again after a refusal (epoch ms), or null. */
-  retryAt: number | null;
+  /**
+   * Per installation, when its links may go again after a refusal (epoch ms). Each waits out
+   * its own limit: one spent window never holds back another installation's links.
+   */
+  waits: Record<string, number>;
 }
 
-export const EMPTY_QUEUE: QueueState = Object.freeze({ items: [], batch: [], retryAt: null }) as QueueState;
+export const EMPTY_QUEUE: QueueState = Object.freeze({ items: [], batch: [], waits: {} }) as QueueState;
+
+/** The first moment any held installation may send again, or null when none waits. */
+export function earliestWait(state: Pick<QueueState, 'waits'>): number | null {
+  const times = Object.values(state.waits);
+  return times.length === 0 ? null : Math.min(...times);
+}
 
 export const queueItem = defineLocalItem<unknown>('queue', EMPTY_QUEUE);
 
@@ -59,10 +70,13 @@ function sanitize(value: unknown): QueueState {
           return parsed.success ? [parsed.data] : [];
         })
       : [];
+  const waits = isRecord(value['waits'])
+    ? Object.entries(value['waits']).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]))
+    : [];
   return {
     items: valid(value['items'], queuedShortenSchema),
     batch: valid(value['batch'], deliveredLinkSchema),
-    retryAt: typeof value['retryAt'] === 'number' ? value['retryAt'] : null,
+    waits: Object.fromEntries(waits),
   };
 }
 
@@ -89,7 +103,7 @@ export function newQueueId(now: number): string {
   return `${now.toString(36)}-${random}`;
 }
 
-export function enqueue(url: string, source: ShortenSource, input?: LinkInput, now: number = Date.now()): Promise<QueuedShorten> {
-  const item: QueuedShorten = { id: newQueueId(now), url, source, createdAt: now, ...(input ? { input } : {}) };
+export function enqueue(url: string, source: ShortenSource, installation: string, input?: LinkInput, now: number = Date.now()): Promise<QueuedShorten> {
+  const item: QueuedShorten = { id: newQueueId(now), url, installation, source, createdAt: now, ...(input ? { input } : {}) };
   return updateQueue((state) => ({ state: { ...state, items: [...state.items, item] }, result: item }));
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fail, listBody, phpJson } from '@/lib/api/test-utils';
-import { testConnection } from '@/lib/connection/test-utils';
+import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
 import {
   REFERENCE_MAX_AGE_MS,
   connectionSource,
@@ -154,7 +154,7 @@ describe('reference cache', () => {
     fakeBrowser.reset();
     await expect(loadReference(failing, { now: clock })).rejects.toMatchObject({ kind: 'network' });
     // What did arrive is kept for next time.
-    expect((await referenceItem.getValue()).domains).toHaveLength(1);
+    expect((await referenceItem(TEST_INSTALLATION).getValue()).domains).toHaveLength(1);
   });
 
   it('never shows one connection the lists of another', async () => {
@@ -166,11 +166,21 @@ describe('reference cache', () => {
     expect(connectionSource({ baseUrl: 'https://a.example', apiKey: 'secret-key' })).not.toContain('secret');
   });
 
+  it("keeps each installation's lists apart, under its own key", async () => {
+    await loadReference(fakeService().connection, { now: clock });
+    expect(Object.keys(await fakeBrowser.storage.local.get(null))).toEqual(['reference:test']);
+    // The same address and key under another installation still has nothing cached.
+    const other = fakeService();
+    await loadReference({ ...other.connection, id: 'other' }, { now: clock });
+    expect(other.calls).toHaveLength(7);
+    expect(Object.keys(await fakeBrowser.storage.local.get(null)).sort()).toEqual(['reference:other', 'reference:test']);
+  });
+
   it('invalidates chosen kinds, keeping what is shown until the next load', async () => {
     const { connection, calls } = fakeService();
     await loadReference(connection, { now: clock });
-    await invalidateReference(['channels']);
-    expect((await referenceItem.getValue()).channels).toHaveLength(1);
+    await invalidateReference(TEST_INSTALLATION, ['channels']);
+    expect((await referenceItem(TEST_INSTALLATION).getValue()).channels).toHaveLength(1);
     calls.length = 0;
     await loadReference(connection, { now: clock });
     expect(calls).toEqual(['channels']);
@@ -178,10 +188,10 @@ describe('reference cache', () => {
 
   it('stores the account from the options check so no second request is needed', async () => {
     const { connection, calls } = fakeService();
-    await saveAccount(account, connection.settings, now);
+    await saveAccount(account, connection, now);
     await loadReference(connection, { now: clock, only: ['account'] });
     expect(calls).toEqual([]);
-    expect((await referenceItem.getValue()).account).toEqual(account);
+    expect((await referenceItem(TEST_INSTALLATION).getValue()).account).toEqual(account);
   });
 
   it('shares one in-flight load between overlapping callers', async () => {
@@ -192,9 +202,9 @@ describe('reference cache', () => {
 
   it('tells watchers when any surface updates it', async () => {
     const seen: number[] = [];
-    const stop = watchReference((data) => seen.push(data.campaigns.length));
+    const stop = watchReference(TEST_INSTALLATION, (data) => seen.push(data.campaigns.length));
     await loadReference(fakeService().connection, { now: clock });
-    await referenceItem.setValue(EMPTY_REFERENCE);
+    await referenceItem(TEST_INSTALLATION).setValue(EMPTY_REFERENCE);
     stop();
     expect(seen).toEqual([1, 0]);
   });

@@ -7,7 +7,8 @@ import { defineLocalItem } from '@/lib/storage/item';
 
 // The lists every surface shows in its pickers (domains, campaigns, ...) and the account,
 // cached in storage.local so a popup opened on a fresh cache sends no request for them.
-// One item holds them all: a change made anywhere reaches every surface through watch().
+// One item per installation holds them all: a change made anywhere reaches every surface
+// through watch(), and one installation's lists never show for another.
 
 export const REFERENCE_KINDS = ['account', 'domains', 'campaigns', 'channels', 'pixels', 'overlays', 'splash'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
@@ -65,7 +66,10 @@ export function isReferenceKind(value: string): value is ReferenceKind {
   return (REFERENCE_KINDS as readonly string[]).includes(value);
 }
 
-export const referenceItem = defineLocalItem<ReferenceData>('reference', EMPTY_REFERENCE);
+/** Where an installation's lists are kept (removed with the installation). */
+export const referenceKey = (installation: string) => `reference:${installation}`;
+
+export const referenceItem = (installation: string) => defineLocalItem<ReferenceData>(referenceKey(installation), EMPTY_REFERENCE);
 
 /**
  * Identifies a connection without storing the key a second time: the base URL plus a short
@@ -131,7 +135,8 @@ export function loadReference(connection: ApiConnection, options: LoadReferenceO
 async function load(connection: ApiConnection, options: LoadReferenceOptions): Promise<ReferenceData> {
   const now = options.now ?? Date.now;
   const source = connectionSource(connection.settings);
-  const stored = await referenceItem.getValue();
+  const item = referenceItem(connection.id);
+  const stored = await item.getValue();
   const current: ReferenceData = stored.source === source ? stored : { ...EMPTY_REFERENCE, source };
   const todo = staleKinds(stored, source, now(), options);
   if (todo.length === 0) return current;
@@ -158,7 +163,7 @@ async function load(connection: ApiConnection, options: LoadReferenceOptions): P
     }
   });
   next.fetchedAt = oldest(next.fetchedAtByKind);
-  await referenceItem.setValue(next);
+  await item.setValue(next);
   if (failure !== null) throw failure;
   return next;
 }
@@ -198,7 +203,8 @@ export interface AreaFinding {
 export function recordAreas(connection: ApiConnection, findings: readonly AreaFinding[], now: number = Date.now()): Promise<ReferenceData> {
   return serial(async () => {
     const source = connectionSource(connection.settings);
-    const stored = await referenceItem.getValue();
+    const item = referenceItem(connection.id);
+    const stored = await item.getValue();
     const next = copyOf(stored.source === source ? stored : { ...EMPTY_REFERENCE, source });
     for (const { kind, refusal } of findings) {
       if (refusal) close(next, kind, refusal, now);
@@ -208,19 +214,20 @@ export function recordAreas(connection: ApiConnection, findings: readonly AreaFi
       }
     }
     next.fetchedAt = oldest(next.fetchedAtByKind);
-    await referenceItem.setValue(next);
+    await item.setValue(next);
     return next;
   });
 }
 
 /** Marks kinds (default: all) for refetch on the next load; what is shown stays until then. */
-export function invalidateReference(kinds: readonly ReferenceKind[] = REFERENCE_KINDS): Promise<void> {
+export function invalidateReference(installation: string, kinds: readonly ReferenceKind[] = REFERENCE_KINDS): Promise<void> {
   // In turn with the loads, so one in flight cannot write back over the mark.
   return serial(async () => {
-    const data = await referenceItem.getValue();
+    const item = referenceItem(installation);
+    const data = await item.getValue();
     const fetchedAtByKind = { ...data.fetchedAtByKind };
     for (const kind of kinds) fetchedAtByKind[kind] = 0;
-    await referenceItem.setValue({ ...data, fetchedAtByKind, fetchedAt: oldest(fetchedAtByKind) });
+    await item.setValue({ ...data, fetchedAtByKind, fetchedAt: oldest(fetchedAtByKind) });
   });
 }
 
@@ -229,30 +236,26 @@ export function invalidateReference(kinds: readonly ReferenceKind[] = REFERENCE_
  * surface's pickers show the change. A failed refetch leaves it stale for the next load.
  */
 export async function refreshReference(connection: ApiConnection, kinds: readonly ReferenceKind[]): Promise<void> {
-  await invalidateReference(kinds);
+  await invalidateReference(connection.id, kinds);
   await loadReference(connection, { only: [...kinds] }).catch(() => undefined);
 }
 
 /** Stores the account the options page's Save check already fetched: no second request. */
-export function saveAccount(account: Account, connection: Connection, now: number = Date.now()): Promise<void> {
-  const source = connectionSource(connection);
+export function saveAccount(account: Account, connection: ApiConnection, now: number = Date.now()): Promise<void> {
+  const source = connectionSource(connection.settings);
   return serial(async () => {
-    const data = await referenceItem.getValue();
+    const item = referenceItem(connection.id);
+    const data = await item.getValue();
     const next = copyOf(data.source === source ? data : { ...EMPTY_REFERENCE, source });
     next.account = account;
     open(next, 'account');
     next.fetchedAtByKind.account = now;
     next.fetchedAt = oldest(next.fetchedAtByKind);
-    await referenceItem.setValue(next);
+    await item.setValue(next);
   });
 }
 
-/** Calls back with the cached data whenever any surface changes it. */
-export function watchReference(callback: (data: ReferenceData) => void): () => void {
-  return referenceItem.watch((value) => callback(value ?? EMPTY_REFERENCE));
-}
-
-/** Empties the cache (reset, or a new connection). */
-export function clearReference(): Promise<void> {
-  return referenceItem.removeValue();
+/** Calls back with an installation's cached data whenever any surface changes it. */
+export function watchReference(installation: string, callback: (data: ReferenceData) => void): () => void {
+  return referenceItem(installation).watch((value) => callback(value ?? EMPTY_REFERENCE));
 }

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SETTINGS_V0 } from '@/lib/settings/examples/v0';
+import { SETTINGS_V1 } from '@/lib/settings/examples/v1';
 import { getSettings, isConfigured, resetSettings, saveSettings, watchSettings } from './items';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION } from './schema';
+import { DEFAULT_SETTINGS, DEFAULT_SHORTEN_DEFAULTS, SETTINGS_VERSION } from './schema';
 
 describe('settings items', () => {
   beforeEach(() => {
@@ -11,7 +12,7 @@ describe('settings items', () => {
 
   it('falls back to the defaults when nothing is stored', async () => {
     expect(await getSettings()).toEqual(DEFAULT_SETTINGS);
-    expect(isConfigured(await getSettings())).toBe(false);
+    expect((await getSettings()).installations).toEqual([]);
   });
 
   it('falls back to the defaults when the stored value does not parse', async () => {
@@ -21,46 +22,64 @@ describe('settings items', () => {
     expect(await getSettings()).toEqual(DEFAULT_SETTINGS);
   });
 
+  const one = (patch: Record<string, unknown> = {}) => ({ id: 'first', name: 'Work', connection: { baseUrl: 'https://s.test', apiKey: 'KEY' }, ...patch });
+
   it.each([
     ['a bad theme', { theme: 'neon' }, { theme: 'system' }],
     [
       'a bad default campaign',
-      { defaults: { domain: 'https://b.test', campaign: -3, channel: 4 } },
-      { defaults: { ...DEFAULT_SETTINGS.defaults, domain: 'https://b.test', channel: 4 } },
+      { installations: [one({ defaults: { domain: 'https://b.test', campaign: -3, channel: 4 } })] },
+      { installations: [{ ...one(), defaults: { ...DEFAULT_SHORTEN_DEFAULTS, domain: 'https://b.test', channel: 4 } }] },
     ],
-    ['a bad API path', { connection: { baseUrl: 'https://s.test', apiKey: 'KEY', apiPath: 7 } }, {}],
-    ['a whole bad defaults object', { defaults: 'oops' }, {}],
+    ['a bad API path', { installations: [one({ connection: { baseUrl: 'https://s.test', apiKey: 'KEY', apiPath: 7 } })] }, {}],
+    ['a whole bad defaults object', { installations: [one({ defaults: 'oops' })] }, {}],
+    ['a bad name', { installations: [one({ name: 42 })] }, { installations: [{ ...one(), name: '', defaults: DEFAULT_SHORTEN_DEFAULTS }] }],
     ['bad extra parameters', { address: { dropTracking: true, extraParams: 'utm' } }, { address: { ...DEFAULT_SETTINGS.address, dropTracking: true } }],
-  ])('one bad field (%s) costs that field only, never the key', async (_, stored, expected) => {
-    const connection = { baseUrl: 'https://s.test', apiKey: 'KEY' };
-    await fakeBrowser.storage.local.set({ settings: { connection, copyFormat: 'html', ...stored }, settings$: { v: SETTINGS_VERSION } });
+    ['installations that is not a list', { installations: 'oops', theme: 'dark' }, { installations: [], theme: 'dark' }],
+  ])('one bad field (%s) costs that field only, never a key', async (name, stored, expected) => {
+    await fakeBrowser.storage.local.set({ settings: { installations: [one()], copyFormat: 'html', ...stored }, settings$: { v: SETTINGS_VERSION } });
     const settings = await getSettings();
-    expect(settings.connection).toEqual(connection);
+    if (name !== 'installations that is not a list') expect(settings.installations[0]?.connection).toEqual({ baseUrl: 'https://s.test', apiKey: 'KEY' });
     expect(settings.copyFormat).toBe('html');
     expect(settings).toMatchObject(expected);
+  });
+
+  it("drops a corrupt installation and keeps every other one's key", async () => {
+    const second = { id: 'i-2', name: 'Personal', connection: { baseUrl: 'https://p.test', apiKey: 'KEY-2' } };
+    await fakeBrowser.storage.local.set({
+      settings: { installations: [one(), null, { name: 'no id', connection: { apiKey: 'lost' } }, 'junk', second, { ...second, name: 'twin id' }] },
+      settings$: { v: 2 },
+    });
+    const { installations } = await getSettings();
+    expect(installations.map((i) => [i.id, i.connection.apiKey])).toEqual([
+      ['first', 'KEY'],
+      ['i-2', 'KEY-2'],
+    ]);
   });
 
   it('reads a pre-release v0 value through the migration chain', async () => {
     await fakeBrowser.storage.local.set({ settings: SETTINGS_V0 });
     const settings = await getSettings();
-    expect(settings.connection).toEqual({ baseUrl: 'https://short.example', apiKey: 'k-0123456789abcdef' });
+    expect(settings.installations).toEqual([
+      { id: 'first', name: 'short.example', connection: { baseUrl: 'https://short.example', apiKey: 'k-0123456789abcdef' }, defaults: DEFAULT_SHORTEN_DEFAULTS },
+    ]);
     expect(settings.copyFormat).toBe('markdown');
-    expect(isConfigured(settings)).toBe(true);
+    expect(isConfigured(settings.installations[0] ?? null)).toBe(true);
   });
 
-  it('merges defaults one level deep, and saves a connection whole', async () => {
-    await saveSettings({ connection: { baseUrl: 'https://a.example', apiKey: 'key', apiPath: '/v2' } });
-    await saveSettings({ defaults: { campaign: 7 } });
+  it('reads a v1 value, stored with its version, as its first installation', async () => {
+    await fakeBrowser.storage.local.set({ settings: SETTINGS_V1, settings$: { v: 1 } });
+    const settings = await getSettings();
+    expect(settings.installations[0]).toMatchObject({ id: 'first', connection: SETTINGS_V1.connection, defaults: SETTINGS_V1.defaults });
+    expect(settings.defaultInstallation).toBe('first');
+  });
+
+  it('saves preferences without touching the installations', async () => {
+    await fakeBrowser.storage.local.set({ settings: { installations: [one()] }, settings$: { v: 2 } });
     await saveSettings({ copyFormat: 'html' });
-    let saved = await getSettings();
-    expect(saved.connection).toEqual({ baseUrl: 'https://a.example', apiKey: 'key', apiPath: '/v2' });
-    expect(saved.defaults.campaign).toBe(7);
+    const saved = await getSettings();
     expect(saved.copyFormat).toBe('html');
-    // A cleared API path is gone, not kept from before.
-    await saveSettings({ connection: { baseUrl: 'https://a.example', apiKey: 'key' } });
-    saved = await getSettings();
-    expect(saved.connection).toEqual({ baseUrl: 'https://a.example', apiKey: 'key' });
-    expect(saved.defaults.campaign).toBe(7);
+    expect(saved.installations[0]?.connection.apiKey).toBe('KEY');
   });
 
   it('keeps both of two saves started together', async () => {
@@ -75,14 +94,14 @@ describe('settings items', () => {
     expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: SETTINGS_VERSION } });
   });
 
-  it('trusts the stored version over the shape', async () => {
-    // A flat object that says it is v1 is not migrated as v0: it parses as v1 and fails to defaults.
-    await fakeBrowser.storage.local.set({ settings: SETTINGS_V0, settings$: { v: 1 } });
-    expect((await getSettings()).connection).toEqual(DEFAULT_SETTINGS.connection);
+  it('reads the shape over a stored version that does not match it, so the key is migrated rather than dropped', async () => {
+    await fakeBrowser.storage.local.set({ settings: SETTINGS_V0, settings$: { v: 2 } });
+    expect((await getSettings()).installations[0]?.connection.apiKey).toBe('k-0123456789abcdef');
   });
 
   it('stores the key in storage.local only', async () => {
-    await saveSettings({ connection: { baseUrl: 'https://a.example', apiKey: 'secret-key' } });
+    await fakeBrowser.storage.local.set({ settings: { installations: [one({ connection: { baseUrl: 'https://a.example', apiKey: 'secret-key' } })] } });
+    await saveSettings({ theme: 'dark' });
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).toContain('secret-key');
     expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toContain('secret-key');
   });

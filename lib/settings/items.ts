@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineLocalItem } from '@/lib/storage/item';
 import { detectSettingsVersion, migrateSettings } from './migrations';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Settings, type ShortenDefaults } from './schema';
+import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Installation, type Settings } from './schema';
 import { SETTINGS_KEY, SETTINGS_VERSION_KEY, readStoredSettingsRaw, type StoredSettings } from './stored';
 
 // The settings live whole under one storage.local key (never sync: it holds the API key), and
@@ -29,34 +29,25 @@ export async function getSettings(): Promise<Settings> {
   return settingsFromStorage(await readStoredSettingsRaw());
 }
 
-/**
- * A change to the settings: any top-level field, and any part of `defaults`. A connection is
- * saved whole, as checked: a field left out of it (a cleared API path) must not survive.
- */
-export type SettingsPatch = Omit<Partial<Settings>, 'defaults'> & {
-  defaults?: Partial<ShortenDefaults>;
-};
-
-/** Merges a patch into the stored settings; `defaults` merges one level deep. */
-export function mergeSettings(current: Settings, patch: SettingsPatch): Settings {
-  return parseSettings({
-    ...current,
-    ...patch,
-    defaults: { ...current.defaults, ...patch.defaults },
-  });
-}
+/** A change to the preferences every installation shares; installations change through lib/installations. */
+export type SettingsPatch = Partial<Omit<Settings, 'installations' | 'defaultInstallation'>>;
 
 // Saves from one context are chained so two quick saves cannot overwrite each other's fields.
 let pendingSave: Promise<unknown> = Promise.resolve();
 
-export function saveSettings(patch: SettingsPatch): Promise<Settings> {
+/** Reads the stored settings, applies `change` and stores the (validated) result, in turn with other saves. */
+export function updateSettings(change: (current: Settings) => Settings): Promise<Settings> {
   const run = pendingSave.then(async () => {
-    const next = mergeSettings(await getSettings(), patch);
+    const next = parseSettings(change(await getSettings()));
     await browser.storage.local.set({ [SETTINGS_KEY]: next, [SETTINGS_VERSION_KEY]: { v: SETTINGS_VERSION } });
     return next;
   });
   pendingSave = run.catch(() => undefined);
   return run;
+}
+
+export function saveSettings(patch: SettingsPatch): Promise<Settings> {
+  return updateSettings((current) => ({ ...current, ...patch }));
 }
 
 export async function resetSettings(): Promise<void> {
@@ -68,7 +59,7 @@ export function watchSettings(callback: (settings: Settings) => void): () => voi
   return settingsItem.watch((value) => callback(readStoredSettings(value)));
 }
 
-/** A connection is usable once both halves are filled in. */
-export function isConfigured(settings: Pick<Settings, 'connection'>): boolean {
-  return settings.connection.baseUrl.trim() !== '' && settings.connection.apiKey.trim() !== '';
+/** An installation is usable once both halves of its connection are filled in. */
+export function isConfigured(installation: Pick<Installation, 'connection'> | null): boolean {
+  return installation !== null && installation.connection.baseUrl.trim() !== '' && installation.connection.apiKey.trim() !== '';
 }

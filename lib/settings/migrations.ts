@@ -33,16 +33,49 @@ export function v0ToV1(previous: unknown): unknown {
   };
 }
 
+/** The id the migrated connection keeps: fixed, so a migration gives the same result every time. */
+export const FIRST_INSTALLATION_ID = 'first';
+
+/** What an installation without a name is called: the host it lives at. */
+export function nameFromBaseUrl(baseUrl: string): string {
+  try {
+    return new URL(baseUrl.trim()).host || 'My link service';
+  } catch {
+    return 'My link service';
+  }
+}
+
+/**
+ * v2 holds a list of installations, each with its own connection and defaults. The v1
+ * connection and defaults become the first one, named after its host; a v1 value with no
+ * address and no key had nothing set up and becomes an empty list. Every other field is kept.
+ */
+export function v1ToV2(previous: unknown): unknown {
+  const old = isRecord(previous) ? previous : {};
+  const { connection, defaults, ...rest } = old;
+  const pair = isRecord(connection) ? connection : {};
+  const baseUrl = stringOr(pair['baseUrl'], '');
+  if (baseUrl.trim() === '' && stringOr(pair['apiKey'], '').trim() === '') return { ...rest, installations: [], defaultInstallation: '' };
+  const first = { id: FIRST_INSTALLATION_ID, name: nameFromBaseUrl(baseUrl), connection, ...(defaults === undefined ? {} : { defaults }) };
+  return { ...rest, installations: [first], defaultInstallation: FIRST_INSTALLATION_ID };
+}
+
 /** Every step, keyed by the version it produces. */
 export const SETTINGS_MIGRATIONS: Readonly<Record<number, MigrationStep>> = Object.freeze({
   1: v0ToV1,
+  2: v1ToV2,
 });
 
-/** The version of a stored value: the stored `settings$.v` when present, else v0 if it has the flat shape. */
+/**
+ * The version of a stored value: the stored `settings$.v` when present, else read from its
+ * shape (v0 is flat, v1 has `connection`, v2 `installations`). A stored version that does not
+ * match the shape (a value written by hand, an interrupted write) yields to the shape, so a
+ * key in an older shape is migrated rather than dropped.
+ */
 export function detectSettingsVersion(value: unknown, metaVersion?: number): number {
-  if (typeof metaVersion === 'number') return metaVersion;
-  const looksFlat = isRecord(value) && !('connection' in value) && ('baseUrl' in value || 'apiKey' in value);
-  return looksFlat ? 0 : 1;
+  const shape = !isRecord(value) ? null : 'installations' in value ? 2 : 'connection' in value ? 1 : 'baseUrl' in value || 'apiKey' in value ? 0 : null;
+  if (shape !== null) return shape;
+  return typeof metaVersion === 'number' ? metaVersion : SETTINGS_VERSION;
 }
 
 /** Runs every step from `fromVersion` up to `toVersion`, in order. */

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 // The user's settings: the zod schema is the single source of the type. Stored whole in
 // storage.local (never sync: it holds the API key). Bump SETTINGS_VERSION and add a step to
 // migrations.ts whenever this shape changes.
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
 
 export const themeSchema = z.enum(['system', 'light', 'dark']);
 export const copyFormatSchema = z.enum(['plain', 'markdown', 'html']);
@@ -34,9 +34,19 @@ export const shortenDefaultsSchema = z.object({
   type: z._default(z.string(), 'direct'),
 });
 
-export const settingsSchema = z.object({
+/** One service and account: its own address and key, and its own defaults for new links. */
+export const installationSchema = z.object({
+  /** Stable and never shown: names this installation's cached lists, meter and queued links in storage. */
+  id: z.string().check(z.minLength(1)),
+  name: z._default(z.string(), ''),
   connection: z._default(connectionSchema, { baseUrl: '', apiKey: '' }),
   defaults: z._default(shortenDefaultsSchema, { domain: '', campaign: null, channel: null, status: 'private', type: 'direct' }),
+});
+
+export const settingsSchema = z.object({
+  installations: z._default(z.array(installationSchema), []),
+  /** The one the keyboard command, the one-click button and the first menu item use; unknown = the first. */
+  defaultInstallation: z._default(z.string(), ''),
   autoCopy: z._default(z.boolean(), true),
   copyFormat: z._default(copyFormatSchema, 'plain'),
   theme: z._default(themeSchema, 'system'),
@@ -49,20 +59,39 @@ export type Theme = z.infer<typeof themeSchema>;
 export type CopyFormat = z.infer<typeof copyFormatSchema>;
 export type Connection = z.infer<typeof connectionSchema>;
 export type ShortenDefaults = z.infer<typeof shortenDefaultsSchema>;
+export type Installation = z.infer<typeof installationSchema>;
 export type AddressRule = z.infer<typeof addressRuleSchema>;
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
+export const DEFAULT_SHORTEN_DEFAULTS: ShortenDefaults = shortenDefaultsSchema.parse({});
+
 /**
- * Stored data is never trusted, yet one bad field must not cost the others (the API key above
+ * Stored data is never trusted, yet one bad field must not cost the others (an API key above
  * all): a field that does not parse falls back to its default alone, also inside `connection`,
- * `defaults` and `address`.
+ * `defaults` and `address`. Installations are read one by one: a corrupt one (no id) is
+ * dropped, one with a bad field keeps the rest, and none costs another its key.
  */
 export function parseSettings(value: unknown): Settings {
-  const whole = settingsSchema.safeParse(value ?? {});
-  if (whole.success) return whole.data;
-  return salvage(settingsSchema, value, DEFAULT_SETTINGS) as Settings;
+  const stored = isRecord(value) ? value : {};
+  const whole = settingsSchema.safeParse(stored);
+  const base = whole.success ? whole.data : (salvage(settingsSchema, stored, DEFAULT_SETTINGS) as Settings);
+  return { ...base, installations: parseInstallations(stored['installations']) };
+}
+
+const INSTALLATION_FALLBACK: Omit<Installation, 'id'> = { name: '', connection: { baseUrl: '', apiKey: '' }, defaults: DEFAULT_SHORTEN_DEFAULTS };
+
+function parseInstallations(value: unknown): Installation[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  return value.flatMap((entry: unknown) => {
+    const whole = installationSchema.safeParse(entry);
+    const parsed = whole.success ? whole : installationSchema.safeParse(salvage(installationSchema, entry, INSTALLATION_FALLBACK));
+    if (!parsed.success || seen.has(parsed.data.id)) return [];
+    seen.add(parsed.data.id);
+    return [parsed.data];
+  });
 }
 
 type AnyObjectSchema = z.ZodMiniObject<Record<string, z.ZodMiniType>>;

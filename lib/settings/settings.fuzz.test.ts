@@ -1,16 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readStoredSettings } from './items';
-import { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsSchema } from './schema';
+import { DEFAULT_SETTINGS, DEFAULT_SHORTEN_DEFAULTS, SETTINGS_VERSION, settingsSchema } from './schema';
 
 // Stored settings are data Trim did not necessarily write (an older version, a sync glitch, a
 // user editing storage by hand): whatever is there, reading gives valid settings, never throws,
 // and a well-formed current value comes back unchanged.
 
+const nearConnection = fc.oneof(fc.record({ baseUrl: fc.oneof(fc.webUrl(), fc.string()), apiKey: fc.string() }, { requiredKeys: [] }), fc.anything());
+const nearDefaults = fc.oneof(fc.dictionary(fc.constantFrom('domain', 'campaign', 'channel', 'status', 'type'), fc.jsonValue()), fc.anything());
+const nearInstallation = fc.oneof(
+  fc.record({ id: fc.oneof(fc.string(), fc.anything()), name: fc.oneof(fc.string(), fc.anything()), connection: nearConnection, defaults: nearDefaults }, { requiredKeys: [] }),
+  fc.anything(),
+);
+
 const nearSettings = fc.record(
   {
-    connection: fc.oneof(fc.record({ baseUrl: fc.oneof(fc.webUrl(), fc.string()), apiKey: fc.string() }, { requiredKeys: [] }), fc.anything()),
-    defaults: fc.oneof(fc.dictionary(fc.constantFrom('domain', 'campaign', 'channel', 'status', 'type'), fc.jsonValue()), fc.anything()),
+    connection: nearConnection,
+    defaults: nearDefaults,
+    installations: fc.oneof(fc.array(nearInstallation, { maxLength: 4 }), fc.anything()),
+    defaultInstallation: fc.oneof(fc.string(), fc.anything()),
     autoCopy: fc.oneof(fc.boolean(), fc.anything()),
     copyFormat: fc.oneof(fc.constantFrom('plain', 'markdown', 'html'), fc.string()),
     theme: fc.oneof(fc.constantFrom('system', 'light', 'dark'), fc.string()),
@@ -25,6 +34,7 @@ describe('stored settings under arbitrary data', () => {
       fc.property(fc.oneof(fc.anything(), fc.jsonValue(), nearSettings), fc.option(fc.integer({ min: -1, max: 5 }), { nil: undefined }), (raw, metaVersion) => {
         const settings = readStoredSettings(raw, metaVersion);
         expect(settingsSchema.safeParse(settings).success).toBe(true);
+        expect(new Set(settings.installations.map((one) => one.id)).size).toBe(settings.installations.length);
       }),
       { numRuns: 500 },
     );
@@ -33,7 +43,13 @@ describe('stored settings under arbitrary data', () => {
   it('a valid current value is kept as it is', () => {
     const valid = fc
       .record({ baseUrl: fc.webUrl(), apiKey: fc.stringMatching(/^[\x21-\x7e]{0,40}$/), autoCopy: fc.boolean(), copyFormat: fc.constantFrom('plain', 'markdown', 'html' as const) })
-      .map(({ baseUrl, apiKey, autoCopy, copyFormat }) => ({ ...DEFAULT_SETTINGS, connection: { baseUrl, apiKey }, autoCopy, copyFormat }))
+      .map(({ baseUrl, apiKey, autoCopy, copyFormat }) => ({
+        ...DEFAULT_SETTINGS,
+        installations: [{ id: 'a', name: 'A', connection: { baseUrl, apiKey }, defaults: DEFAULT_SHORTEN_DEFAULTS }],
+        defaultInstallation: 'a',
+        autoCopy,
+        copyFormat,
+      }))
       .filter((s) => settingsSchema.safeParse(s).success);
     fc.assert(
       fc.property(valid, (stored) => {

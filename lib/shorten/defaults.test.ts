@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { withDefaults } from './defaults';
 
-const none = DEFAULT_SETTINGS.defaults;
+const none = DEFAULT_SHORTEN_DEFAULTS;
 
 describe('withDefaults', () => {
   it('sends only the URL and the always-set status and type when nothing else is chosen', () => {

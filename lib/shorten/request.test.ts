@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isNotConfigured } from '@/lib/connection/errors';
-import { readQueue } from '@/lib/queue';
-import { saveSettings } from '@/lib/settings/items';
+import { saveInstallation, setDefaultInstallation } from '@/lib/installations/installations';
+import { removeInstallation } from '@/lib/installations/remove';
+import { readQueue, updateQueue } from '@/lib/queue';
+import { getSettings } from '@/lib/settings/items';
+import { DEFAULT_SHORTEN_DEFAULTS, type Installation, type ShortenDefaults } from '@/lib/settings/schema';
 import { requestShorten, type ShortenFeedback } from './request';
 
 function recorder() {
@@ -16,17 +19,27 @@ function recorder() {
   return { events, feedback };
 }
 
+const installation = (id: string, baseUrl: string, apiKey: string, defaults: Partial<ShortenDefaults> = {}): Installation => ({
+  id,
+  name: id,
+  connection: { baseUrl, apiKey },
+  defaults: { ...DEFAULT_SHORTEN_DEFAULTS, ...defaults },
+});
+
 describe('requestShorten (right-click and keyboard)', () => {
   const bodies: unknown[] = [];
+  const sentTo: string[] = [];
 
   beforeEach(() => {
     fakeBrowser.reset();
     bodies.length = 0;
+    sentTo.length = 0;
     (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true) };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
+      vi.fn(async (url: string, init: RequestInit) => {
         bodies.push(JSON.parse(String(init.body)));
+        sentTo.push(`${new URL(url).origin} ${new Headers(init.headers).get('Authorization')}`);
         return new Response(JSON.stringify({ error: 0, id: 7, shorturl: 'https://s.example/abc' }), {
           status: 200,
           headers: { 'Content-Type': 'application/json', 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '29', 'X-RateLimit-Reset': '9999999999' },
@@ -60,11 +73,47 @@ describe('requestShorten (right-click and keyboard)', () => {
   });
 
   it('sends one request with the defaults and delivers the link', async () => {
-    await saveSettings({ connection: { baseUrl: 'https://short.example', apiKey: 'k' }, defaults: { campaign: 4 } });
+    await saveInstallation(installation('first', 'https://short.example', 'k', { campaign: 4 }));
     const { events, feedback } = recorder();
     await requestShorten('https://example.com/a', 'link', feedback);
     expect(bodies).toEqual([{ url: 'https://example.com/a', campaign: 4, status: 'private', type: 'direct' }]);
     expect(events).toEqual([{ kind: 'delivered', detail: { links: ['https://s.example/abc'], pending: 0 } }]);
-    expect(await readQueue()).toEqual({ items: [], batch: [], retryAt: null });
+    expect(await readQueue()).toEqual({ items: [], batch: [], waits: {} });
+  });
+
+  it('goes to the chosen installation with its own defaults and key, else to the default one', async () => {
+    await saveInstallation(installation('work', 'https://work.example', 'work-key', { campaign: 4 }));
+    await saveInstallation(installation('home', 'https://work.example', 'home-key', { status: 'public' }));
+    await setDefaultInstallation('home');
+    const { feedback } = recorder();
+    await requestShorten('https://example.com/a', 'link', feedback, { installation: 'work' });
+    await requestShorten('https://example.com/b', 'command', feedback);
+    expect(sentTo).toEqual(['https://work.example Bearer work-key', 'https://work.example Bearer home-key']);
+    expect(bodies).toEqual([
+      { url: 'https://example.com/a', campaign: 4, status: 'private', type: 'direct' },
+      { url: 'https://example.com/b', status: 'public', type: 'direct' },
+    ]);
+  });
+
+  it('drops the links of a removed installation, its lists, its meter and its origin unless shared', async () => {
+    const remove = vi.fn(async () => true);
+    (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true), remove };
+    await saveInstallation(installation('a', 'https://a.example', 'key-a'));
+    await saveInstallation(installation('b', 'https://b.example:8443', 'key-b'));
+    await saveInstallation(installation('c', 'https://b.example', 'key-c'));
+    await fakeBrowser.storage.local.set({ 'reference:b': { source: 'x' }, 'rateLimit:b': { limit: 1 }, 'reference:a': { source: 'y' }, lastInstallation: 'b' });
+    await updateQueue((state) => ({ state: { ...state, items: [{ id: '1', url: 'https://x.test/', installation: 'b', source: 'link', createdAt: 1 }] }, result: null }));
+
+    await removeInstallation('b');
+    const stored = await fakeBrowser.storage.local.get(null);
+    expect(Object.keys(stored).sort()).toEqual(['queue', 'reference:a', 'settings', 'settings$']);
+    expect(JSON.stringify(stored)).not.toContain('key-b');
+    expect((await readQueue()).items).toEqual([]);
+    // c still uses https://b.example (ports do not count), so its access stays.
+    expect(remove).not.toHaveBeenCalled();
+
+    await removeInstallation('c');
+    expect(remove).toHaveBeenCalledWith({ origins: ['https://b.example/*'] });
+    expect((await getSettings()).installations.map((one) => one.id)).toEqual(['a']);
   });
 });

@@ -2,6 +2,9 @@ import { createLink } from '@/lib/api/endpoints/links';
 import { cleanAddress, readCanonical } from '@/lib/clean-address';
 import { createConnection, type ApiConnection } from '@/lib/connection/connection';
 import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '@/lib/queue';
+import { NotConfiguredError } from '@/lib/connection/errors';
+import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
+import type { Installation } from '@/lib/settings/schema';
 import { getSettings } from '@/lib/settings/items';
 import { withDefaults } from './defaults';
 import { isShortenable } from './shortenable';
@@ -24,11 +27,16 @@ export interface ShortenFeedback {
 /** Sources that shorten the page itself, whose canonical address may stand in for it. */
 const PAGE_SOURCES: ReadonlySet<ShortenSource> = new Set(['page', 'command', 'button']);
 
-/**
- * `tabId` is the tab the page is in: with it (and the user's choice) the page's canonical
- * address is read. Tracking parameters go from every address, as in the popup.
- */
-export async function requestShorten(url: string | null | undefined, source: ShortenSource, feedback: ShortenFeedback, tabId?: number): Promise<DrainOutcome | null> {
+/** Where a shorten asked for outside the popup goes and what it may read. */
+export interface ShortenTarget {
+  /** The tab the page is in: with it (and the user's choice) the page's canonical address is read. */
+  tabId?: number | undefined;
+  /** The installation chosen in the menu; the default one when absent. */
+  installation?: string | undefined;
+}
+
+/** Tracking parameters go from every address, as in the popup. */
+export async function requestShorten(url: string | null | undefined, source: ShortenSource, feedback: ShortenFeedback, target: ShortenTarget = {}): Promise<DrainOutcome | null> {
   try {
     if (!isShortenable(url)) {
       await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null, source);
@@ -36,11 +44,13 @@ export async function requestShorten(url: string | null | undefined, source: Sho
     }
     // Checked before queueing: a shorten that can never be sent must not wait in the queue.
     const settings = await getSettings();
-    const connection = createConnection(settings.connection);
+    const installation = chosenInstallation(settings, target.installation);
+    const connection = createConnection(installation);
     await connection.transport();
+    const { tabId } = target;
     const canRead = tabId !== undefined && PAGE_SOURCES.has(source);
     const address = await cleanAddress(url, settings.address, async () => (canRead ? readCanonical(tabId) : null));
-    await enqueue(address.url, source, withDefaults(address.url, settings.defaults));
+    await enqueue(address.url, source, installation.id, withDefaults(address.url, installation.defaults));
     return await resumeQueue(feedback, connection);
   } catch (error) {
     // Set-up problems, and anything unexpected (storage, clipboard): told, never swallowed.
@@ -51,15 +61,33 @@ export async function requestShorten(url: string | null | undefined, source: Sho
 }
 
 /** Sends whatever waits (after a click, an alarm, or a worker restart). */
-export async function resumeQueue(feedback: ShortenFeedback, connection?: ApiConnection): Promise<DrainOutcome> {
-  // One connection per drain pass: its meter learns the window from each answer at once.
-  // Only the create call is bundled with the worker.
-  const pass = connection ?? createConnection((await getSettings()).connection);
+export async function resumeQueue(feedback: ShortenFeedback, known?: ApiConnection): Promise<DrainOutcome> {
+  // One connection per installation and drain pass: its meter learns the window from each
+  // answer at once. Installations are looked up when first needed, so a link queued for one
+  // added during the pass finds it. Only the create call is bundled with the worker.
+  const fallback = defaultInstallation(await getSettings()).id;
+  const connections = new Map<string, Promise<{ connection: ApiConnection; installation: Installation } | null>>();
+  const connectionTo = (id: string) => {
+    let found = connections.get(id);
+    if (!found) {
+      found = getSettings().then((settings) => {
+        const installation = settings.installations.find((one) => one.id === id);
+        if (!installation) return null;
+        return { installation, connection: known?.id === id ? known : createConnection(installation) };
+      });
+      connections.set(id, found);
+    }
+    return found;
+  };
   return drainOnce({
+    installationOf: (item) => item.installation ?? fallback,
     async create(item) {
-      return createLink(await pass.transport(), item.input ?? withDefaults(item.url, (await getSettings()).defaults));
+      // A link queued for an installation removed since: nowhere to send it (removal drops them; this is the race).
+      const to = await connectionTo(item.installation ?? fallback);
+      if (!to) throw new NotConfiguredError('missing');
+      return createLink(await to.connection.transport(), item.input ?? withDefaults(item.url, to.installation.defaults));
     },
-    exhaustedUntil: () => pass.meter.exhaustedUntil(),
+    exhaustedUntil: async (id) => (await connectionTo(id))?.connection.meter.exhaustedUntil() ?? null,
     delivered: (batch, pending) => feedback.delivered(batch, pending),
     failed: (item, error, pending) => feedback.failed(item, error, pending),
     waiting: (at, pending) => feedback.waiting(at, pending),

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createLink } from '@/lib/api/endpoints/links';
 import { createConnection } from '@/lib/connection/connection';
-import { getSettings, saveSettings } from '@/lib/settings/items';
-import type { ShortenDefaults } from '@/lib/settings/schema';
+import { saveInstallation } from '@/lib/installations/installations';
+import { DEFAULT_SHORTEN_DEFAULTS, type ShortenDefaults } from '@/lib/settings/schema';
 import { withDefaults } from './defaults';
 import { emptyShortenForm } from './form-model';
 import { requestShorten, type ShortenFeedback } from './request';
@@ -67,15 +67,21 @@ describe('the popup and the right-click send the same body', () => {
   });
 
   it.each(DEFAULTS)('defaults: %s', async (_name, defaults) => {
-    const settings = await saveSettings({ connection: { baseUrl: 'https://short.example', apiKey: 'k' }, defaults });
-    const popup = popupBody(PAGE, settings.defaults);
-    const queue = withDefaults(PAGE, settings.defaults);
+    const settings = await saveInstallation({
+      id: 'first',
+      name: 'Short',
+      connection: { baseUrl: 'https://short.example', apiKey: 'k' },
+      defaults: { ...DEFAULT_SHORTEN_DEFAULTS, ...defaults },
+    });
+    const [installation] = settings.installations;
+    const popup = popupBody(PAGE, installation!.defaults);
+    const queue = withDefaults(PAGE, installation!.defaults);
     expect(queue).toEqual(popup);
     expect(JSON.stringify(queue)).toBe(JSON.stringify(popup));
 
     // On the wire: the right-click through the queue, the popup through the same create call.
     await requestShorten(PAGE, 'page', silent);
-    await createLink(await createConnection((await getSettings()).connection).transport(), popup);
+    await createLink(await createConnection(installation!).transport(), popup);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toBe(sent[1]);
   });

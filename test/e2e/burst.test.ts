@@ -31,7 +31,7 @@ describe('a burst of right-click shortens over the rate limit', () => {
     // The window allows 30: those are made, the rest wait with the badge counting them.
     await expect.poll(() => made().length, { timeout: 20_000 }).toBe(30);
     await expect.poll(() => badgeText(trim), { timeout: 10_000 }).toBe(String(BURST - 30));
-    const queued = await storageValue<{ items: { url: string }[]; retryAt: number }>(trim, 'queue');
+    const queued = await storageValue<{ items: { url: string }[]; waits: Record<string, number> }>(trim, 'queue');
     expect(queued?.items.map((i) => i.url)).toEqual(urls.slice(30));
     // The badge counts the waiting ones as soon as the 30th link is made; the notice that they
     // wait follows once the queue has read the spent window.

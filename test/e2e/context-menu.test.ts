@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { badgeText, clearNotifications, clickMenu, notificationIds, notifications, readClipboard, storageValue } from '@/test/harness/extension';
-import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { startSession, type TrimSession } from './support';
 
 // Each right-click item against the sandbox: one request, the link on the clipboard, a
@@ -90,7 +90,7 @@ describe('right-click menu', () => {
   it('shortens with the default campaign and status from the options', async () => {
     const campaign = session.sandbox.store.state.campaigns.find((c) => c.userId === session.sandbox.store.state.users[0]?.id);
     expect(campaign).toBeDefined();
-    await session.configure({ defaults: { ...DEFAULT_SETTINGS.defaults, campaign: campaign!.id, status: 'public' } });
+    await session.configure({ defaults: { ...DEFAULT_SHORTEN_DEFAULTS, campaign: campaign!.id, status: 'public' } });
     await clickMenu(session.trim, { menuItemId: 'trim-shorten-link', linkUrl: 'https://example.com/with-defaults' });
     const [link] = linksTo('https://example.com/with-defaults');
     expect(link?.campaignId).toBe(campaign!.id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
+import { testSettings } from '@/test/harness/settings';
 import { buildFirefoxE2e } from '@/test/firefox/build';
 import { firefoxMissing, launchFirefoxTrim, type FirefoxTrim } from '@/test/firefox/launch';
 import { startSandbox, type Sandbox } from '@/test/sandbox';
@@ -44,9 +44,9 @@ describe.skipIf(unavailable !== undefined)('Trim in Firefox ESR', () => {
 
   it('shortens a URL from the popup against the sandbox', async () => {
     // Configure as the options page would after Save: write the settings from an extension page.
-    const settings: Settings = { ...DEFAULT_SETTINGS, connection: { baseUrl: sandbox.url, apiKey: sandbox.apiKey } };
+    const stored = testSettings({ baseUrl: sandbox.url, apiKey: sandbox.apiKey });
     const setup = await firefox.openPage('popup.html');
-    await setup.evaluate((value) => (globalThis as unknown as ExtensionGlobal).browser.storage.local.set({ settings: value }), settings);
+    await setup.evaluate((value) => (globalThis as unknown as ExtensionGlobal).browser.storage.local.set(value), stored);
     await setup.close();
 
     const longUrl = `https://example.com/firefox-smoke/${Date.now()}`;

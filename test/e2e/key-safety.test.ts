@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { clickMenu, notifications } from '@/test/harness/extension';
 import { watchForLeaks, type LeakWatch } from '@/test/e2e/helpers/leak-watch';
 import { everythingSeen, json, startRedirector, startServer, startSite, type LocalServer } from '@/test/e2e/helpers/servers';
-import { storedSettings } from './popup-helpers';
+import { storedInstallation } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // The key goes to the configured origin in the Authorization header and nowhere else. A second
@@ -97,7 +97,7 @@ describe('the key stays with the configured service', () => {
       await alert.waitFor();
       expect(await alert.textContent()).toContain('Unexpected answer from the service');
       expect(await alert.textContent()).toMatch(/Check the service address/);
-      expect((await storedSettings(session))?.connection.apiKey ?? '').toBe('');
+      expect((await storedInstallation(session))?.connection.apiKey ?? '').toBe('');
       // The redirect was never followed: the second site saw nothing at all.
       expect(redirector.seen.map((r) => r.url)).toEqual(['/api/account']);
       expect(site.seen.length).toBe(before);

@@ -10,7 +10,7 @@ import { apiCalls, openManage, pageAddress, sectionHeading, startManageSession, 
 describe('manage page: sections', () => {
   let session: TrimSession;
   const state = () => session.sandbox.store.state;
-  const reference = () => storageValue<ReferenceData>(session.trim, 'reference');
+  const reference = () => storageValue<ReferenceData>(session.trim, 'reference:sandbox');
 
   beforeAll(async () => {
     session = await startManageSession();

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { storageValue } from '@/test/harness/extension';
-import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
-import { apiRequests, closeServer, closedPort, demo, htmlServer, poll, readyMarked, storedSettings } from './popup-helpers';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
+import { apiRequests, closeServer, closedPort, demo, htmlServer, poll, readyMarked, storedInstallation, storedSettings } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // The options page against the sandbox over real HTTP: checking the pair, each way it can be
@@ -46,8 +46,8 @@ describe('options: connection', () => {
     await poll(() => account.textContent()).toContain('demo@trim.test');
     expect(await account.textContent()).toContain('pro');
     expect(await account.textContent()).toMatch(/Expires/);
-    const settings = await storedSettings(session);
-    expect(settings?.connection).toEqual({ baseUrl: session.sandbox.url, apiKey: session.sandbox.apiKey });
+    const installation = await storedInstallation(session);
+    expect(installation?.connection).toEqual({ baseUrl: session.sandbox.url, apiKey: session.sandbox.apiKey });
     expect(apiRequests(session).filter((r) => r.path === '/api/account')).toHaveLength(1);
     // The account from the check is cached, and only the lists are fetched after it.
     await poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
@@ -61,7 +61,7 @@ describe('options: connection', () => {
     expect(await alert.textContent()).toMatch(/Developer API/);
     expect(await page.getByLabel('Base URL').inputValue()).toBe(session.sandbox.url);
     expect(await page.getByLabel('API key').inputValue()).toBe('not-the-key');
-    expect((await storedSettings(session))?.connection.apiKey ?? '').toBe('');
+    expect((await storedInstallation(session))?.connection.apiKey ?? '').toBe('');
   });
 
   it('an unreachable host: says so, keeps the fields', async () => {
@@ -136,8 +136,8 @@ describe('options: defaults and preferences', () => {
     expect(await type.locator('option').allTextContents()).toEqual(expect.arrayContaining([splashes[0]!.name, overlays[0]!.name]));
     await type.selectOption(`overlay-${overlays[0]!.id}`);
     await expect
-      .poll(async () => (await storedSettings(session))?.defaults)
-      .toEqual({ ...DEFAULT_SETTINGS.defaults, campaign: campaign.id, channel: channel.id, status: 'public', type: `overlay-${overlays[0]!.id}` });
+      .poll(async () => (await storedInstallation(session))?.defaults)
+      .toEqual({ ...DEFAULT_SHORTEN_DEFAULTS, campaign: campaign.id, channel: channel.id, status: 'public', type: `overlay-${overlays[0]!.id}` });
   });
 
   it('Refresh lists fetches them again (and only then)', async () => {
@@ -179,13 +179,14 @@ describe('options: defaults and preferences', () => {
     await page.keyboard.press('Escape');
     await poll(() => dialog.isVisible()).toBe(false);
     expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect((await storedSettings(session))?.connection.apiKey).toBe(session.sandbox.apiKey);
+    expect((await storedInstallation(session))?.connection.apiKey).toBe(session.sandbox.apiKey);
 
     await open.click();
     await dialog.getByRole('button', { name: 'Reset' }).click();
     await poll(() => storageValue(session.trim, 'settings')).toBeUndefined();
     await poll(() => page.getByLabel('Base URL').inputValue()).toBe('');
-    expect(await storageValue(session.trim, 'reference')).toBeUndefined();
+    const keys = await session.trim.serviceWorker().then((sw) => sw.evaluate(async () => Object.keys(await chrome.storage.local.get(null))));
+    expect(keys.filter((key) => /^(reference|rateLimit):/.test(key))).toEqual([]);
   });
 
   it('links to the manage page', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { clearNotifications, storageValue } from '@/test/harness/extension';
 import type { SandboxOptions } from '@/test/sandbox';
-import type { Settings } from '@/lib/settings/schema';
+import type { Installation, Settings } from '@/lib/settings/schema';
 import { startSession, type TrimSession } from './support';
 
 // Helpers shared by the popup, options, a11y and screenshot journeys.
@@ -16,6 +16,11 @@ export function apiRequests(session: TrimSession) {
 
 export function storedSettings(session: TrimSession): Promise<Settings | undefined> {
   return storageValue<Settings>(session.trim, 'settings');
+}
+
+/** The first stored installation (the one the options page's first Save made), or undefined. */
+export async function storedInstallation(session: TrimSession): Promise<Installation | undefined> {
+  return (await storedSettings(session))?.installations[0];
 }
 
 /** A port nothing listens on: bound, then released. */

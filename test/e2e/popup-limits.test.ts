@@ -164,7 +164,7 @@ describe('popup: hostile strings from the server are text', () => {
     channel.name = `${HOSTILE_IMG} channel`;
     try {
       const sw = await session.trim.serviceWorker();
-      await sw.evaluate(() => chrome.storage.local.remove('reference'));
+      await sw.evaluate(() => chrome.storage.local.remove('reference:sandbox'));
       const page = await session.openPopup(link.longUrl);
       pages.push(page);
       await page.getByRole('heading', { name: 'You already shortened this page' }).waitFor();

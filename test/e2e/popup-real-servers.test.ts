@@ -43,7 +43,7 @@ describe('requests on open', () => {
     const link = links.find((l) => l.domainId !== null)!;
     const domain = domains.find((d) => d.id === link.domainId)!;
     const sw = await suite.session.trim.serviceWorker();
-    await sw.evaluate(() => chrome.storage.local.remove('reference'));
+    await sw.evaluate(() => chrome.storage.local.remove('reference:sandbox'));
     const page = await open(`${domain.domain}/${link.alias}`);
     await page.getByRole('heading', { name: 'This page is one of your short links' }).waitFor();
     await poll(() => sent().length).toBe(2);
@@ -52,7 +52,7 @@ describe('requests on open', () => {
 
   it('a cold cache costs the lookup and the domains; More options loads the other lists once', async () => {
     const sw = await suite.session.trim.serviceWorker();
-    await sw.evaluate(() => chrome.storage.local.remove('reference'));
+    await sw.evaluate(() => chrome.storage.local.remove('reference:sandbox'));
     const page = await open('https://example.com/cold-cache');
     await lookupSettled(page);
     await poll(() => sent().length).toBe(2);

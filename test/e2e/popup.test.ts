@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readClipboard } from '@/test/harness/extension';
-import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { apiRequests, closeServer, demo, htmlServer, lookupSettled, poll, popupSuite, readyMarked } from './popup-helpers';
 
 // The popup's main journeys against the sandbox: first run, the request budget on open, the
@@ -66,7 +66,7 @@ describe('popup', () => {
       expect(await page.getByRole('img', { name: /QR code for/ }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Download PNG' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`${suite.session.sandbox.url}/${link!.alias}`);
-      expect(link!.status).toBe(DEFAULT_SETTINGS.defaults.status);
+      expect(link!.status).toBe(DEFAULT_SHORTEN_DEFAULTS.status);
     } finally {
       await closeServer(site.server);
     }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
+import { testSettings, type TestSettings } from '@/test/harness/settings';
 import { launchTrim, type LaunchOptions, type TrimBrowser } from '@/test/harness/launch';
 import { startSandbox, type Sandbox, type SandboxOptions } from '@/test/sandbox';
 
@@ -9,8 +9,8 @@ import { startSandbox, type Sandbox, type SandboxOptions } from '@/test/sandbox'
 export interface TrimSession {
   sandbox: Sandbox;
   trim: TrimBrowser;
-  /** Writes settings straight into storage.local, as the options page would after Save. */
-  configure(patch?: Partial<Settings>): Promise<void>;
+  /** Writes settings straight into storage.local, as the options page would after Save (see TestSettings). */
+  configure(patch?: TestSettings): Promise<void>;
   openPopup(url?: string): Promise<Page>;
   openOptions(): Promise<Page>;
   close(): Promise<void>;
@@ -20,14 +20,10 @@ export async function startSession(options: { sandbox?: SandboxOptions; browser?
   const sandbox = await startSandbox({ port: 0, ...options.sandbox });
   const trim = await launchTrim(options.browser);
 
-  const configure = async (patch: Partial<Settings> = {}) => {
-    const settings: Settings = {
-      ...DEFAULT_SETTINGS,
-      connection: { baseUrl: sandbox.url, apiKey: sandbox.apiKey },
-      ...patch,
-    };
+  const configure = async (patch: TestSettings = {}) => {
+    const stored = testSettings({ baseUrl: sandbox.url, apiKey: sandbox.apiKey }, patch);
     const sw = await trim.serviceWorker();
-    await sw.evaluate((value) => chrome.storage.local.set({ settings: value }), settings);
+    await sw.evaluate((value) => chrome.storage.local.set(value), stored);
   };
   if (options.configured !== false) await configure();
 

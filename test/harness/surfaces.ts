@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
 import type { Sandbox } from '@/test/sandbox';
 import type { TrimBrowser } from './launch';
+import { testSettings } from './settings';
 
 // `npm start` with a browser: Trim configured against the sandbox, its options page and popup
 // open, and (without a display) screenshots of both in light and dark.
@@ -12,9 +12,9 @@ const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 const PAGE_TO_SHORTEN = 'https://example.com/articles/hello-trim';
 
 export async function configure(trim: TrimBrowser, sandbox: Sandbox): Promise<void> {
-  const settings: Settings = { ...DEFAULT_SETTINGS, connection: { baseUrl: sandbox.url, apiKey: sandbox.apiKey } };
+  const stored = testSettings({ baseUrl: sandbox.url, apiKey: sandbox.apiKey });
   const sw = await trim.serviceWorker();
-  await sw.evaluate((value) => chrome.storage.local.set({ settings: value }), settings);
+  await sw.evaluate((value) => chrome.storage.local.set(value), stored);
 }
 
 /** Waits for the surface to show its main control, so the screenshot is not of a blank page. */

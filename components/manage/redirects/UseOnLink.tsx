@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
+import { useConnection } from '@/components/connection/context';
 import { Alert, ApiErrorAlert, Button, RadioGroup, TextInput } from '@/components/ui';
 import type { Link } from '@/lib/api';
-import { getSettings, saveSettings } from '@/lib/settings/items';
+import { saveInstallationDefaults } from '@/lib/installations/installations';
 import { useAction } from '@/components/manage/use-resource';
 
 export interface UseOnLinkProps {
@@ -23,6 +24,7 @@ export function UseOnLink({ type, what, onClose }: UseOnLinkProps) {
   const [done, setDone] = useState('');
   const search = useAction();
   const apply = useAction();
+  const connection = useConnection();
 
   const find = async (event: Event) => {
     event.preventDefault();
@@ -40,8 +42,8 @@ export function UseOnLink({ type, what, onClose }: UseOnLinkProps) {
     if (result) setDone(`${link.shorturl} now opens with ${what}.`);
   };
   const makeDefault = async () => {
-    const { defaults } = await getSettings();
-    await saveSettings({ defaults: { ...defaults, type } });
+    // The page's connection is to the installation the manage page works with: its defaults change.
+    await saveInstallationDefaults(connection.id, { type });
     setDone(`New links from the popup now open with ${what}.`);
   };
 

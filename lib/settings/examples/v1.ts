@@ -1,5 +1,4 @@
-// Frozen example of settings as stored by v1 (the current version). Never edit: when the
-// shape changes, add v2.ts beside it.
+// Frozen example of settings as stored by v1. Never edit: it is what real profiles may still hold.
 export const SETTINGS_V1 = Object.freeze({
   connection: { baseUrl: 'https://short.example', apiKey: 'k-0123456789abcdef' },
   defaults: { domain: '', campaign: null, channel: null, status: 'private', type: 'direct' },

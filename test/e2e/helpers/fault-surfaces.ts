@@ -124,12 +124,12 @@ export function faultSurfaces(session: TrimSession, serviceUrl: string): Surface
     async prepare() {
       // Another account's key, so "nothing saved" is visible in storage (the saved key stays).
       const other = sandbox.addUser();
-      const savedKey = (await storageValue<Settings>(session.trim, 'settings'))?.connection.apiKey;
+      const savedKey = (await storageValue<Settings>(session.trim, 'settings'))?.installations[0]?.connection.apiKey;
       const page = await session.openOptions();
       await page.getByText(/Lists loaded/).waitFor({ timeout: UI_TIMEOUT });
       await page.getByLabel('Base URL').fill(serviceUrl);
       await page.getByLabel('API key').fill(other.apiKey);
-      const storedKey = async () => (await storageValue<Settings>(session.trim, 'settings'))?.connection.apiKey;
+      const storedKey = async () => (await storageValue<Settings>(session.trim, 'settings'))?.installations[0]?.connection.apiKey;
       return {
         path: '/api/account',
         act: () => page.getByRole('button', { name: 'Save' }).click(),

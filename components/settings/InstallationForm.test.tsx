@@ -4,9 +4,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { withConnection } from '@/components/connection/testing';
 import { fail, phpJson, type Responder } from '@/lib/api/test-utils';
 import { testConnection } from '@/lib/connection/test-utils';
+import { saveInstallation } from '@/lib/installations/installations';
 import { referenceItem } from '@/lib/reference/cache';
 import { getSettings } from '@/lib/settings/items';
-import { ConnectionForm } from './ConnectionForm';
+import { DEFAULT_SHORTEN_DEFAULTS, type Installation } from '@/lib/settings/schema';
+import { InstallationForm } from './InstallationForm';
 
 const calls: string[] = [];
 const request = vi.fn<(permissions: { origins: string[] }) => Promise<boolean>>();
@@ -14,15 +16,23 @@ const request = vi.fn<(permissions: { origins: string[] }) => Promise<boolean>>(
 const ACCOUNT = { id: 1, email: 'me@example.com', username: '<i>me</i>', avatar: '', status: 'pro', expires: '2030-01-01 00:00:00', registered: '', planid: 2 };
 const signedIn: Responder = () => ({ body: phpJson({ error: 0, data: ACCOUNT }) });
 
-function show(respond: Responder) {
+const NEW_ID = 'i-new';
+const WORK: Installation = { id: 'work', name: 'Work', connection: { baseUrl: 'https://short.example.com', apiKey: 'work-key' }, defaults: DEFAULT_SHORTEN_DEFAULTS };
+
+/** The form for a new installation beside `others` (already stored). */
+function show(respond: Responder, others: Installation[] = []) {
   const { connection } = testConnection((req) => {
     calls.push(`${req.method} ${req.url.origin}${req.url.pathname} ${req.headers.get('Authorization')}`);
     return respond(req);
   });
-  render(<ConnectionForm saved={{ baseUrl: '', apiKey: '' }} account={null} />, { wrapper: withConnection(connection) });
+  const fresh: Installation = { id: NEW_ID, name: '', connection: { baseUrl: '', apiKey: '' }, defaults: DEFAULT_SHORTEN_DEFAULTS };
+  render(<InstallationForm installation={fresh} isNew all={others} account={null} />, { wrapper: withConnection(connection) });
 }
 
-function fill(baseUrl: string, apiKey: string) {
+const saved = async () => (await getSettings()).installations.find((one) => one.id === NEW_ID);
+
+function fill(baseUrl: string, apiKey: string, name?: string) {
+  if (name !== undefined) fireEvent.input(screen.getByLabelText(/^Name/), { target: { value: name } });
   fireEvent.input(screen.getByLabelText('Base URL'), { target: { value: baseUrl } });
   fireEvent.input(screen.getByLabelText('API key'), { target: { value: apiKey } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -40,7 +50,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('ConnectionForm', () => {
+describe('InstallationForm', () => {
   it('asks for the origin inside the click, then checks the pair, then saves', async () => {
     show(signedIn);
     fill('https://short.example.com/', ' key ');
@@ -48,8 +58,14 @@ describe('ConnectionForm', () => {
     expect(calls).toEqual(['permission https://short.example.com/*']);
     await screen.findByRole('region', { name: 'Signed in as <i>me</i>' });
     expect(calls).toEqual(['permission https://short.example.com/*', 'GET https://short.example.com/api/account Bearer key']);
-    expect((await getSettings()).connection).toEqual({ baseUrl: 'https://short.example.com', apiKey: 'key' });
-    expect((await referenceItem.getValue()).account).toMatchObject({ email: 'me@example.com' });
+    expect(await saved()).toEqual({
+      id: NEW_ID,
+      name: 'short.example.com',
+      connection: { baseUrl: 'https://short.example.com', apiKey: 'key' },
+      defaults: DEFAULT_SHORTEN_DEFAULTS,
+    });
+    expect((await getSettings()).defaultInstallation).toBe(NEW_ID);
+    expect((await referenceItem(NEW_ID).getValue()).account).toMatchObject({ email: 'me@example.com' });
     expect(document.querySelector('i')).toBeNull();
   });
 
@@ -60,7 +76,7 @@ describe('ConnectionForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Trim was not allowed to reach https://short.example.com');
     expect(calls).toEqual([]);
-    expect((await getSettings()).connection.apiKey).toBe('');
+    expect(await saved()).toBeUndefined();
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('key');
   });
 
@@ -81,7 +97,43 @@ describe('ConnectionForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(title);
     expect(alert.textContent).toMatch(hint);
-    expect((await getSettings()).connection.apiKey).toBe('');
+    expect(await saved()).toBeUndefined();
+  });
+
+  it('a key that fails the check is not saved, and the other installations are untouched', async () => {
+    await saveInstallation(WORK);
+    show(() => fail('Invalid API key', 401), [WORK]);
+    fill('https://other.example.com', 'wrong', 'Personal');
+    await screen.findByRole('alert');
+    expect((await getSettings()).installations).toEqual([WORK]);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Personal');
+  });
+
+  it.each<[string, string, string, string, string, RegExp]>([
+    ['a name another installation has', 'work', 'https://other.example.com', 'key', 'Name', /already the name of another installation/],
+    ['an address and key already saved', 'Second', 'https://SHORT.example.com/', 'work-key', 'API key', /already saved as “Work”/],
+    ['a blank name whose host another installation is named after', '', 'https://work.example', 'key', 'Name', /already the name/],
+  ])('%s: a message beside the field, no prompt, nothing saved', async (_, name, baseUrl, apiKey, field, message) => {
+    const named = { ...WORK, name: name === '' ? 'work.example' : 'Work' };
+    await saveInstallation(named);
+    show(signedIn, [named]);
+    fill(baseUrl, apiKey, name);
+    await waitFor(() => expect(screen.getByLabelText(field === 'Name' ? /^Name/ : field).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect((await getSettings()).installations).toEqual([named]);
+  });
+
+  it('two accounts on one service: the second saves beside the first with its own key', async () => {
+    await saveInstallation(WORK);
+    show(signedIn, [WORK]);
+    fill('https://short.example.com', 'home-key', 'Home');
+    await screen.findByText('Connected and saved');
+    expect(calls.at(-1)).toBe('GET https://short.example.com/api/account Bearer home-key');
+    expect((await getSettings()).installations.map((one) => [one.name, one.connection.apiKey])).toEqual([
+      ['Work', 'work-key'],
+      ['Home', 'home-key'],
+    ]);
   });
 
   it('an API path moved by the admin: the check and the saved pair use it', async () => {
@@ -91,7 +143,7 @@ describe('ConnectionForm', () => {
     fill('https://short.example.com', 'key');
     await screen.findByRole('region', { name: 'Signed in as <i>me</i>' });
     expect(calls.at(-1)).toBe('GET https://short.example.com/service-api/account Bearer key');
-    expect((await getSettings()).connection).toEqual({ baseUrl: 'https://short.example.com', apiKey: 'key', apiPath: '/service-api' });
+    expect((await saved())?.connection).toEqual({ baseUrl: 'https://short.example.com', apiKey: 'key', apiPath: '/service-api' });
   });
 
   it.each<[string, Responder]>([
@@ -103,8 +155,8 @@ describe('ConnectionForm', () => {
     await screen.findByText('Connected and saved');
     expect(screen.getByText('This API key cannot use account details.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((await getSettings()).connection.apiKey).toBe('scoped');
-    expect(await referenceItem.getValue()).toMatchObject({ account: null, unavailable: ['account'], refusedBy: { account: 'key' } });
+    expect((await saved())?.connection.apiKey).toBe('scoped');
+    expect(await referenceItem(NEW_ID).getValue()).toMatchObject({ account: null, unavailable: ['account'], refusedBy: { account: 'key' } });
   });
 
   it('invalid fields: messages beside them, no permission prompt', async () => {

@@ -7,21 +7,32 @@ import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
 import { requestOriginPermission } from '@/lib/connection/permission';
-import { validateConnection, sendsKeyInClear, type ConnectionFormValues } from '@/lib/forms/connection-form';
+import { sendsKeyInClear } from '@/lib/forms/connection-form';
 import type { FieldErrors } from '@/lib/forms/field-errors';
+import { saveInstallation } from '@/lib/installations/installations';
+import { NAME_MAX, validateInstallation, type InstallationFormValues } from '@/lib/installations/validate';
 import { recordAreas, saveAccount } from '@/lib/reference/cache';
-import { saveSettings } from '@/lib/settings/items';
-import type { Connection } from '@/lib/settings/schema';
+import { nameFromBaseUrl } from '@/lib/settings/migrations';
+import type { Connection, Installation } from '@/lib/settings/schema';
 import { AccountCard } from './AccountCard';
 
-export interface ConnectionFormProps {
-  /** The saved connection, used to fill the fields once. */
-  saved: Connection;
+export interface InstallationFormProps {
+  /** The installation being edited, or a new one (not stored until Save succeeds). */
+  installation: Installation;
+  /** Whether `installation` is stored yet; a new one's form starts empty. */
+  isNew: boolean;
+  /** Every stored installation: a name or an address and key pair may not be used twice. */
+  all: readonly Installation[];
   /** The account cached for the saved connection, shown until a new check replaces it. */
   account: Account | null;
-  /** Called after a pair was checked and saved; no account when the key may not read it. */
-  onSaved?: (connection: Connection, account: Account | null) => void;
+  /** Called after the pair was checked and the installation saved; no account when the key may not read it. */
+  onSaved?: (installation: Installation, account: Account | null) => void;
+  /** Shown beside Save when the user may step back (adding one more installation). */
+  onCancel?: () => void;
 }
+
+/** One form shows at a time (the installation being edited), so its ids are fixed. */
+const fieldIds = { name: 'installation-name', baseUrl: 'base-url', apiKey: 'api-key', apiPath: 'api-path' } as const;
 
 type Status =
   | { state: 'idle' }
@@ -52,7 +63,7 @@ function permissionDenied(baseUrl: string): ErrorDescription {
 async function checkAccount(candidate: ApiConnection): Promise<{ account: Account | null; closedBy: Refusal | null }> {
   try {
     const account = await (await clientOf(candidate)).account.get();
-    await saveAccount(account, candidate.settings);
+    await saveAccount(account, candidate);
     return { account, closedBy: null };
   } catch (error) {
     const closedBy = areaRefusal(error);
@@ -63,31 +74,34 @@ async function checkAccount(candidate: ApiConnection): Promise<{ account: Accoun
 }
 
 /**
- * Base URL + API key. Save asks the browser for access to that one origin (inside the click,
- * before anything is awaited), checks the pair with GET /api/account, and only then saves.
- * On any failure the fields keep exactly what was typed.
+ * One installation: name, base URL and API key. Save checks the form against the other
+ * installations, asks the browser for access to that one origin (inside the click, before
+ * anything is awaited), checks the pair with GET /api/account, and only then saves. On any
+ * failure nothing is saved and the fields keep exactly what was typed.
  */
-export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps) {
-  const [values, setValues] = useState<ConnectionFormValues>({ baseUrl: saved.baseUrl, apiKey: saved.apiKey, apiPath: saved.apiPath ?? '' });
+export function InstallationForm({ installation, isNew, all, account, onSaved, onCancel }: InstallationFormProps) {
+  const saved = installation.connection;
+  const [values, setValues] = useState<InstallationFormValues>({ name: installation.name, baseUrl: saved.baseUrl, apiKey: saved.apiKey, apiPath: saved.apiPath ?? '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [showKey, setShowKey] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(Boolean(saved.apiPath));
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const nameRef = useRef<HTMLInputElement>(null);
   const baseUrlRef = useRef<HTMLInputElement>(null);
   const apiKeyRef = useRef<HTMLInputElement>(null);
   const page = useConnection();
 
-  const finish = async (connection: Connection, permission: Promise<boolean>) => {
+  const finish = async (next: Installation, permission: Promise<boolean>) => {
     const granted = await permission.catch(() => false);
     if (!granted) {
-      setStatus({ state: 'failed', error: permissionDenied(connection.baseUrl) });
+      setStatus({ state: 'failed', error: permissionDenied(next.connection.baseUrl) });
       return;
     }
     try {
-      const { account: checked, closedBy } = await checkAccount(page.withSettings(connection));
-      await saveSettings({ connection });
-      setStatus({ state: 'saved', account: checked, closedBy, connection });
-      onSaved?.(connection, checked);
+      const { account: checked, closedBy } = await checkAccount(page.withTarget(next));
+      await saveInstallation(next);
+      setStatus({ state: 'saved', account: checked, closedBy, connection: next.connection });
+      onSaved?.(next, checked);
     } catch (error) {
       setStatus({ state: 'failed', error: describeError(error) });
     }
@@ -96,25 +110,28 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
   const submit = (event: Event) => {
     event.preventDefault();
     if (status.state === 'checking') return;
-    const checked = validateConnection(values);
+    // A name left blank is the host's: one installation needs no name to be typed.
+    const named = values.name.trim() === '' ? { ...values, name: nameFromBaseUrl(values.baseUrl) } : values;
+    const checked = validateInstallation(named, installation.id, all);
     if (!checked.ok) {
       setErrors(checked.errors);
       setStatus({ state: 'idle' });
-      if (checked.errors.baseUrl || checked.errors.apiKey) (checked.errors.baseUrl ? baseUrlRef : apiKeyRef).current?.focus();
+      const first = (['name', 'baseUrl', 'apiKey'] as const).find((field) => checked.errors[field]);
+      if (first) ({ name: nameRef, baseUrl: baseUrlRef, apiKey: apiKeyRef })[first].current?.focus();
       else {
         setAdvancedOpen(true);
-        requestAnimationFrame(() => document.getElementById('api-path')?.focus());
+        requestAnimationFrame(() => document.getElementById(fieldIds.apiPath)?.focus());
       }
       return;
     }
     setErrors({});
     // Synchronously, while the click still counts as a user gesture.
-    const permission = requestOriginPermission(checked.value.baseUrl);
+    const permission = requestOriginPermission(checked.value.connection.baseUrl);
     setStatus({ state: 'checking' });
-    void finish(checked.value, permission);
+    void finish({ ...installation, ...checked.value }, permission);
   };
 
-  const shownAccount = status.state === 'saved' ? status.account : status.state === 'idle' ? account : null;
+  const shownAccount = status.state === 'saved' ? status.account : status.state === 'idle' && !isNew ? account : null;
   const shownBase = status.state === 'saved' ? status.connection.baseUrl : saved.baseUrl;
 
   return (
@@ -123,7 +140,23 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
         The address of your link service and the API key from its Developer API page. The key stays in this browser and is only sent to that address.
       </p>
       <TextInput
-        id="base-url"
+        id={fieldIds.name}
+        label="Name"
+        optional
+        inputRef={nameRef}
+        maxLength={NAME_MAX}
+        placeholder={nameFromBaseUrl(values.baseUrl)}
+        hint="How Trim lists this installation, e.g. Work or Personal. Blank: its address."
+        autocomplete="off"
+        value={values.name}
+        onValue={(name) => {
+          setValues((v) => ({ ...v, name }));
+          setErrors((e) => ({ ...e, name: '' }));
+        }}
+        error={errors.name || undefined}
+      />
+      <TextInput
+        id={fieldIds.baseUrl}
         label="Base URL"
         type="url"
         inputRef={baseUrlRef}
@@ -143,7 +176,7 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
         </Alert>
       )}
       <TextInput
-        id="api-key"
+        id={fieldIds.apiKey}
         label="API key"
         type={showKey ? 'text' : 'password'}
         inputRef={apiKeyRef}
@@ -156,7 +189,7 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
         }}
         error={errors.apiKey || undefined}
         after={
-          <Button aria-pressed={showKey} onClick={() => setShowKey((s) => !s)} aria-controls="api-key">
+          <Button aria-pressed={showKey} onClick={() => setShowKey((s) => !s)} aria-controls={fieldIds.apiKey}>
             {showKey ? 'Hide' : 'Show'}
             <span class="visually-hidden"> API key</span>
           </Button>
@@ -164,7 +197,7 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
       />
       <Disclosure summary="Advanced" open={advancedOpen} onToggle={setAdvancedOpen}>
         <TextInput
-          id="api-path"
+          id={fieldIds.apiPath}
           label="API path"
           optional
           placeholder="/api"
@@ -183,6 +216,7 @@ export function ConnectionForm({ saved, account, onSaved }: ConnectionFormProps)
         <Button type="submit" variant="primary" busy={status.state === 'checking'}>
           Save
         </Button>
+        {onCancel && status.state !== 'checking' && <Button onClick={onCancel}>Cancel</Button>}
         {status.state === 'checking' && (
           <span class="muted small" role="status">
             Checking the address and key…

@@ -1,0 +1,44 @@
+import { useState } from 'preact/hooks';
+import { Button, useConfirm } from '@/components/ui';
+import type { Installation } from '@/lib/settings/schema';
+
+export interface InstallationActionsProps {
+  installation: Installation;
+  isDefault: boolean;
+  /** More than one installation: only then is there a default to choose. */
+  several: boolean;
+  onMakeDefault: () => Promise<void>;
+  onRemove: () => Promise<void>;
+}
+
+/** Make the installation the default, or remove it after asking. */
+export function InstallationActions({ installation, isDefault, several, onMakeDefault, onRemove }: InstallationActionsProps) {
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    const sure = await confirm({
+      title: `Remove “${installation.name}”?`,
+      body: `Trim will forget its address and API key, its cached lists, and any of its links still waiting to be shortened. Your links on the service are not touched.`,
+      confirmLabel: 'Remove installation',
+    });
+    if (!sure) return;
+    setBusy(true);
+    try {
+      await onRemove();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div class="row installation-actions">
+      {several && !isDefault && (
+        <Button size="sm" onClick={() => void onMakeDefault()}>
+          Make default
+        </Button>
+      )}
+      <Button size="sm" variant="danger" busy={busy} onClick={() => void remove()}>
+        Remove…
+      </Button>
+    </div>
+  );
+}
