@@ -40,12 +40,19 @@ export function OptionsApp() {
   const settings = useSettings();
   // The installation whose form and defaults show; the default one until the user picks another.
   const [editing, setEditing] = useState<string | null>(null);
+  // The id a new installation will be saved under: fixed while its form shows, so the form
+  // stays the same one (with its "saved" note) when the list then selects it.
+  const [draftId, setDraftId] = useState(newInstallationId);
   const edited = settings && editing !== NEW ? chosenInstallation(settings, editing) : NO_INSTALLATION;
   const connection = usePageConnection(edited);
+  const edit = (id: string) => {
+    if (id === NEW) setDraftId(newInstallationId());
+    setEditing(id);
+  };
   return (
     <ConnectionProvider value={connection}>
       <ConfirmProvider>
-        <OptionsPage settings={settings} edited={edited} onEdit={setEditing} />
+        <OptionsPage settings={settings} edited={edited} draftId={draftId} onEdit={edit} />
       </ConfirmProvider>
     </ConnectionProvider>
   );
@@ -55,10 +62,12 @@ interface OptionsPageProps {
   settings: Settings | null;
   /** The installation being edited; NO_INSTALLATION while a new one is added (or none exists). */
   edited: Installation;
+  /** The id the new installation's form saves under. */
+  draftId: string;
   onEdit: (id: string) => void;
 }
 
-function OptionsPage({ settings, edited, onEdit }: OptionsPageProps) {
+function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
   const connection = useConnection();
   useTheme(settings?.theme);
   const connected = isConfigured(edited);
@@ -107,8 +116,8 @@ function OptionsPage({ settings, edited, onEdit }: OptionsPageProps) {
             </h3>
           )}
           <InstallationForm
-            key={`${edited.id}:${generation}`}
-            installation={isNew ? { ...NO_INSTALLATION, id: newInstallationId() } : edited}
+            key={`${isNew ? draftId : edited.id}:${generation}`}
+            installation={isNew ? { ...NO_INSTALLATION, id: draftId } : edited}
             isNew={isNew}
             all={settings.installations}
             account={reference.data.account}

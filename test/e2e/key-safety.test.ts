@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { clickMenu, notifications } from '@/test/harness/extension';
 import { watchForLeaks, type LeakWatch } from '@/test/e2e/helpers/leak-watch';
 import { everythingSeen, json, startRedirector, startServer, startSite, type LocalServer } from '@/test/e2e/helpers/servers';
+import type { Settings } from '@/lib/settings/schema';
 import { storedInstallation } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
@@ -252,7 +253,7 @@ describe('the key stays with the configured service', () => {
     expect(JSON.stringify(areas.session)).not.toContain(KEY);
     // In storage.local exactly once: the saved connection (the reference cache keys by a hash).
     expect(JSON.stringify(areas.local).split(KEY).length - 1).toBe(1);
-    expect((areas.local.settings as { connection?: { apiKey?: string } }).connection?.apiKey).toBe(KEY);
+    expect((areas.local.settings as Settings).installations[0]?.connection.apiKey).toBe(KEY);
     expectSiteNeverSawKey();
   });
 });

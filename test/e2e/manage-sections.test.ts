@@ -1,3 +1,4 @@
+import type { Settings } from '@/lib/settings/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storageValue } from '@/test/harness/extension';
 import type { ReferenceData } from '@/lib/reference/cache';
@@ -225,8 +226,8 @@ describe('manage page: sections', () => {
 
     await panel.getByRole('button', { name: 'Use for every new link' }).click();
     await panel.getByText('New links from the popup now open with the splash page “Sponsor splash”.').waitFor();
-    const settings = await storageValue<{ defaults: { type: string } }>(session.trim, 'settings');
-    expect(settings?.defaults.type).toBe(String(splash.id));
+    const settings = await storageValue<Settings>(session.trim, 'settings');
+    expect(settings?.installations[0]?.defaults.type).toBe(String(splash.id));
     await page.close();
   });
 

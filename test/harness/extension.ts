@@ -6,6 +6,7 @@ import type { TrimTestHooks } from '@/entrypoints/background/test-hooks';
 interface TrimWorkerGlobal {
   __trimTest: TrimTestHooks;
   __trimNotifications?: ShownNotification[];
+  __trimMenus?: ShownMenuItem[];
   __trimMarker?: boolean;
 }
 
@@ -13,8 +14,11 @@ interface TrimWorkerGlobal {
 // handlers contextMenus.onClicked / commands.onCommand call), the badge, storage, the
 // clipboard, and stopping the service worker the way Chrome does when it goes idle.
 
+type MenuItem = 'trim-shorten-link' | 'trim-shorten-page' | 'trim-shorten-image' | 'trim-shorten-selection';
+
 export interface MenuClick {
-  menuItemId: 'trim-shorten-link' | 'trim-shorten-page' | 'trim-shorten-image' | 'trim-shorten-selection' | 'trim-open';
+  /** An item, or with several installations one's entry under it: `trim-shorten-link@<installation id>`. */
+  menuItemId: MenuItem | `${MenuItem}@${string}` | 'trim-open';
   linkUrl?: string;
   srcUrl?: string;
   pageUrl?: string;
@@ -44,6 +48,18 @@ export async function runCommand(trim: TrimBrowser, name: string, tab?: { url?: 
 export async function clickToolbar(trim: TrimBrowser, tab: { url?: string; id?: number }): Promise<void> {
   const sw = await trim.serviceWorker();
   await sw.evaluate((t) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.clickToolbar(t), tab);
+}
+
+export interface ShownMenuItem {
+  id: string;
+  title: string;
+  parentId?: string;
+}
+
+/** The right-click items as the worker last registered them (the e2e build logs them). */
+export async function menusShown(trim: TrimBrowser): Promise<ShownMenuItem[]> {
+  const sw = await trim.serviceWorker();
+  return sw.evaluate(() => (globalThis as unknown as TrimWorkerGlobal).__trimMenus ?? []);
 }
 
 export async function badgeText(trim: TrimBrowser): Promise<string> {
