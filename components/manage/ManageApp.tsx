@@ -62,11 +62,16 @@ export function ManageApp() {
   const first = useRef(true);
 
   useEffect(() => {
-    document.title = `${SECTION_LABELS[route.section]} · Trim`;
     // After moving to another section, keyboard and screen-reader users continue at its heading.
     if (first.current) first.current = false;
     else main.current?.querySelector<HTMLElement>('h1')?.focus();
   }, [route.section]);
+
+  // With several installations the tab says which one it shows.
+  const several = (settings?.installations.length ?? 0) > 1;
+  useEffect(() => {
+    document.title = several ? `${SECTION_LABELS[route.section]} · ${installation.name} · Trim` : `${SECTION_LABELS[route.section]} · Trim`;
+  }, [route.section, several, installation.name]);
 
   return (
     <ConnectionProvider value={connection}>

@@ -97,6 +97,8 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
   };
   const isNew = edited === NO_INSTALLATION;
   const several = settings.installations.length > 1;
+  // The list shows with several installations, or with one while another is being added.
+  const listed = several || (isNew && settings.installations.length > 0);
   const defaultId = defaultInstallation(settings).id;
 
   return (
@@ -108,49 +110,56 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
         <a href={browser.runtime.getURL('/manage.html')}>Manage links →</a>
       </header>
       <main class="options-main">
-        <Section id="connection" title={several ? 'Installations' : 'Connection'}>
-          {several && <InstallationList installations={settings.installations} defaultId={defaultId} editing={edited.id} onEdit={onEdit} />}
-          {(several || (isNew && settings.installations.length > 0)) && (
-            <h3 class="installation-heading" id="installation-heading">
-              {isNew ? 'New installation' : edited.name}
-            </h3>
-          )}
-          <InstallationForm
-            key={`${isNew ? draftId : edited.id}:${generation}`}
-            installation={isNew ? { ...NO_INSTALLATION, id: draftId } : edited}
-            isNew={isNew}
-            all={settings.installations}
-            account={reference.data.account}
-            onCancel={isNew && settings.installations.length > 0 ? () => onEdit(defaultId) : undefined}
-            onSaved={(saved) => {
-              setSavedNote('');
-              onEdit(saved.id);
-              // The page's connection follows on the next render; the lists load for the pair that
-              // was just checked, and the account is already cached.
-              void loadReference(connection.withTarget(saved)).catch(() => undefined);
-            }}
-          />
-          {!isNew && (
-            <InstallationActions
-              installation={edited}
-              isDefault={edited.id === defaultId}
-              several={several}
-              onMakeDefault={async () => {
-                await setDefaultInstallation(edited.id);
-                setSavedNote(`${edited.name} is now the default installation.`);
-              }}
-              onRemove={async () => {
-                const left = await removeInstallation(edited.id);
-                onEdit(left.installations.length > 0 ? defaultInstallation(left).id : NEW);
-                setSavedNote(`${edited.name} was removed.`);
-              }}
-            />
-          )}
-          {!isNew && (
-            <div>
-              <Button onClick={() => onEdit(NEW)}>Add installation</Button>
+        <Section id="connection" title={listed ? 'Installations' : 'Connection'}>
+          <div class="stack">
+            {listed && (
+              <div class="installation-groups">
+                <InstallationList installations={settings.installations} defaultId={defaultId} editing={edited.id} onEdit={onEdit} />
+                {!isNew && (
+                  <div>
+                    <Button size="sm" onClick={() => onEdit(NEW)}>
+                      Add installation
+                    </Button>
+                  </div>
+                )}
+              </div>
+            )}
+            <div class={listed ? 'stack installation-panel' : 'stack'}>
+              {listed && <h3 class="installation-heading">{isNew ? 'New installation' : edited.name}</h3>}
+              <InstallationForm
+                key={`${isNew ? draftId : edited.id}:${generation}`}
+                installation={isNew ? { ...NO_INSTALLATION, id: draftId } : edited}
+                isNew={isNew}
+                all={settings.installations}
+                account={reference.data.account}
+                onCancel={isNew && settings.installations.length > 0 ? () => onEdit(defaultId) : undefined}
+                onSaved={(saved) => {
+                  setSavedNote('');
+                  onEdit(saved.id);
+                  // The page's connection follows on the next render; the lists load for the pair that
+                  // was just checked, and the account is already cached.
+                  void loadReference(connection.withTarget(saved)).catch(() => undefined);
+                }}
+              />
+              {!isNew && (
+                <InstallationActions
+                  installation={edited}
+                  isDefault={edited.id === defaultId}
+                  several={several}
+                  onAdd={several ? undefined : () => onEdit(NEW)}
+                  onMakeDefault={async () => {
+                    await setDefaultInstallation(edited.id);
+                    setSavedNote(`${edited.name} is now the default installation.`);
+                  }}
+                  onRemove={async () => {
+                    const left = await removeInstallation(edited.id);
+                    onEdit(left.installations.length > 0 ? defaultInstallation(left).id : NEW);
+                    setSavedNote(`${edited.name} was removed.`);
+                  }}
+                />
+              )}
             </div>
-          )}
+          </div>
           {/* Keyed by the saved pair: answers about another key are not shown as this one's. */}
           {connected && <AreaCheckPanel key={`${edited.id} ${connectionSource(edited.connection)}`} />}
         </Section>

@@ -7,12 +7,14 @@ export interface InstallationActionsProps {
   isDefault: boolean;
   /** More than one installation: only then is there a default to choose. */
   several: boolean;
+  /** Shown here only while there is one installation (with several, it sits under their list). */
+  onAdd?: (() => void) | undefined;
   onMakeDefault: () => Promise<void>;
   onRemove: () => Promise<void>;
 }
 
-/** Make the installation the default, or remove it after asking. */
-export function InstallationActions({ installation, isDefault, several, onMakeDefault, onRemove }: InstallationActionsProps) {
+/** Add another installation, make this one the default, or remove it after asking. */
+export function InstallationActions({ installation, isDefault, several, onAdd, onMakeDefault, onRemove }: InstallationActionsProps) {
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
@@ -31,12 +33,17 @@ export function InstallationActions({ installation, isDefault, several, onMakeDe
   };
   return (
     <div class="row installation-actions">
+      {onAdd && (
+        <Button size="sm" onClick={onAdd}>
+          Add installation
+        </Button>
+      )}
       {several && !isDefault && (
         <Button size="sm" onClick={() => void onMakeDefault()}>
           Make default
         </Button>
       )}
-      <Button size="sm" variant="danger" busy={busy} onClick={() => void remove()}>
+      <Button size="sm" busy={busy} onClick={() => void remove()}>
         Remove…
       </Button>
     </div>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import type { TrimSession } from './support';
 import { expectAccessible, openManage, screenshot, sectionHeading, startManageSession } from './manage-helpers';
 
@@ -89,6 +90,18 @@ describe('manage page: accessibility and screenshots', () => {
         await page.close();
       });
     }
+    it(`installations (${theme})`, async () => {
+      // Two accounts on the service: the header offers the switcher.
+      const personal = session.sandbox.addUser();
+      const installation = (id: string, name: string, apiKey: string) => ({ id, name, connection: { baseUrl: session.sandbox.url, apiKey }, defaults: DEFAULT_SHORTEN_DEFAULTS });
+      await session.configure({ theme, installations: [installation('work', 'Work', session.sandbox.apiKey), installation('home', 'Personal blog', personal.apiKey)] });
+      const page = await openManage(session, '?in=home&section=links');
+      await expect.poll(() => page.getByRole('combobox', { name: 'Installation' }).inputValue()).toBe('home');
+      await expect.poll(() => page.getByText(/Loading/).count()).toBe(0);
+      await expectAccessible(page, `installations (${theme})`);
+      await screenshot(page, `installations-${theme}`);
+      await page.close();
+    });
     for (const state of STATES) {
       it(`${state.name} (${theme})`, async () => {
         await session.configure({ theme });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { demo, lookupSettled } from './popup-helpers';
 import type { TrimSession } from './support';
 
@@ -15,6 +16,13 @@ async function popupAt(session: TrimSession, url?: string): Promise<Page> {
 }
 
 export const popupViews = {
+  async installations(session: TrimSession) {
+    await twoInstallations(session);
+    const page = await popupAt(session, 'https://example.com/blog/two-accounts');
+    await lookupSettled(page);
+    await page.getByRole('combobox', { name: 'Installation' }).focus();
+    return page;
+  },
   async firstRun(session: TrimSession) {
     await session.configure({ connection: { baseUrl: '', apiKey: '' } });
     const page = await popupAt(session, 'https://example.com/first');
@@ -99,6 +107,14 @@ export const popupViews = {
   },
 };
 
+/** Two accounts on the sandbox, as a user with a work and a personal account has them. */
+async function twoInstallations(session: TrimSession): Promise<void> {
+  const personal = session.sandbox.addUser();
+  const work = { id: 'work', name: 'Work', connection: { baseUrl: session.sandbox.url, apiKey: session.sandbox.apiKey }, defaults: DEFAULT_SHORTEN_DEFAULTS };
+  const home = { id: 'home', name: 'Personal blog', connection: { baseUrl: session.sandbox.url, apiKey: personal.apiKey }, defaults: DEFAULT_SHORTEN_DEFAULTS };
+  await session.configure({ installations: [work, home] });
+}
+
 export const optionsViews = {
   async empty(session: TrimSession) {
     const sw = await session.trim.serviceWorker();
@@ -136,6 +152,30 @@ export const optionsViews = {
     const page = await session.openOptions();
     await page.getByLabel('Also remove').waitFor();
     await page.getByRole('heading', { name: 'Quick shortening' }).scrollIntoViewIfNeeded();
+    return page;
+  },
+  async installations(session: TrimSession) {
+    await twoInstallations(session);
+    const page = await session.openOptions();
+    await page.getByRole('button', { name: /^Personal blog/ }).click();
+    await page.getByText(/Lists loaded/).waitFor();
+    return page;
+  },
+  async addInstallation(session: TrimSession) {
+    const page = await session.openOptions();
+    await page.getByRole('button', { name: 'Add installation' }).click();
+    await page.getByLabel(/^Name/).fill('sandbox');
+    await page.getByLabel('Base URL').fill(session.sandbox.url);
+    await page.getByLabel('API key').fill(session.sandbox.apiKey);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/already the name of another installation/).waitFor();
+    return page;
+  },
+  async removeDialog(session: TrimSession) {
+    await twoInstallations(session);
+    const page = await session.openOptions();
+    await page.getByRole('button', { name: 'Remove…' }).click();
+    await page.getByRole('dialog').waitFor();
     return page;
   },
   async resetDialog(session: TrimSession) {
