@@ -14,6 +14,8 @@ export interface BenchResults {
   sizes?: SurfaceSizes;
   /** Largest parts of each surface's JS (approximate gzip bytes). */
   contributors?: Partial<Record<keyof SurfaceSizes, Contributor[]>>;
+  /** What the installation switcher adds to the popup's start-up JS (approximate gzip bytes). */
+  switcherGzipBytes?: number;
   zips?: { chrome: number; firefox: number };
   popupSpeed?: PopupSpeed;
   serviceWorker?: ServiceWorkerStart;
@@ -81,6 +83,7 @@ export function reportRows(r: BenchResults): Row[] {
     popupFreshCache: 'requestsPopupFreshCache',
     shorten: 'requestsShorten',
     rightClickShorten: 'requestsRightClickShorten',
+    popupSwitch: 'requestsPopupSwitch',
   };
   for (const journey of r.requests ?? []) {
     const id = budgetFor[journey.journey];
@@ -96,6 +99,7 @@ export function reportNotes(r: BenchResults): string[] {
   for (const journey of r.requests ?? []) {
     if (journey.calls.length) notes.push(`${JOURNEY_LABELS[journey.journey]}: ${summarise(journey.calls)}`);
   }
+  if (r.switcherGzipBytes !== undefined) notes.push(`popup JS, installation switcher (components/installations, lib/installations): ≈${kB(r.switcherGzipBytes)}`);
   for (const [surface, list] of Object.entries(r.contributors ?? {})) {
     if (list?.length) {
       notes.push(`${surface} JS, largest parts: ${list.map((c) => `${c.group} ≈${kB(c.approxGzipBytes)}`).join(', ')}`);

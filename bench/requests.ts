@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { clickMenu } from '@/test/harness/extension';
 import type { TrimSession } from '@/test/e2e/support';
 import { waitForReady } from './popup-speed';
@@ -8,7 +9,7 @@ import { waitForReady } from './popup-speed';
 // a cleared log and ends when the log has been quiet for a moment, so late requests (a
 // deferred list load, a background refresh) are counted too.
 
-export type JourneyId = 'popupColdCache' | 'popupFreshCache' | 'shorten' | 'statsRefresh' | 'rightClickShorten' | 'optionsSave';
+export type JourneyId = 'popupColdCache' | 'popupFreshCache' | 'shorten' | 'statsRefresh' | 'rightClickShorten' | 'optionsSave' | 'popupSwitch';
 
 export const JOURNEY_LABELS: Record<JourneyId, string> = {
   popupColdCache: 'popup open, cold cache',
@@ -17,6 +18,7 @@ export const JOURNEY_LABELS: Record<JourneyId, string> = {
   statsRefresh: 'stats refresh',
   rightClickShorten: 'right-click shorten',
   optionsSave: 'options save',
+  popupSwitch: 'popup switch installation, fresh cache',
 };
 
 export interface JourneyCount {
@@ -141,6 +143,29 @@ export async function countRequests(session: TrimSession): Promise<JourneyCount[
       await page.getByLabel('Base URL').fill(session.sandbox.url);
       await page.getByLabel('API key', { exact: true }).fill(session.sandbox.apiKey);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await untilQuiet(session);
+      await page.close();
+    }),
+  );
+
+  // Two accounts on the service, both with their lists cached by a popup opened on each.
+  const personal = session.sandbox.addUser();
+  const installation = (id: string, apiKey: string) => ({ id, name: id, connection: { baseUrl: session.sandbox.url, apiKey }, defaults: DEFAULT_SHORTEN_DEFAULTS });
+  await session.configure({ installations: [installation('work', session.sandbox.apiKey), installation('home', personal.apiKey)] });
+  for (const id of ['home', 'work']) {
+    const page = await session.openPopup(`${run}/switch`);
+    await page.getByRole('combobox', { name: 'Installation' }).selectOption(id);
+    await waitForReady(page, 15_000);
+    await untilQuiet(session);
+    await page.close();
+  }
+  results.push(
+    await count(session, 'popupSwitch', async () => {
+      const page = await session.openPopup(`${run}/switch`);
+      await waitForReady(page, 15_000);
+      await untilQuiet(session);
+      session.sandbox.clearRequests();
+      await page.getByRole('combobox', { name: 'Installation' }).selectOption('home');
       await untilQuiet(session);
       await page.close();
     }),

@@ -39,6 +39,9 @@ async function stage(name: string, run: () => Promise<void>): Promise<void> {
   console.error(`bench: ${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** The code the popup's installation switcher brings (issue #13). */
+const SWITCHER_GROUPS = ['components/installations', 'lib/installations'];
+
 const builds = await buildForBench().catch((error: unknown) => {
   // Nothing can be measured without the builds.
   console.error(`bench: the build failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -55,6 +58,11 @@ await stage('sizes', async () => {
     for (const surface of ['popup', 'background'] as const) {
       const size = sizes[surface];
       if (size) results.contributors[surface] = contributors(analysis, size);
+    }
+    const popup = sizes.popup;
+    if (popup) {
+      const parts = contributors(analysis, popup, process.cwd(), Infinity);
+      results.switcherGzipBytes = parts.filter((part) => SWITCHER_GROUPS.includes(part.group)).reduce((sum, part) => sum + part.approxGzipBytes, 0);
     }
   }
 });
@@ -89,6 +97,7 @@ results.budgets = [
   checkBudget('requestsPopupFreshCache', journey('popupFreshCache')),
   checkBudget('requestsShorten', journey('shorten')),
   checkBudget('requestsRightClickShorten', journey('rightClickShorten')),
+  checkBudget('requestsPopupSwitch', journey('popupSwitch')),
 ];
 results.ok = results.errors.length === 0 && budgetsPass(results.budgets);
 

@@ -12,7 +12,7 @@ import type { PopupPage } from '@/lib/shorten/current-page';
 // Not a top-level await: the lazy chunks import from this one, and a chunk that awaits at the
 // top makes the bundler split the shared code into many small chunks.
 void booting.then(
-  ([stored, page, last]) => show(settingsFromStorage(stored), page, typeof last === 'string' ? last : ''),
+  async ([stored, page, last]) => show(await settingsFromStorage(stored), page, typeof last === 'string' ? last : ''),
   () => show(DEFAULT_SETTINGS, { url: null, tabId: null, problem: null }, ''),
 );
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE, KEY, fakeFetch, fakeTransportVia, fakeXhr, progressSteps, rejection } from './test-utils';
 import { createTransport, type UploadProgress } from './transport';
+import { sendWithProgress } from './send-with-progress';
 
 // What only the progress path does; the rules both paths share are in transport.test.ts.
 
@@ -28,6 +29,7 @@ describe('requests with progress', () => {
     const progress: UploadProgress[] = [];
     await createTransport({ baseUrl: BASE, apiKey: KEY, createXhr }).request('POST', '/api/files/upload/a.bin', {
       raw: new Blob([new Uint8Array(8)]),
+      sendWithProgress,
       onProgress: (step) => progress.push(step),
     });
     expect(progress.map((step) => step.total)).toEqual([8, 8, 8]);
@@ -37,6 +39,7 @@ describe('requests with progress', () => {
     const { createXhr, created } = fakeXhr(() => uploaded);
     await createTransport({ baseUrl: BASE, apiKey: KEY, createXhr }).request('POST', '/api/files/upload/a.bin', {
       raw: new Uint8Array(1),
+      sendWithProgress,
       onProgress: () => undefined,
     });
     expect(created[0]?.withCredentials).toBe(false);
@@ -46,6 +49,7 @@ describe('requests with progress', () => {
     const { createXhr } = fakeXhr(() => uploaded);
     const request = createTransport({ baseUrl: BASE, apiKey: KEY, createXhr }).request('POST', '/api/files/upload/a.bin', {
       raw: new Uint8Array(4),
+      sendWithProgress,
       onProgress: () => {
         throw new Error('render failed');
       },
@@ -65,7 +69,7 @@ describe('requests with progress', () => {
     vi.stubGlobal('XMLHttpRequest', undefined);
     const { fetch, requests } = fakeFetch(() => uploaded);
     const onProgress = vi.fn();
-    const request = createTransport({ baseUrl: BASE, apiKey: KEY, fetch }).request('POST', '/api/files/upload/a.bin', { raw: new Uint8Array(4), onProgress });
+    const request = createTransport({ baseUrl: BASE, apiKey: KEY, fetch }).request('POST', '/api/files/upload/a.bin', { raw: new Uint8Array(4), onProgress, sendWithProgress });
     await expect(request).resolves.toMatchObject({ id: 1 });
     expect(requests).toHaveLength(1);
     expect(onProgress).not.toHaveBeenCalled();
@@ -94,7 +98,7 @@ describe('the timeout of a request with progress', () => {
     vi.useFakeTimers();
     const xhr = stalledXhr();
     const transport = createTransport({ baseUrl: BASE, apiKey: KEY, timeoutMs: 1000, createXhr: () => xhr as unknown as XMLHttpRequest });
-    const outcome = rejection(transport.request('POST', '/api/files/upload/a.bin', { raw: new Uint8Array(10), onProgress: () => undefined }));
+    const outcome = rejection(transport.request('POST', '/api/files/upload/a.bin', { raw: new Uint8Array(10), sendWithProgress, onProgress: () => undefined }));
     vi.advanceTimersByTime(900);
     xhr.upload.onprogress?.({ loaded: 1, total: 10, lengthComputable: true } as ProgressEvent);
     vi.advanceTimersByTime(900);
@@ -108,7 +112,7 @@ describe('the timeout of a request with progress', () => {
     vi.useFakeTimers();
     const xhr = stalledXhr();
     const transport = createTransport({ baseUrl: BASE, apiKey: KEY, timeoutMs: 1000, createXhr: () => xhr as unknown as XMLHttpRequest });
-    const outcome = rejection(transport.request('POST', '/api/files/upload/a.bin', { raw: new Uint8Array(10), onProgress: () => undefined }));
+    const outcome = rejection(transport.request('POST', '/api/files/upload/a.bin', { raw: new Uint8Array(10), sendWithProgress, onProgress: () => undefined }));
     xhr.upload.onprogress?.({ loaded: 10, total: 10, lengthComputable: true } as ProgressEvent);
     vi.advanceTimersByTime(59_000);
     expect(xhr.aborted).toBe(false);

@@ -1,3 +1,4 @@
+import { sendWithProgress } from './send-with-progress';
 import { createApiClient, type ApiClientConfig } from './index';
 import { createTransport, type Transport, type UploadProgress } from './transport';
 
@@ -234,7 +235,7 @@ export function fakeTransportVia(path: TransportPath, respond: Responder, config
   const notFetch = (() => Promise.reject(new Error('a request with progress went through fetch'))) as typeof fetch;
   const transport = createTransport({ baseUrl: BASE, apiKey: KEY, fetch: notFetch, createXhr, ...config });
   const progress: UploadProgress[] = [];
-  const send: Transport['request'] = (method, path, options = {}) => transport.request(method, path, { onProgress: (step) => progress.push(step), ...options });
+  const send: Transport['request'] = (method, path, options = {}) => transport.request(method, path, { onProgress: (step) => progress.push(step), sendWithProgress, ...options });
   return { transport, requests, send, progress };
 }
 

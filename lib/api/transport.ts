@@ -2,7 +2,7 @@ import { parseBaseUrl } from './base-url';
 import { classifyResponse, type JsonObject } from './classify';
 import { ApiError } from './errors';
 import { parseRateLimitHeaders, type RateLimitState } from './rate-limit';
-import { sendWithProgress, type Answer, type UploadProgress } from './send-with-progress';
+import type { Answer, sendWithProgress, UploadProgress } from './send-with-progress';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -38,6 +38,12 @@ export interface RequestOptions {
   raw?: RawBody;
   /** Follows the body as it is sent. Only XMLHttpRequest reports that, so the request goes through it. */
   onProgress?: (progress: UploadProgress) => void;
+  /**
+   * The XMLHttpRequest way out, handed in by the one caller that follows progress (file
+   * uploads), so the surfaces that never upload do not carry it. Without it, or without
+   * XMLHttpRequest (a service worker), the request goes through fetch without progress.
+   */
+  sendWithProgress?: typeof sendWithProgress;
   /** Cancels the request; it then rejects with a `network` ApiError. */
   signal?: AbortSignal;
 }
@@ -119,7 +125,7 @@ export function createTransport(config: TransportConfig): Transport {
       body = JSON.stringify(options.body);
     }
 
-    const { signal: cancel, onProgress } = options;
+    const { signal: cancel, onProgress, sendWithProgress } = options;
     const cancelled = (cause: unknown) => new ApiError('network', 'The request was cancelled.', { cause });
     if (cancel?.aborted) throw cancelled(cancel.reason);
     const controller = new AbortController();
@@ -148,7 +154,7 @@ export function createTransport(config: TransportConfig): Transport {
       let response: Answer;
       try {
         response =
-          onProgress !== undefined && createXhr !== undefined
+          onProgress !== undefined && sendWithProgress !== undefined && createXhr !== undefined
             ? await sendWithProgress(createXhr(), {
                 method,
                 url,

@@ -1,8 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineLocalItem } from '@/lib/storage/item';
-import { detectSettingsVersion, migrateSettings } from './migrations';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Installation, type Settings } from './schema';
-import { SETTINGS_KEY, SETTINGS_VERSION_KEY, readStoredSettingsRaw, type StoredSettings } from './stored';
+import { detectSettingsVersion, SETTINGS_KEY, SETTINGS_VERSION_KEY, readStoredSettingsRaw, type StoredSettings } from './stored';
 
 // The settings live whole under one storage.local key (never sync: it holds the API key), and
 // their version beside it (stored.ts). Every surface reads through getSettings, so stored
@@ -11,17 +10,22 @@ import { SETTINGS_KEY, SETTINGS_VERSION_KEY, readStoredSettingsRaw, type StoredS
 /** Raw: whatever is stored is migrated and parsed by readStoredSettings before use. */
 const settingsItem = defineLocalItem<unknown>(SETTINGS_KEY, undefined);
 
-/** Migrates a stored value of any known version and validates it; invalid data gives defaults. */
-export function readStoredSettings(raw: unknown, metaVersion?: number): Settings {
+/**
+ * Migrates a stored value of any known version and validates it; invalid data gives defaults.
+ * The migration steps load only for data older than the current shape.
+ */
+export async function readStoredSettings(raw: unknown, metaVersion?: number): Promise<Settings> {
   const from = detectSettingsVersion(raw, metaVersion);
+  if (from >= SETTINGS_VERSION) return parseSettings(raw);
   try {
-    return parseSettings(from < SETTINGS_VERSION ? migrateSettings(raw, from) : raw);
+    const { migrateSettings } = await import('./migrations');
+    return parseSettings(migrateSettings(raw, from));
   } catch {
     return DEFAULT_SETTINGS;
   }
 }
 
-export function settingsFromStorage(stored: StoredSettings): Settings {
+export function settingsFromStorage(stored: StoredSettings): Promise<Settings> {
   return readStoredSettings(stored.value, stored.version);
 }
 
@@ -56,7 +60,11 @@ export async function resetSettings(): Promise<void> {
 
 /** Calls back with validated settings whenever any surface changes them. */
 export function watchSettings(callback: (settings: Settings) => void): () => void {
-  return settingsItem.watch((value) => callback(readStoredSettings(value)));
+  // In turn: a value that needs migrating must not overtake the next one.
+  let latest: Promise<unknown> = Promise.resolve();
+  return settingsItem.watch((value) => {
+    latest = latest.then(async () => callback(await readStoredSettings(value)));
+  });
 }
 
 /** An installation is usable once both halves of its connection are filled in. */

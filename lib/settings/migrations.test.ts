@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS_V0 } from '@/lib/settings/examples/v0';
 import { SETTINGS_V1 } from '@/lib/settings/examples/v1';
 import { SETTINGS_V2 } from '@/lib/settings/examples/v2';
-import { FIRST_INSTALLATION_ID, SETTINGS_MIGRATIONS, detectSettingsVersion, migrateSettings, nameFromBaseUrl, v0ToV1, v1ToV2 } from './migrations';
+import { FIRST_INSTALLATION_ID, SETTINGS_MIGRATIONS, migrateSettings, nameFromBaseUrl, v0ToV1, v1ToV2 } from './migrations';
+import { detectSettingsVersion } from './stored';
 import { DEFAULT_SHORTEN_DEFAULTS, SETTINGS_VERSION, parseSettings, settingsSchema } from './schema';
 
 describe('settings migrations', () => {

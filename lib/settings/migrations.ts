@@ -6,8 +6,9 @@ import { SETTINGS_VERSION } from './schema';
 // is never trusted; parseSettings validates the end result.
 //
 // Version numbers: the version is stored beside the value (`settings$: { v }`, written by every
-// save). The pre-release v0 shape had no version, so it is recognised by its shape
-// (detectSettingsVersion). Migration happens on read; the next save stores the current shape.
+// save), and each shape is recognised by itself (detectSettingsVersion, stored.ts). Migration
+// happens on read; the next save stores the current shape. Pages load this module only when
+// stored data is older than the current shape, which keeps it out of the popup's start-up JS.
 
 export type MigrationStep = (previous: unknown) => unknown;
 
@@ -65,18 +66,6 @@ export const SETTINGS_MIGRATIONS: Readonly<Record<number, MigrationStep>> = Obje
   1: v0ToV1,
   2: v1ToV2,
 });
-
-/**
- * The version of a stored value: the stored `settings$.v` when present, else read from its
- * shape (v0 is flat, v1 has `connection`, v2 `installations`). A stored version that does not
- * match the shape (a value written by hand, an interrupted write) yields to the shape, so a
- * key in an older shape is migrated rather than dropped.
- */
-export function detectSettingsVersion(value: unknown, metaVersion?: number): number {
-  const shape = !isRecord(value) ? null : 'installations' in value ? 2 : 'connection' in value ? 1 : 'baseUrl' in value || 'apiKey' in value ? 0 : null;
-  if (shape !== null) return shape;
-  return typeof metaVersion === 'number' ? metaVersion : SETTINGS_VERSION;
-}
 
 /** Runs every step from `fromVersion` up to `toVersion`, in order. */
 export function migrateSettings(value: unknown, fromVersion: number, toVersion: number = SETTINGS_VERSION): unknown {

@@ -29,10 +29,10 @@ const nearSettings = fc.record(
 );
 
 describe('stored settings under arbitrary data', () => {
-  it('always read as valid settings', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.jsonValue(), nearSettings), fc.option(fc.integer({ min: -1, max: 5 }), { nil: undefined }), (raw, metaVersion) => {
-        const settings = readStoredSettings(raw, metaVersion);
+  it('always read as valid settings', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.anything(), fc.jsonValue(), nearSettings), fc.option(fc.integer({ min: -1, max: 5 }), { nil: undefined }), async (raw, metaVersion) => {
+        const settings = await readStoredSettings(raw, metaVersion);
         expect(settingsSchema.safeParse(settings).success).toBe(true);
         expect(new Set(settings.installations.map((one) => one.id)).size).toBe(settings.installations.length);
       }),
@@ -40,7 +40,7 @@ describe('stored settings under arbitrary data', () => {
     );
   });
 
-  it('a valid current value is kept as it is', () => {
+  it('a valid current value is kept as it is', async () => {
     const valid = fc
       .record({ baseUrl: fc.webUrl(), apiKey: fc.stringMatching(/^[\x21-\x7e]{0,40}$/), autoCopy: fc.boolean(), copyFormat: fc.constantFrom('plain', 'markdown', 'html' as const) })
       .map(({ baseUrl, apiKey, autoCopy, copyFormat }) => ({
@@ -51,9 +51,9 @@ describe('stored settings under arbitrary data', () => {
         copyFormat,
       }))
       .filter((s) => settingsSchema.safeParse(s).success);
-    fc.assert(
-      fc.property(valid, (stored) => {
-        expect(readStoredSettings(stored, SETTINGS_VERSION)).toEqual(settingsSchema.parse(stored));
+    await fc.assert(
+      fc.asyncProperty(valid, async (stored) => {
+        expect(await readStoredSettings(stored, SETTINGS_VERSION)).toEqual(settingsSchema.parse(stored));
       }),
       { numRuns: 200 },
     );

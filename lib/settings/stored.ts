@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { SETTINGS_VERSION } from './schema';
 
 // Where the settings sit in storage.local, and the raw read, apart from their schema: a page
 // can start this read before zod and its own code are evaluated (see entrypoints/popup/boot.ts).
@@ -20,4 +21,21 @@ export async function readStoredSettingsRaw(): Promise<StoredSettings> {
   const meta: unknown = stored[SETTINGS_VERSION_KEY];
   const version = typeof meta === 'object' && meta !== null ? (meta as { v?: unknown }).v : undefined;
   return { value: stored[SETTINGS_KEY], version: typeof version === 'number' ? version : undefined };
+}
+
+/**
+ * The version of a stored value: the stored `settings$.v` when present, else read from its
+ * shape (v0 is flat, v1 has `connection`, v2 `installations`). A stored version that does not
+ * match the shape (a value written by hand, an interrupted write) yields to the shape, so a
+ * key in an older shape is migrated rather than dropped.
+ */
+export function detectSettingsVersion(value: unknown, metaVersion?: number): number {
+  const shape = !isObject(value) ? null : 'installations' in value ? 2 : 'connection' in value ? 1 : 'baseUrl' in value || 'apiKey' in value ? 0 : null;
+  if (shape !== null) return shape;
+  return typeof metaVersion === 'number' ? metaVersion : SETTINGS_VERSION;
+}
+
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

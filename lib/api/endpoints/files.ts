@@ -1,6 +1,7 @@
 import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
 import { listPageSchema } from '@/lib/api/schemas/envelope';
 import { fileSchema, fileUploadedSchema, type FileListQuery, type FileUploadOptions } from '@/lib/api/schemas/file';
+import { sendWithProgress } from '@/lib/api/send-with-progress';
 import type { RawBody, RequestOptions, Transport } from '@/lib/api/transport';
 
 // The file list has no `data` wrapper: paging and `list` sit at the top level.
@@ -16,6 +17,7 @@ export function filesApi(transport: Transport) {
     async upload(filename: string, data: RawBody, options: FileUploadOptions = {}, sending: Pick<RequestOptions, 'onProgress' | 'signal'> = {}) {
       const body = await transport.request('POST', `/api/files/upload/${segment(filename)}`, {
         ...sending,
+        sendWithProgress,
         raw: data,
         query: {
           name: options.name,
