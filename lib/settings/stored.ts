@@ -35,7 +35,6 @@ export function detectSettingsVersion(value: unknown, metaVersion?: number): num
   return typeof metaVersion === 'number' ? metaVersion : SETTINGS_VERSION;
 }
 
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
