@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_SHORTEN_DEFAULTS, type Installation } from '@/lib/settings/schema';
-import { clickMenu, clickMenuBurst, menusShown, runCommand, storageValue } from '@/test/harness/extension';
+import { badgeText, clickMenu, clickMenuBurst, menusShown, notifications, runCommand, stopServiceWorkers, storageValue } from '@/test/harness/extension';
 import { startSandbox, type Sandbox } from '@/test/sandbox';
 import type { RecordedRequest } from '@/test/sandbox/request-log';
 import { lookupSettled, poll } from './popup-helpers';
@@ -69,20 +69,28 @@ describe('the popup with two installations', () => {
     expect(await switcher.inputValue()).toBe('alpha');
     await lookupSettled(page);
 
-    // From the keyboard: focus the switcher and pick the next one.
-    await switcher.focus();
-    await page.keyboard.press('ArrowDown');
-    await poll(() => switcher.inputValue()).toBe('beta');
-    await lookupSettled(page);
-    await page.getByRole('button', { name: 'Shorten' }).click();
-    const shortLink = page.getByRole('textbox', { name: 'Short link' });
-    await poll(() => shortLink.inputValue()).toMatch(new RegExp(`^${beta.url}/`));
-    expect(linksIn(beta, url)).toHaveLength(1);
-    expect(linksIn(alpha(), url)).toHaveLength(0);
+    for (const [id, sandbox, other] of [
+      ['alpha', alpha(), beta],
+      ['beta', beta, alpha()],
+    ] as const) {
+      if (id === 'beta') {
+        // From the keyboard: focus the switcher and pick the next one.
+        await switcher.focus();
+        await page.keyboard.press('ArrowDown');
+        await poll(() => switcher.inputValue()).toBe('beta');
+        await lookupSettled(page);
+      }
+      await page.getByRole('button', { name: 'Shorten' }).click();
+      const shortLink = page.getByRole('textbox', { name: 'Short link' });
+      await poll(() => shortLink.inputValue()).toMatch(new RegExp(`^${sandbox.url}/`));
+      expect(linksIn(sandbox, url)).toHaveLength(1);
+      expect(linksIn(other, url)).toHaveLength(id === 'alpha' ? 0 : 1);
 
-    await page.getByRole('tab', { name: 'Stats' }).click();
-    await poll(() => page.getByRole('tabpanel').textContent()).toContain('Unique clicks');
-    expect(apiCalls(beta).some((r) => r.path.startsWith('/api/url/') && r.method === 'GET')).toBe(true);
+      await page.getByRole('tab', { name: 'Stats' }).click();
+      await poll(() => page.getByRole('tabpanel').textContent()).toContain('Unique clicks');
+      expect(apiCalls(sandbox).some((r) => r.path === `/api/url/${linksIn(sandbox, url)[0]!.id}` && r.method === 'GET')).toBe(true);
+      await page.getByRole('tab', { name: 'Link' }).click();
+    }
 
     // Opened again, the popup is on Beta and finds the link there.
     const again = await popup(url);
@@ -156,7 +164,10 @@ describe('the right-click menu with two installations', () => {
     // Beta's 30 links are all made while Alpha's window stays spent.
     await poll(() => made(beta).length, { timeout: 30_000 }).toBe(30);
     expect(made(alpha())).toEqual([]);
+    expect(await badgeText(session.trim)).toBe('15');
 
+    // The worker stops while Alpha's links wait: storage and the alarm carry them on.
+    await stopServiceWorkers(session.trim);
     alpha().setRateLimit(10_000);
     await poll(() => made(alpha()).length, { timeout: 60_000, interval: 500 }).toBe(15);
     for (const [i, url] of urls.entries()) {
@@ -214,7 +225,15 @@ describe('the options page with several installations', () => {
 });
 
 describe('keys', () => {
-  it('each service only ever saw its own key, in the Authorization header', () => {
+  it('each service only ever saw its own key, in the Authorization header; neither key is in sync or session storage', async () => {
+    const areas = await session.trim
+      .serviceWorker()
+      .then((sw) => sw.evaluate(async () => JSON.stringify([await chrome.storage.sync.get(null), await chrome.storage.session.get(null)])));
+    expect(areas).not.toContain(KEY_A);
+    expect(areas).not.toContain(KEY_B);
+    const shown = JSON.stringify(await notifications(session.trim));
+    expect(shown).not.toContain(KEY_A);
+    expect(shown).not.toContain(KEY_B);
     for (const [requests, own, other] of [
       [seen.alpha, KEY_A, KEY_B],
       [seen.beta, KEY_B, KEY_A],
