@@ -95,6 +95,15 @@ describe('requestShorten (right-click and keyboard)', () => {
     ]);
   });
 
+  it('a menu entry of an installation removed a moment ago sends nothing, to it or any other', async () => {
+    await saveInstallation(installation('work', 'https://work.example', 'work-key'));
+    const { events, feedback } = recorder();
+    await requestShorten('https://example.com/a', 'link', feedback, { installation: 'removed' });
+    expect(isNotConfigured(events[0]?.detail)).toBe(true);
+    expect(sentTo).toEqual([]);
+    expect((await readQueue()).items).toEqual([]);
+  });
+
   it('drops the links of a removed installation, its lists, its meter and its origin unless shared', async () => {
     const remove = vi.fn(async () => true);
     (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true), remove };

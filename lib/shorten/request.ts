@@ -45,6 +45,8 @@ export async function requestShorten(url: string | null | undefined, source: Sho
     // Checked before queueing: a shorten that can never be sent must not wait in the queue.
     const settings = await getSettings();
     const installation = chosenInstallation(settings, target.installation);
+    // A menu entry of an installation removed a moment ago: never send its link to another one.
+    if (target.installation !== undefined && installation.id !== target.installation) throw new NotConfiguredError('missing');
     const connection = createConnection(installation);
     await connection.transport();
     const { tabId } = target;
