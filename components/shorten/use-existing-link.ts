@@ -5,6 +5,7 @@ import { retryAt } from '@/lib/api/rate-limit';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { describeError, isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
+import { findExactLink } from '@/lib/shorten/find-link';
 
 export type LookupState =
   | { status: 'idle' }
@@ -19,20 +20,6 @@ export type LookupState =
   | { status: 'failed'; error: ErrorDescription; retryAt?: number }
   /** Settings incomplete or the service's origin not granted: the popup shows the first-run panel. */
   | { status: 'unconfigured'; reason: NotConfiguredReason };
-
-function normalised(url: string): string {
-  try {
-    return new URL(url).href;
-  } catch {
-    return url;
-  }
-}
-
-/** `q` is a keyword search: only an exact long URL (up to URL normalisation) counts as "this page". */
-export function findExactLink(links: Link[], url: string): Link | undefined {
-  const wanted = normalised(url);
-  return links.find((link) => link.longurl === url) ?? links.find((link) => normalised(link.longurl) === wanted);
-}
 
 function fromDetails(details: LinkDetails): Link {
   const { stats, location: _location, device: _device, expiry: _expiry, ...link } = details;

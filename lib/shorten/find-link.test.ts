@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Link } from '@/lib/api';
-import { findExactLink } from './use-existing-link';
+import { findExactLink } from './find-link';
 
 const link = (id: number, longurl: string): Link => ({
   id,

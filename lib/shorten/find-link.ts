@@ -1,0 +1,18 @@
+import type { Link } from '@/lib/api';
+
+// "Is this long URL already one of my links": the popup's lookup and a bulk line whose outcome
+// is unknown both search the links by the URL and take only an exact match.
+
+function normalised(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** `q` is a keyword search: only an exact long URL (up to URL normalisation) counts as "this page". */
+export function findExactLink(links: readonly Link[], url: string): Link | undefined {
+  const wanted = normalised(url);
+  return links.find((link) => link.longurl === url) ?? links.find((link) => normalised(link.longurl) === wanted);
+}
