@@ -1,0 +1,121 @@
+import { z } from 'zod/mini';
+import { newQueueId } from '@/lib/queue/store';
+import { defineLocalItem } from '@/lib/storage/item';
+import type { PreviewRow } from './preview';
+
+// One bulk batch at a time, kept whole in storage.local: the worker sends it line by line, and
+// any page (the popup, the manage page) shows where it stands by reading and watching it.
+// Closing a page or stopping the worker loses nothing; each line's state says what is known.
+
+const lineStateSchema = z.enum(['waiting', 'done', 'failed', 'unsure', 'cancelled']);
+
+const batchLineSchema = z.object({
+  /** 1-based line of the input: results keep the input's order by it. */
+  line: z.number(),
+  url: z.string(),
+  alias: z.string(),
+  campaign: z.nullable(z.number()),
+  channel: z.nullable(z.number()),
+  /**
+   * waiting: not sent yet (or sent and refused by the rate limit, which makes nothing);
+   * unsure: sent, and the answer did not prove whether the link was made (a dropped
+   * connection, a timeout, a 500 page, the worker stopped mid-request): it is looked up before
+   * any resend; done / failed: final; cancelled: the user cancelled before it was sent.
+   */
+  state: lineStateSchema,
+  shorturl: z.optional(z.string()),
+  /** Why it failed or is unsure, in the words shown to the user (a server's message as sent). */
+  error: z.optional(z.string()),
+  /** Set just before its request goes out; a line still marked after a worker restart is unsure. */
+  sentAt: z.optional(z.number()),
+});
+
+const batchDefaultsSchema = z.object({
+  domain: z.string(),
+  campaign: z.nullable(z.number()),
+  channel: z.nullable(z.number()),
+  status: z.enum(['public', 'private']),
+});
+
+const batchSchema = z.object({
+  id: z.string(),
+  installation: z.string(),
+  createdAt: z.number(),
+  defaults: batchDefaultsSchema,
+  lines: z.array(batchLineSchema),
+  /** running: the worker sends; paused / cancelled: it does not; finished: nothing is left to send. */
+  status: z.enum(['running', 'paused', 'cancelled', 'finished']),
+  /** When the rate limit lets the next line go (epoch ms), or null. */
+  waitUntil: z.nullable(z.number()),
+});
+
+export type BatchLine = z.infer<typeof batchLineSchema>;
+export type BatchDefaults = z.infer<typeof batchDefaultsSchema>;
+export type Batch = z.infer<typeof batchSchema>;
+
+const bulkItem = defineLocalItem<unknown>('bulk', null);
+
+/** The stored batch, or null when there is none or it does not parse (it is then dropped, not guessed at). */
+export async function readBatch(): Promise<Batch | null> {
+  const parsed = batchSchema.safeParse(await bulkItem.getValue());
+  return parsed.success ? parsed.data : null;
+}
+
+// Read-modify-write in turn within a context, as for the right-click queue.
+let chain: Promise<unknown> = Promise.resolve();
+
+export function updateBatch<T>(change: (batch: Batch | null) => { batch: Batch | null; result: T }): Promise<T> {
+  const run = chain.then(async () => {
+    const { batch, result } = change(await readBatch());
+    if (batch) await bulkItem.setValue(batch);
+    else await bulkItem.removeValue();
+    return result;
+  });
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+/** The valid lines of a preview as a new batch; duplicates and invalid lines are never sent. */
+export function newBatch(rows: readonly PreviewRow[], installation: string, defaults: BatchDefaults, now: number = Date.now()): Batch {
+  const lines = rows.flatMap((row): BatchLine[] =>
+    row.status === 'valid' ? [{ line: row.line, url: row.url, alias: row.alias, campaign: row.campaign, channel: row.channel, state: 'waiting' }] : [],
+  );
+  return { id: newQueueId(now), installation, createdAt: now, defaults, lines, status: 'running', waitUntil: null };
+}
+
+/** Pause, resume, cancel (what is done stays done) and retry the failed lines. */
+export const batchControls = {
+  pause: (batch: Batch): Batch => (batch.status === 'running' ? { ...batch, status: 'paused' } : batch),
+  resume: (batch: Batch): Batch => (batch.status === 'paused' ? { ...batch, status: 'running' } : batch),
+  cancel: (batch: Batch): Batch => ({
+    ...batch,
+    status: 'cancelled',
+    // An unsure line keeps its state: whether it was made is still to be found out.
+    lines: batch.lines.map((line) => (line.state === 'waiting' ? { ...line, state: 'cancelled' } : line)),
+  }),
+  retryFailed: (batch: Batch): Batch => ({
+    ...batch,
+    status: 'running',
+    lines: batch.lines.map((line) => (line.state === 'failed' || line.state === 'cancelled' ? withoutOutcome({ ...line, state: 'waiting' }) : line)),
+  }),
+} as const;
+
+export function withoutOutcome(line: BatchLine): BatchLine {
+  const { error: _error, sentAt: _sentAt, ...rest } = line;
+  return rest;
+}
+
+export interface BatchCounts {
+  total: number;
+  done: number;
+  failed: number;
+  unsure: number;
+  waiting: number;
+  cancelled: number;
+}
+
+export function countLines(batch: Pick<Batch, 'lines'>): BatchCounts {
+  const counts: BatchCounts = { total: batch.lines.length, done: 0, failed: 0, unsure: 0, waiting: 0, cancelled: 0 };
+  for (const line of batch.lines) counts[line.state]++;
+  return counts;
+}

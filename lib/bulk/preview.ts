@@ -1,0 +1,130 @@
+import { isHttpUrl } from '@/lib/api/http-url';
+import { ALIAS_MAX, ALIAS_MIN } from '@/lib/shorten/form-model';
+import { readTable, type TableShape } from './read-table';
+
+// What a pasted list or a file becomes before anything is sent: every line valid, a duplicate
+// of an earlier one, or invalid with the reason. Only valid lines are ever sent.
+
+/**
+ * Lines taken at once. At the service's 30 requests a minute, 1,000 links take over half an
+ * hour, and the batch's state (kept in storage so nothing is lost) stays a few hundred kB.
+ */
+export const BULK_MAX_LINES = 1000;
+/** The service publishes no limit; 2,000 characters is what every browser and server carry. */
+export const LONG_URL_MAX = 2000;
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+export interface BulkLine {
+  /** 1-based line of the input, as the user sees it in their file or paste. */
+  line: number;
+  url: string;
+  alias: string;
+  /** Resolved from the campaign column (an id or a name of a cached campaign); null = the batch's default. */
+  campaign: number | null;
+  channel: number | null;
+}
+
+export type PreviewRow = BulkLine & ({ status: 'valid' } | { status: 'duplicate'; of: number } | { status: 'invalid'; reason: string });
+
+export interface BulkPreview {
+  shape: TableShape;
+  rows: PreviewRow[];
+  counts: { valid: number; duplicate: number; invalid: number };
+  /** Set when the input as a whole cannot be taken (too many lines, no address column): nothing is sent. */
+  problem: string | null;
+}
+
+export interface PreviewOptions {
+  campaigns?: readonly NamedItem[];
+  channels?: readonly NamedItem[];
+  maxLines?: number;
+}
+
+const COLUMNS = ['url', 'alias', 'campaign', 'channel'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** Which cell holds what: from a header row naming the columns, else url, alias, campaign, channel in that order. */
+function columnsOf(first: string[]): { index: Record<Column, number>; header: boolean } {
+  const names = first.map((cell) =>
+    cell
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ''),
+  );
+  const named = (column: Column) => names.findIndex((name) => name === column || (column === 'url' && (name === 'longurl' || name === 'link')));
+  if (named('url') !== -1) return { header: true, index: { url: named('url'), alias: named('alias'), campaign: named('campaign'), channel: named('channel') } };
+  return { header: false, index: { url: 0, alias: 1, campaign: 2, channel: 3 } };
+}
+
+function resolve(raw: string, items: readonly NamedItem[] | undefined, what: 'campaign' | 'channel'): { id: number | null } | { reason: string } {
+  const value = raw.trim();
+  if (value === '') return { id: null };
+  const byName = items?.find((item) => item.name.trim().toLowerCase() === value.toLowerCase());
+  if (byName) return { id: byName.id };
+  if (/^[1-9]\d{0,15}$/.test(value)) {
+    const id = Number(value);
+    if (!items || items.some((item) => item.id === id)) return { id };
+  }
+  return { reason: `No ${what} is named or numbered “${value}” in your account.` };
+}
+
+function aliasProblem(alias: string): string | null {
+  if (alias === '') return null;
+  if (!/^[A-Za-z0-9_-]+$/.test(alias)) return `The alias “${alias}” may only hold letters, numbers, hyphens (-) and underscores (_).`;
+  if (alias.length < ALIAS_MIN) return `The alias “${alias}” is shorter than ${ALIAS_MIN} characters.`;
+  if (alias.length > ALIAS_MAX) return `The alias is longer than ${ALIAS_MAX} characters.`;
+  return null;
+}
+
+/** Two lines ask for the same link when their address and alias are the same. */
+const sameLinkKey = (url: string, alias: string) => `${url}\u0000${alias.toLowerCase()}`;
+
+export function previewBulk(text: string, options: PreviewOptions = {}): BulkPreview {
+  const maxLines = options.maxLines ?? BULK_MAX_LINES;
+  const table = readTable(text);
+  const filled = table.rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+  const empty: BulkPreview = { shape: table.shape, rows: [], counts: { valid: 0, duplicate: 0, invalid: 0 }, problem: null };
+  if (filled.length === 0) return { ...empty, problem: 'Paste at least one web address, one per line, or choose a CSV or TSV file.' };
+
+  const { index, header } = columnsOf(filled[0]!.cells);
+  const body = header ? filled.slice(1) : filled;
+  if (body.length > maxLines) {
+    return {
+      ...empty,
+      problem: `That is ${body.length.toLocaleString('en')} lines; Trim takes ${maxLines.toLocaleString('en')} at a time. The service allows about 30 links a minute, so ${maxLines.toLocaleString('en')} already take over half an hour. Split the list and start the rest when this batch is done.`,
+    };
+  }
+
+  const seen = new Map<string, number>();
+  const aliases = new Map<string, number>();
+  const rows = body.map((row): PreviewRow => {
+    const cell = (column: Column) => (index[column] === -1 ? '' : (row.cells[index[column]] ?? '').trim());
+    const url = cell('url');
+    const alias = cell('alias');
+    const campaign = resolve(cell('campaign'), options.campaigns, 'campaign');
+    const channel = resolve(cell('channel'), options.channels, 'channel');
+    const base = { line: row.line, url, alias, campaign: 'id' in campaign ? campaign.id : null, channel: 'id' in channel ? channel.id : null };
+    const invalid = (reason: string): PreviewRow => ({ ...base, status: 'invalid', reason });
+    if (url === '') return invalid('This line has no web address.');
+    if (!isHttpUrl(url)) return invalid('Not a web address: it must start with http:// or https://.');
+    if (url.length > LONG_URL_MAX) return invalid(`The address is longer than ${LONG_URL_MAX.toLocaleString('en')} characters.`);
+    const badAlias = aliasProblem(alias);
+    if (badAlias) return invalid(badAlias);
+    if ('reason' in campaign) return invalid(campaign.reason);
+    if ('reason' in channel) return invalid(channel.reason);
+    const key = sameLinkKey(url, alias);
+    const first = seen.get(key);
+    if (first !== undefined) return { ...base, status: 'duplicate', of: first };
+    const aliasLine = alias === '' ? undefined : aliases.get(alias.toLowerCase());
+    if (aliasLine !== undefined) return invalid(`The alias “${alias}” is already asked for on line ${aliasLine} with another address.`);
+    seen.set(key, row.line);
+    if (alias !== '') aliases.set(alias.toLowerCase(), row.line);
+    return { ...base, status: 'valid' };
+  });
+  const count = (status: PreviewRow['status']) => rows.filter((row) => row.status === status).length;
+  return { shape: table.shape, rows, counts: { valid: count('valid'), duplicate: count('duplicate'), invalid: count('invalid') }, problem: null };
+}
