@@ -11,6 +11,7 @@ import { chosenInstallation, defaultInstallation } from '@/lib/installations/ins
 import { navigate } from '@/lib/manage/history';
 import { InstallationPicker } from '@/components/installations/InstallationPicker';
 import { AccountSection } from '@/components/manage/account/AccountSection';
+import { BulkSection } from '@/components/manage/bulk/BulkSection';
 import { CampaignsSection } from '@/components/manage/campaigns/CampaignsSection';
 import { ChannelsSection } from '@/components/manage/channels/ChannelsSection';
 import { DomainsSection } from '@/components/manage/domains/DomainsSection';
@@ -26,6 +27,8 @@ function SectionView({ route }: { route: ManageRoute }) {
   switch (route.section) {
     case 'links':
       return <LinksSection route={route} />;
+    case 'bulk':
+      return <BulkSection />;
     case 'campaigns':
       return <CampaignsSection route={route} />;
     case 'channels':

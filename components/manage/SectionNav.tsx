@@ -3,6 +3,7 @@ import { navigate } from '@/lib/manage/history';
 
 export const SECTION_LABELS: Record<Section, string> = {
   links: 'Links',
+  bulk: 'Bulk',
   campaigns: 'Campaigns',
   channels: 'Channels',
   domains: 'Branded domains',

@@ -1,9 +1,11 @@
 import { browser } from 'wxt/browser';
+import { onMessage } from '@/lib/messaging';
 import { earliestWait, readQueue, updateQueue } from '@/lib/queue';
 import { resumeQueue } from '@/lib/shorten/request';
 import { watchSettings } from '@/lib/settings/items';
 import { ALARM, scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';
+import { recoverBulk, runBulk } from './bulk';
 import { handleCommand } from './command';
 import { NOTIFICATION, backgroundFeedback } from './feedback';
 import { handleMenuClick, registerMenus, syncMenus } from './menus';
@@ -26,7 +28,9 @@ export default defineBackground(() => {
 
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === ALARM.queue) void resumeQueue(backgroundFeedback);
+    if (alarm.name === ALARM.bulk) void runBulk();
   });
+  onMessage('bulk:run', () => void runBulk());
 
   browser.notifications.onClicked.addListener((id) => {
     if (id === NOTIFICATION.setup) void browser.runtime.openOptionsPage();
@@ -35,6 +39,7 @@ export default defineBackground(() => {
 
   void syncToolbarMode();
   void recoverQueue();
+  void recoverBulk();
   if (import.meta.env.MODE === 'e2e') installTestHooks();
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { newQueueId } from '@/lib/queue/store';
+import { shortenDefaultsSchema, type ShortenDefaults } from '@/lib/settings/schema';
 import { defineLocalItem } from '@/lib/storage/item';
 import type { PreviewRow } from './preview';
 
@@ -30,18 +31,12 @@ const batchLineSchema = z.object({
   sentAt: z.optional(z.number()),
 });
 
-const batchDefaultsSchema = z.object({
-  domain: z.string(),
-  campaign: z.nullable(z.number()),
-  channel: z.nullable(z.number()),
-  status: z.enum(['public', 'private']),
-});
-
 const batchSchema = z.object({
   id: z.string(),
   installation: z.string(),
   createdAt: z.number(),
-  defaults: batchDefaultsSchema,
+  /** The batch's own choices; a line's campaign and channel columns win over them. */
+  defaults: shortenDefaultsSchema,
   lines: z.array(batchLineSchema),
   /** running: the worker sends; paused / cancelled: it does not; finished: nothing is left to send. */
   status: z.enum(['running', 'paused', 'cancelled', 'finished']),
@@ -50,7 +45,6 @@ const batchSchema = z.object({
 });
 
 export type BatchLine = z.infer<typeof batchLineSchema>;
-export type BatchDefaults = z.infer<typeof batchDefaultsSchema>;
 export type Batch = z.infer<typeof batchSchema>;
 
 const bulkItem = defineLocalItem<unknown>('bulk', null);
@@ -59,6 +53,14 @@ const bulkItem = defineLocalItem<unknown>('bulk', null);
 export async function readBatch(): Promise<Batch | null> {
   const parsed = batchSchema.safeParse(await bulkItem.getValue());
   return parsed.success ? parsed.data : null;
+}
+
+/** Calls back with the batch (or null) whenever any context changes it. */
+export function watchBatch(callback: (batch: Batch | null) => void): () => void {
+  return bulkItem.watch((value) => {
+    const parsed = batchSchema.safeParse(value);
+    callback(parsed.success ? parsed.data : null);
+  });
 }
 
 // Read-modify-write in turn within a context, as for the right-click queue.
@@ -76,7 +78,7 @@ export function updateBatch<T>(change: (batch: Batch | null) => { batch: Batch |
 }
 
 /** The valid lines of a preview as a new batch; duplicates and invalid lines are never sent. */
-export function newBatch(rows: readonly PreviewRow[], installation: string, defaults: BatchDefaults, now: number = Date.now()): Batch {
+export function newBatch(rows: readonly PreviewRow[], installation: string, defaults: ShortenDefaults, now: number = Date.now()): Batch {
   const lines = rows.flatMap((row): BatchLine[] =>
     row.status === 'valid' ? [{ line: row.line, url: row.url, alias: row.alias, campaign: row.campaign, channel: row.channel, state: 'waiting' }] : [],
   );

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/lib/api/errors';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { batchControls, countLines, newBatch, readBatch, updateBatch, type BatchLine } from './batch';
 import { previewBulk } from './preview';
 import { runBatch, type RunDeps } from './run';
@@ -62,7 +63,7 @@ function fakeService(limit = 1000, faults: Record<number, 'made-then-lost' | 'lo
   return service;
 }
 
-const DEFAULTS = { domain: '', campaign: null, channel: null, status: 'private' as const };
+const DEFAULTS = DEFAULT_SHORTEN_DEFAULTS;
 
 async function start(lines: string[]) {
   const preview = previewBulk(lines.join('\n'));

@@ -25,6 +25,8 @@ export interface RunDeps {
   exhaustedUntil(): Promise<number | null> | number | null;
   /** How an error reads to the user (its title; a server's own message as sent). */
   describe(error: unknown): string;
+  /** After each line's outcome: how many lines are still to be sent or found out (the badge shows it). */
+  settled?(left: number): Promise<void> | void;
   now(): number;
 }
 
@@ -57,11 +59,11 @@ export async function runBatch(deps: RunDeps): Promise<RunOutcome> {
         found = await deps.findExisting(line);
       } catch (error) {
         const at = error instanceof ApiError && error.kind === 'rate-limited' ? retryAt(error, deps.now()) : deps.now() + LOOKUP_RETRY_MS;
-        await setLine(batch, line, { state: 'unsure', error: deps.describe(error) });
+        await setLine(batch, line, { state: 'unsure', error: deps.describe(error) }, deps);
         return hold(batch, at);
       }
       if (found) {
-        await setLine(batch, line, { ...withoutOutcome(line), state: 'done', shorturl: found.shorturl });
+        await setLine(batch, line, { ...withoutOutcome(line), state: 'done', shorturl: found.shorturl }, deps);
         continue;
       }
     }
@@ -69,7 +71,7 @@ export async function runBatch(deps: RunDeps): Promise<RunOutcome> {
     await setLine(batch, line, { ...withoutOutcome(line), state: 'waiting', sentAt: deps.now() });
     try {
       const made = await deps.create(line, batch);
-      await setLine(batch, line, { ...withoutOutcome(line), state: 'done', shorturl: made.shorturl });
+      await setLine(batch, line, { ...withoutOutcome(line), state: 'done', shorturl: made.shorturl }, deps);
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'rate-limited') {
         // Refused, so nothing was made: back to waiting, unmarked.
@@ -77,18 +79,19 @@ export async function runBatch(deps: RunDeps): Promise<RunOutcome> {
         return hold(batch, retryAt(error, deps.now()));
       }
       const definite = error instanceof ApiError && DEFINITE.has(error.kind);
-      await setLine(batch, line, { ...withoutOutcome(line), state: definite ? 'failed' : 'unsure', error: deps.describe(error) });
+      await setLine(batch, line, { ...withoutOutcome(line), state: definite ? 'failed' : 'unsure', error: deps.describe(error) }, deps);
     }
   }
 }
 
 /** Writes one line's new state, if the batch is still the same one (not replaced meanwhile). */
-function setLine(batch: Batch, line: BatchLine, next: Partial<BatchLine>): Promise<null> {
-  return updateBatch((b) => {
+async function setLine(batch: Batch, line: BatchLine, next: Partial<BatchLine>, deps?: RunDeps): Promise<void> {
+  const left = await updateBatch((b) => {
     if (!b || b.id !== batch.id) return { batch: b, result: null };
     const lines = b.lines.map((l) => (l.line === line.line ? ({ ...withoutOutcomeIf(next, l), ...next } as BatchLine) : l));
-    return { batch: { ...b, lines, waitUntil: null }, result: null };
+    return { batch: { ...b, lines, waitUntil: null }, result: lines.filter((l) => l.state === 'waiting' || l.state === 'unsure').length };
   });
+  if (left !== null && next.state !== 'waiting') await deps?.settled?.(left);
 }
 
 /** `next` replaces the line whole when it carries a state (its own error and mark, or none). */
@@ -99,4 +102,27 @@ function withoutOutcomeIf(next: Partial<BatchLine>, line: BatchLine): BatchLine 
 async function hold(batch: Batch, until: number): Promise<RunOutcome> {
   await updateBatch((b) => ({ batch: b && b.id === batch.id ? { ...b, waitUntil: until } : b, result: null }));
   return { status: 'waiting', until };
+}
+
+// One run at a time per context: a start or resume during a run asks for one more pass.
+let running: Promise<RunOutcome> | null = null;
+let again = false;
+
+export function runBatchOnce(deps: RunDeps): Promise<RunOutcome> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  const run = (async () => {
+    let outcome: RunOutcome;
+    do {
+      again = false;
+      outcome = await runBatch(deps);
+    } while (again);
+    return outcome;
+  })().finally(() => {
+    running = null;
+  });
+  running = run;
+  return run;
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { releaseOriginPermission, sharesOriginPermission } from '@/lib/connection/permission';
 import { rateLimitKey } from '@/lib/connection/rate-limit';
+import { updateBatch } from '@/lib/bulk/batch';
 import { updateQueue } from '@/lib/queue';
 import { referenceKey } from '@/lib/reference/cache';
 import { getSettings, resetSettings, updateSettings } from '@/lib/settings/items';
@@ -10,8 +11,8 @@ import { LAST_INSTALLATION_KEY, lastInstallationItem } from './last-used';
 
 /**
  * Removes an installation and everything Trim kept for it: its key (with its settings), its
- * cached lists, its rate-limit meter, its links still waiting in the queue, and the popup's
- * memory of it. Its origin's access is given up unless another installation still uses it.
+ * cached lists, its rate-limit meter, its links still waiting in the queue, its bulk batch, and
+ * the popup's memory of it. Its origin's access is given up unless another installation still uses it.
  */
 export async function removeInstallation(id: string): Promise<Settings> {
   let removed: Installation | undefined;
@@ -23,6 +24,7 @@ export async function removeInstallation(id: string): Promise<Settings> {
   if ((await lastInstallationItem.getValue()) === id) stale.push(LAST_INSTALLATION_KEY);
   await browser.storage.local.remove(stale);
   await updateQueue((state) => ({ state: { ...state, items: state.items.filter((item) => item.installation !== id), waits: withoutKey(state.waits, id) }, result: null }));
+  await updateBatch((batch) => ({ batch: batch?.installation === id ? null : batch, result: null }));
   const gone = removed;
   if (gone && !next.installations.some((other) => sharesOriginPermission(other.connection.baseUrl, gone.connection.baseUrl))) {
     await releaseOriginPermission(gone.connection.baseUrl);

@@ -1,7 +1,7 @@
 // Where the manage page is and what it shows, kept in the page URL (`manage.html?in=…&section=…`)
 // so reload, back and forward, and a copied address all land on the same view.
 
-export const SECTIONS = ['links', 'campaigns', 'channels', 'domains', 'files', 'pixels', 'redirects', 'account'] as const;
+export const SECTIONS = ['links', 'bulk', 'campaigns', 'channels', 'domains', 'files', 'pixels', 'redirects', 'account'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const LINK_ORDERS = ['date', 'click'] as const;

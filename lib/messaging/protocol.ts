@@ -4,6 +4,8 @@
 export interface ProtocolMap {
   /** Background → offscreen document (Chrome): put text on the clipboard. */
   'clipboard:write': { data: { text: string }; result: void };
+  /** A page → background: the stored bulk batch was started or resumed; send what it has left. */
+  'bulk:run': { data: void; result: void };
 }
 
 export type MessageType = keyof ProtocolMap;

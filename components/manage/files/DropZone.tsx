@@ -6,13 +6,15 @@ export interface DropZoneProps {
   file: File | null;
   onFile: (file: File) => void;
   disabled?: boolean;
+  /** The zone's words (and the input's name); by default any file. */
+  label?: string;
 }
 
 /**
  * A file input that also takes a dropped file. The native input stays the keyboard path
  * (Tab to it, Enter or Space opens the picker); dropping is the mouse shortcut.
  */
-export function DropZone({ id, file, onFile, disabled }: DropZoneProps) {
+export function DropZone({ id, file, onFile, disabled, label = 'Drop a file here, or choose one' }: DropZoneProps) {
   const [over, setOver] = useState(false);
   return (
     <div
@@ -35,7 +37,7 @@ export function DropZone({ id, file, onFile, disabled }: DropZoneProps) {
       }}
     >
       <label class="drop-zone-text" for={id}>
-        Drop a file here, or choose one
+        {label}
       </label>
       <input
         id={id}

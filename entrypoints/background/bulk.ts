@@ -1,0 +1,32 @@
+import { browser } from 'wxt/browser';
+import { readBatch } from '@/lib/bulk/batch';
+import { bulkDeps } from '@/lib/bulk/deps';
+import { runBatchOnce } from '@/lib/bulk/run';
+import { createConnection } from '@/lib/connection/connection';
+import { getSettings } from '@/lib/settings/items';
+import { ALARM, scheduleAlarm } from './alarms';
+import { showBadge } from './badge';
+
+const WATCHDOG_MS = 60_000;
+
+/** Sends what the stored batch has left; a rate-limit wait resumes by alarm, across worker restarts. */
+export async function runBulk(): Promise<void> {
+  const batch = await readBatch();
+  if (!batch || batch.status !== 'running') return;
+  const installation = (await getSettings()).installations.find((one) => one.id === batch.installation);
+  // Removed meanwhile: removal drops its batch too; nothing here may send it elsewhere.
+  if (!installation) return;
+  const deps = { ...bulkDeps(createConnection(installation)), settled: (left: number) => showBadge({ pending: left }) };
+  // A watchdog first: a worker stopped mid-run is woken by it and goes on.
+  await scheduleAlarm(ALARM.bulk, Date.now() + WATCHDOG_MS);
+  const outcome = await runBatchOnce(deps);
+  if (outcome.status === 'waiting') await scheduleAlarm(ALARM.bulk, outcome.until);
+  else await browser.alarms.clear(ALARM.bulk);
+  if (outcome.status === 'finished') await showBadge({ done: true });
+}
+
+/** On every worker start: a running batch gets its alarm back if it lost it. */
+export async function recoverBulk(): Promise<void> {
+  const batch = await readBatch();
+  if (batch?.status === 'running' && !(await browser.alarms.get(ALARM.bulk))) await scheduleAlarm(ALARM.bulk, batch.waitUntil ?? Date.now());
+}
