@@ -3,7 +3,7 @@ import { defineConfig } from 'wxt';
 
 // One manifest for Chrome and Firefox. No host access up front: the user's own origin is
 // requested at run time from the options page. Only the e2e build (`--mode e2e`) is granted
-// the loopback hosts the sandbox listens on, so no permission prompt blocks the tests.
+// the loopback hosts the sandbox listens on and `tabs`, so no permission prompt blocks the tests.
 export default defineConfig({
   // Static files (icons) live in assets/public so the top level keeps to the agreed folders.
   publicDir: 'assets/public',
@@ -42,9 +42,20 @@ export default defineConfig({
   manifest: ({ browser, mode }) => ({
     name: 'Trim',
     description: 'Shorten, share and track links with your own link-shortening service.',
-    permissions: ['storage', 'activeTab', 'contextMenus', 'notifications', 'clipboardWrite', 'alarms', ...(browser === 'chrome' ? ['offscreen'] : [])],
-    // Asked for at run time only: reading a page's canonical link, when the user turns that on.
-    optional_permissions: ['scripting'],
+    permissions: [
+      'storage',
+      'activeTab',
+      'contextMenus',
+      'notifications',
+      'clipboardWrite',
+      'alarms',
+      ...(browser === 'chrome' ? ['offscreen'] : []),
+      // The test build holds up front what users grant at run time, so no prompt blocks a test.
+      ...(mode === 'e2e' ? ['tabs'] : []),
+    ],
+    // Asked for at run time only: reading a page's canonical link when the user turns that on,
+    // and the window's tabs' addresses the first time they press "Shorten all tabs".
+    optional_permissions: mode === 'e2e' ? ['scripting'] : ['scripting', 'tabs'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: mode === 'e2e' ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
     commands: {

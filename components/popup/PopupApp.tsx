@@ -37,6 +37,8 @@ const StatsPanel = lazyComponent(() => import('@/components/stats').then((m) => 
 const RecentLinks = lazyComponent(() => import('@/components/recent').then((m) => m.RecentLinks));
 const AssignPanel = lazyComponent(() => import('@/components/shorten/AssignPanel').then((m) => m.AssignPanel));
 const AddressCleaner = lazyComponent(() => import('@/components/address/AddressCleaner').then((m) => m.AddressCleaner));
+// Loads after the first paint: the form comes first.
+const AllTabs = lazyComponent(() => import('@/components/bulk/AllTabs').then((m) => m.AllTabs), null);
 
 const openSettings = () => void browser.runtime.openOptionsPage();
 
@@ -106,6 +108,7 @@ export function PopupApp({ initialSettings, initialPage, lastInstallation }: Pop
               installation={installation}
             />
           )}
+          {configured && <AllTabs key={installation.id} defaults={installation.defaults} />}
         </main>
       </div>
     </ConnectionProvider>

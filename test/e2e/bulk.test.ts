@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readClipboard, stopServiceWorkers } from '@/test/harness/extension';
 import { openManage } from './manage-helpers';
-import { poll } from './popup-helpers';
+import { closeServer, htmlServer, poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // Issue 14: a pasted list of 35 lines (30 valid, 3 invalid, 2 duplicates) against a limit of 10
@@ -82,7 +82,7 @@ describe('bulk: a pasted list', () => {
     const shown = await page
       .getByRole('table')
       .locator('tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => [tr.cells[1]?.textContent ?? '', tr.cells[2]?.textContent ?? '']));
+      .evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].slice(1, 3).map((cell) => cell.textContent ?? '')));
     expect(shown.map(([url]) => url)).toEqual(valid);
     const shortOf = (url: string) => `${session.sandbox.url}/${madeFor(url)[0]!.alias}`;
     expect(shown.map(([, short]) => short)).toEqual(valid.map(shortOf));
@@ -104,5 +104,33 @@ describe('bulk: a pasted list', () => {
     const csv = (await readClipboard(session.trim, session.sandbox.url)).split(/\r?\n/);
     expect(csv[0]).toBe('line,long_url,short_url,alias,outcome,message');
     expect(csv.slice(1, 31).map((row) => row.split(',')[1])).toEqual(valid);
+  });
+
+  it('Shorten all tabs: six tabs, a browser page and a duplicate among them, each page once', async () => {
+    const site = await htmlServer();
+    try {
+      await session.trim.serviceWorker().then((sw) => sw.evaluate(() => chrome.storage.local.remove('bulk')));
+      const popup = await session.openPopup('https://example.com/all-tabs/popup');
+      const pages = [`${site.url}/reading/a`, `${site.url}/reading/b`, `${site.url}/reading/a`, 'chrome://version/', `${site.url}/reading/c`];
+      // Six tabs in the popup's window: the popup's own, and these five.
+      await popup.evaluate(async (urls) => {
+        const [self] = await chrome.tabs.query({ active: true, currentWindow: true });
+        const others = (await chrome.tabs.query({ currentWindow: true })).filter((tab: { id?: number }) => tab.id !== self?.id);
+        await chrome.tabs.remove(others.map((tab: { id?: number }) => tab.id!));
+        for (const url of urls) await chrome.tabs.create({ url, active: false });
+      }, pages);
+      expect(await popup.evaluate(async () => (await chrome.tabs.query({ currentWindow: true })).length)).toBe(6);
+
+      await popup.getByRole('button', { name: 'Shorten all tabs' }).click();
+      await poll(() => popup.getByRole('status').filter({ hasText: 'from this window' }).textContent()).toBe(
+        "3 links from this window's tabs (left out: 2 browser pages, 1 duplicate).",
+      );
+      await popup.getByRole('button', { name: 'Shorten 3 links' }).click();
+      await poll(() => popup.getByRole('status').filter({ hasText: 'Bulk:' }).textContent(), { timeout: 30_000 }).toBe('Bulk: 3 short links made');
+      for (const url of [`${site.url}/reading/a`, `${site.url}/reading/b`, `${site.url}/reading/c`]) expect(madeFor(url), url).toHaveLength(1);
+      expect(session.sandbox.store.state.links.filter((link) => link.longUrl.startsWith('chrome'))).toEqual([]);
+    } finally {
+      await closeServer(site.server);
+    }
   });
 });

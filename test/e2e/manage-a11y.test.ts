@@ -48,6 +48,42 @@ const STATES: { name: string; query: string; act: (page: Page) => Promise<void> 
     },
   },
   {
+    name: 'bulk-preview',
+    query: '?section=bulk',
+    act: async (page) => {
+      // No batch left from another view: the section offers a new one.
+      await page.evaluate(() => chrome.storage.local.remove('bulk'));
+      const list = ['https://example.com/reading/one', 'not a web address', 'https://example.com/reading/two', 'https://example.com/reading/one', 'ftp://files.example.com/x'];
+      await page.getByRole('textbox', { name: 'URLs' }).fill(list.join('\n'));
+      await page.getByText('2 links to make · 1 duplicate (made once) · 2 invalid (not sent)').waitFor();
+    },
+  },
+  {
+    name: 'bulk-progress',
+    query: '?section=bulk',
+    act: async (page) => {
+      // A paused batch part-way: some made, one refused, the rest waiting.
+      const line = (n: number, state: string, extra = {}) => ({ line: n, url: `https://example.com/reading/${n}`, alias: '', campaign: null, channel: null, state, ...extra });
+      const batch = {
+        id: 'shot',
+        installation: 'sandbox',
+        createdAt: 0,
+        defaults: { domain: '', campaign: null, channel: null, status: 'private', type: 'direct' },
+        lines: [
+          line(1, 'done', { shorturl: 'http://127.0.0.1/r1' }),
+          line(2, 'done', { shorturl: 'http://127.0.0.1/r2' }),
+          line(4, 'failed', { error: 'That alias is taken. Please choose another one.', alias: 'taken' }),
+          line(5, 'waiting'),
+          line(6, 'waiting'),
+        ],
+        status: 'paused',
+        waitUntil: null,
+      };
+      await page.evaluate((value) => chrome.storage.local.set({ bulk: value }), batch);
+      await page.getByRole('button', { name: 'Resume' }).waitFor();
+    },
+  },
+  {
     name: 'form-errors',
     query: '?section=files',
     act: async (page) => {

@@ -92,12 +92,16 @@ describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (brows
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
   });
 
-  it('asks for scripting only at run time, for the canonical-address option, and uses it only there', async () => {
+  it('asks for scripting and tabs only at run time, for the canonical-address option and "Shorten all tabs", and uses each only there', async () => {
     const manifest = await readManifest(built[browser]);
-    expect(manifest.optional_permissions).toEqual(['scripting']);
-    const users: string[] = [];
-    for (const file of await shippedSources()) if (/(browser|chrome)\.scripting\b/.test(await readFile(file, 'utf8'))) users.push(file);
-    expect(users).toEqual(['lib/clean-address/canonical.ts']);
+    expect(manifest.optional_permissions).toEqual(['scripting', 'tabs']);
+    const users = { scripting: [] as string[], tabs: [] as string[] };
+    for (const file of await shippedSources()) {
+      const text = await readFile(file, 'utf8');
+      if (/(browser|chrome)\.scripting\b/.test(text)) users.scripting.push(file);
+      if (/permissions: \['tabs'\]|tabs\.query\(\{ currentWindow/.test(text)) users.tabs.push(file);
+    }
+    expect(users).toEqual({ scripting: ['lib/clean-address/canonical.ts'], tabs: ['lib/bulk/all-tabs.ts'] });
   });
 
   it('holds exactly the permissions its features need', async () => {
@@ -165,12 +169,14 @@ describe('the permissions are used, and only those', () => {
 });
 
 describe('the e2e build the other tests drive', () => {
-  it('differs from production only by loopback host access for the sandbox', async () => {
+  it('differs from production only by granting up front what users grant at run time: loopback hosts and tabs', async () => {
     const e2e = await readManifest(E2E_BUILD_DIR);
     const production = await readManifest(built.chrome);
     expect(e2e.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
-    const { host_permissions: _e2eHosts, ...e2eRest } = e2e;
-    const { host_permissions: _prodHosts, ...prodRest } = production;
+    expect(e2e.permissions).toEqual([...(production.permissions ?? []), 'tabs']);
+    expect(e2e.optional_permissions).toEqual(['scripting']);
+    const { host_permissions: _e2eHosts, permissions: _e2ePermissions, optional_permissions: _e2eOptional, ...e2eRest } = e2e;
+    const { host_permissions: _prodHosts, permissions: _prodPermissions, optional_permissions: _prodOptional, ...prodRest } = production;
     expect(e2eRest).toEqual(prodRest);
   });
 
