@@ -84,6 +84,7 @@ export function reportRows(r: BenchResults): Row[] {
     shorten: 'requestsShorten',
     rightClickShorten: 'requestsRightClickShorten',
     popupSwitch: 'requestsPopupSwitch',
+    bulkBatch: 'requestsBulkBatch',
   };
   for (const journey of r.requests ?? []) {
     const id = budgetFor[journey.journey];

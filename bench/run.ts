@@ -98,6 +98,7 @@ results.budgets = [
   checkBudget('requestsShorten', journey('shorten')),
   checkBudget('requestsRightClickShorten', journey('rightClickShorten')),
   checkBudget('requestsPopupSwitch', journey('popupSwitch')),
+  checkBudget('requestsBulkBatch', journey('bulkBatch')),
 ];
 results.ok = results.errors.length === 0 && budgetsPass(results.budgets);
 

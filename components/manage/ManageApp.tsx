@@ -28,7 +28,7 @@ function SectionView({ route }: { route: ManageRoute }) {
     case 'links':
       return <LinksSection route={route} />;
     case 'bulk':
-      return <BulkSection />;
+      return <BulkSection route={route} />;
     case 'campaigns':
       return <CampaignsSection route={route} />;
     case 'channels':

@@ -38,7 +38,7 @@ const RecentLinks = lazyComponent(() => import('@/components/recent').then((m) =
 const AssignPanel = lazyComponent(() => import('@/components/shorten/AssignPanel').then((m) => m.AssignPanel));
 const AddressCleaner = lazyComponent(() => import('@/components/address/AddressCleaner').then((m) => m.AddressCleaner));
 // Loads after the first paint: the form comes first.
-const AllTabs = lazyComponent(() => import('@/components/bulk/AllTabs').then((m) => m.AllTabs), null);
+const AllTabsButton = lazyComponent(() => import('@/components/bulk/AllTabsButton').then((m) => m.AllTabsButton), null);
 
 const openSettings = () => void browser.runtime.openOptionsPage();
 
@@ -108,7 +108,7 @@ export function PopupApp({ initialSettings, initialPage, lastInstallation }: Pop
               installation={installation}
             />
           )}
-          {configured && <AllTabs key={installation.id} defaults={installation.defaults} />}
+          {configured && <AllTabsButton installation={installation.id} />}
         </main>
       </div>
     </ConnectionProvider>

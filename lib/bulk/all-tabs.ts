@@ -33,7 +33,8 @@ export function webAddresses(tabUrls: readonly (string | undefined)[]): WindowTa
   return { urls, skipped };
 }
 
+/** The current window's tabs, but for the page asking (the manage page the popup opened). */
 export async function windowTabs(): Promise<WindowTabs> {
-  const tabs = await browser.tabs.query({ currentWindow: true });
-  return webAddresses(tabs.map((tab) => tab.url));
+  const [tabs, self] = await Promise.all([browser.tabs.query({ currentWindow: true }), browser.tabs.getCurrent()]);
+  return webAddresses(tabs.filter((tab) => tab.id === undefined || tab.id !== self?.id).map((tab) => tab.url));
 }

@@ -1,6 +1,5 @@
-import { createLink } from '@/lib/api/endpoints/links';
+import { createLink, listLinks } from '@/lib/api/endpoints/links';
 import type { ApiConnection } from '@/lib/connection/connection';
-import { linksOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 import { shortenBody } from '@/lib/shorten/body';
@@ -23,8 +22,7 @@ export function bulkDeps(connection: ApiConnection): RunDeps {
       return createLink(await connection.transport(), lineBody(line, batch.defaults));
     },
     async findExisting(line) {
-      const links = await linksOf(connection);
-      const page = await links.list({ q: line.url, limit: 10 });
+      const page = await listLinks(await connection.transport(), { q: line.url, limit: 10 });
       // A line with its own alias is that link only (some servers list the alias empty: the short URL ends with it).
       const alias = line.alias.toLowerCase();
       const candidates = alias === '' ? page.items : page.items.filter((link) => link.alias.toLowerCase() === alias || link.shorturl.toLowerCase().endsWith(`/${alias}`));

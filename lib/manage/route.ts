@@ -24,9 +24,11 @@ export interface ManageRoute {
    * the links looked through for a campaign), or the splash pages beside the overlays.
    */
   subPage: number;
+  /** Bulk only: `tabs` fills the list with the window's tabs (the popup's "Shorten all tabs"). */
+  from: 'tabs' | null;
 }
 
-export const DEFAULT_ROUTE: ManageRoute = { installation: '', section: 'links', page: 1, q: '', order: 'date', id: null, subPage: 1 };
+export const DEFAULT_ROUTE: ManageRoute = { installation: '', section: 'links', page: 1, q: '', order: 'date', id: null, subPage: 1, from: null };
 
 function positiveInt(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
@@ -49,6 +51,7 @@ export function parseRoute(search: string): ManageRoute {
     order: oneOf(LINK_ORDERS, params.get('order')) ?? DEFAULT_ROUTE.order,
     id: positiveInt(params.get('id')),
     subPage: positiveInt(params.get('sub')) ?? 1,
+    from: params.get('from') === 'tabs' ? 'tabs' : null,
   };
 }
 
@@ -62,6 +65,7 @@ export function formatRoute(route: ManageRoute): string {
   if (route.order !== DEFAULT_ROUTE.order) params.set('order', route.order);
   if (route.id !== null) params.set('id', String(route.id));
   if (route.subPage > 1) params.set('sub', String(route.subPage));
+  if (route.from !== null) params.set('from', route.from);
   return `?${params.toString()}`;
 }
 

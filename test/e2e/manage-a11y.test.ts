@@ -59,6 +59,14 @@ const STATES: { name: string; query: string; act: (page: Page) => Promise<void> 
     },
   },
   {
+    name: 'bulk-tabs',
+    query: '?section=bulk&from=tabs',
+    act: async (page) => {
+      await page.evaluate(() => chrome.storage.local.remove('bulk'));
+      await page.getByText(/from this window's tabs|No tab in this window/).waitFor();
+    },
+  },
+  {
     name: 'bulk-progress',
     query: '?section=bulk',
     act: async (page) => {

@@ -16,18 +16,6 @@ async function popupAt(session: TrimSession, url?: string): Promise<Page> {
 }
 
 export const popupViews = {
-  async allTabs(session: TrimSession) {
-    const page = await popupAt(session, 'https://example.com/blog/reading-list');
-    await lookupSettled(page);
-    // A reading list in the popup's window: three pages, one of them twice.
-    const pages = ['one', 'two', 'one', 'three'].map((name) => `${session.sandbox.url}/reading/${name}`);
-    await page.evaluate(async (urls) => {
-      for (const url of urls) await chrome.tabs.create({ url, active: false });
-    }, pages);
-    await page.getByRole('button', { name: 'Shorten all tabs' }).click();
-    await page.getByText(/from this window's tabs/).waitFor();
-    return page;
-  },
   async installations(session: TrimSession) {
     await twoInstallations(session);
     const page = await popupAt(session, 'https://example.com/blog/two-accounts');

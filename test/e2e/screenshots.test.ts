@@ -20,7 +20,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-const popupShots = ['installations', 'allTabs', 'form', 'advanced', 'invalid', 'result', 'existing', 'shortLink', 'cleaned', 'stats', 'recent', 'paste', 'firstRun'] as const;
+const popupShots = ['installations', 'form', 'advanced', 'invalid', 'result', 'existing', 'shortLink', 'cleaned', 'stats', 'recent', 'paste', 'firstRun'] as const;
 const optionsShots = ['signedIn', 'error', 'installations', 'addInstallation', 'removeDialog', 'areas', 'quickPath', 'resetDialog'] as const;
 
 describe.each(['light', 'dark'] as const)('screenshots in %s mode', (scheme) => {

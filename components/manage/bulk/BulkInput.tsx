@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { DropZone } from '@/components/manage/files/DropZone';
 import { useReference } from '@/components/reference/use-reference';
 import { DefaultsForm } from '@/components/settings/DefaultsForm';
 import { Alert, Button, Disclosure, TextArea } from '@/components/ui';
+import { windowTabs, type WindowTabs } from '@/lib/bulk/all-tabs';
 import { newBatch } from '@/lib/bulk/batch';
 import { startBatch } from '@/lib/bulk/control';
 import { previewBulk, type PreviewRow } from '@/lib/bulk/preview';
@@ -12,6 +13,16 @@ import type { ShortenDefaults } from '@/lib/settings/schema';
 import './bulk.css';
 
 const STATUS_TEXT = { valid: 'Valid', duplicate: 'Duplicate', invalid: 'Invalid' } as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function leftOut({ skipped }: WindowTabs): string {
+  const parts = [
+    skipped.notWeb > 0 && plural(skipped.notWeb, 'browser page', 'browser pages'),
+    skipped.duplicates > 0 && plural(skipped.duplicates, 'duplicate', 'duplicates'),
+  ].filter(Boolean);
+  return parts.length ? `Left out: ${parts.join(', ')}. Check the list below, then press Start.` : 'Check the list below, then press Start.';
+}
 
 function reasonOf(row: PreviewRow): string {
   if (row.status === 'duplicate') return `Same as line ${row.of}: made once.`;
@@ -23,7 +34,7 @@ function reasonOf(row: PreviewRow): string {
  * The list to shorten (typed, pasted, or read from a CSV/TSV file), the batch's defaults, and a
  * preview of every line before anything is sent. Start hands the valid lines to the worker.
  */
-export function BulkInput({ defaults: initial }: { defaults: ShortenDefaults }) {
+export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDefaults; fromTabs: boolean }) {
   const connection = useConnection();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -32,6 +43,15 @@ export function BulkInput({ defaults: initial }: { defaults: ShortenDefaults }) 
   const [starting, setStarting] = useState(false);
   const [tried, setTried] = useState(false);
   const [defaultsOpen, setDefaultsOpen] = useState(false);
+  const [tabs, setTabs] = useState<WindowTabs | null>(null);
+  // Opened by the popup's "Shorten all tabs": the list is this window's web pages, once each.
+  useEffect(() => {
+    if (!fromTabs) return;
+    void windowTabs().then((read) => {
+      setTabs(read);
+      setText(read.urls.join('\n'));
+    });
+  }, [fromTabs]);
   // The lists load (or come from the cache) once the defaults open, or the list names campaigns or channels.
   const namesLists = /campaign|channel/i.test(text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n')));
   const reference = useReference(defaultsOpen || namesLists, ['domains', 'campaigns', 'channels', 'splash', 'overlays']);
@@ -70,6 +90,15 @@ export function BulkInput({ defaults: initial }: { defaults: ShortenDefaults }) 
 
   return (
     <div class="stack">
+      {tabs && (
+        <Alert
+          tone="info"
+          title={tabs.urls.length === 0 ? 'No tab in this window shows a web page Trim can shorten' : `${plural(tabs.urls.length, 'link', 'links')} from this window's tabs`}
+          live={false}
+        >
+          {leftOut(tabs)}
+        </Alert>
+      )}
       <TextArea
         id="bulk-urls"
         label="URLs"

@@ -4,6 +4,7 @@ import { SectionHeader } from '@/components/manage/SectionHeader';
 import { useSettings } from '@/components/settings/use-settings';
 import { Spinner } from '@/components/ui';
 import { chosenInstallation } from '@/lib/installations/installations';
+import type { ManageRoute } from '@/lib/manage/route';
 import { BulkInput } from './BulkInput';
 import { BulkProgress } from './BulkProgress';
 
@@ -11,7 +12,7 @@ import { BulkProgress } from './BulkProgress';
  * Many links at once. One batch at a time, whichever installation it is for: its progress and
  * results show until the user starts a new one, even after the tab or the browser was closed.
  */
-export function BulkSection() {
+export function BulkSection({ route }: { route: ManageRoute }) {
   const { batch, ready } = useBatch();
   const settings = useSettings();
   const connection = useConnection();
@@ -27,7 +28,7 @@ export function BulkSection() {
       ) : batch ? (
         <BulkProgress batch={batch} installationName={batchOn} />
       ) : (
-        <BulkInput defaults={installation.defaults} />
+        <BulkInput defaults={installation.defaults} fromTabs={route.from === 'tabs'} />
       )}
     </section>
   );

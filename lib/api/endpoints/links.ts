@@ -28,18 +28,21 @@ export async function createLink(transport: Transport, input: LinkInput) {
   return parseAnswer(linkResultSchema, await transport.request('POST', '/api/url/add', { body: input }), 'shortening');
 }
 
+/** One page of the user's links; on its own for the same reason (the worker's bulk lookups). */
+export async function listLinks(transport: Transport, query: LinkListQuery = {}) {
+  const body = await transport.request('GET', '/api/urls', {
+    query: { ...pagingQuery(query), order: query.order, q: query.q },
+  });
+  return parseAnswer(linkPageSchema, body, 'the link list');
+}
+
 export function linksApi(transport: Transport) {
   async function get(id: number): Promise<LinkDetails> {
     return parseAnswer(linkDetailsSchema, await transport.request('GET', `/api/url/${segment(id)}`), 'the link request');
   }
 
   return {
-    async list(query: LinkListQuery = {}) {
-      const body = await transport.request('GET', '/api/urls', {
-        query: { ...pagingQuery(query), order: query.order, q: query.q },
-      });
-      return parseAnswer(linkPageSchema, body, 'the link list');
-    },
+    list: (query: LinkListQuery = {}) => listLinks(transport, query),
     get,
     /** The link whose short URL this is, with its statistics, or null when it is not one of the user's links. */
     async findByShort(shortUrl: string): Promise<LinkDetails | null> {
