@@ -29,7 +29,9 @@ export interface Budget {
 // KB is 1000 bytes: the stricter reading of "30 KB".
 export const BUDGETS: Record<BudgetId, Budget> = {
   popupJsGzip: { label: 'popup JS (gzip)', max: 30_000, unit: 'bytes' },
-  backgroundJsGzip: { label: 'background JS (gzip)', max: 22_000, unit: 'bytes' },
+  // 22 kB until #14: the bulk batch must run in the worker (it goes on with every page closed),
+  // and its runner, batch store and the list call for its lookups took 1.9 kB (README).
+  backgroundJsGzip: { label: 'background JS (gzip)', max: 24_000, unit: 'bytes' },
   popupReadyRatio: { label: 'popup ready ÷ blank page (medians)', max: 1.8, target: 1.5, unit: 'ratio' },
   // The page's lookup and the domains the quick form shows; the other lists wait for their control.
   requestsPopupColdCache: { label: 'requests: popup open, cold cache', max: 2, unit: 'requests' },
