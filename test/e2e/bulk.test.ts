@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { readClipboard, stopServiceWorkers } from '@/test/harness/extension';
+import { badgeText, readClipboard, stopServiceWorkers } from '@/test/harness/extension';
 import { openManage } from './manage-helpers';
 import { closeServer, htmlServer, poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
@@ -51,6 +51,21 @@ describe('bulk: a pasted list', () => {
     // connection and an answer cut off after the link was made.
     session.sandbox.inject({ kind: 'html500', match: '/api/url/add' });
     await poll(() => made(), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+    // The badge counts what is left.
+    await poll(async () => Number(await badgeText(session.trim))).toBeGreaterThan(0);
+
+    // Pause: the line in flight finishes, nothing more is sent until Resume.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Paused:/ })
+        .isVisible(),
+    ).toBe(true);
+    const paused = session.sandbox.requests().length;
+    await page.waitForTimeout(WINDOW_MS + 1000);
+    expect(session.sandbox.requests().length).toBe(paused);
+    await page.getByRole('button', { name: 'Resume' }).click();
     session.sandbox.inject({ kind: 'drop', match: '/api/url/add' });
     await poll(() => page.getByText(/waiting for the request limit/).isVisible(), { timeout: 30_000 }).toBe(true);
     // The worker stops while the batch waits: storage and the alarm carry it on.
