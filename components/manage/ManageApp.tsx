@@ -11,6 +11,7 @@ import { chosenInstallation, defaultInstallation } from '@/lib/installations/ins
 import { navigate } from '@/lib/manage/history';
 import { InstallationPicker } from '@/components/installations/InstallationPicker';
 import { AccountSection } from '@/components/manage/account/AccountSection';
+import { BulkSection } from '@/components/manage/bulk/BulkSection';
 import { CampaignsSection } from '@/components/manage/campaigns/CampaignsSection';
 import { ChannelsSection } from '@/components/manage/channels/ChannelsSection';
 import { DomainsSection } from '@/components/manage/domains/DomainsSection';
@@ -19,11 +20,7 @@ import { LinksSection } from '@/components/manage/links/LinksSection';
 import { PixelsSection } from '@/components/manage/pixels/PixelsSection';
 import { RedirectsSection } from '@/components/manage/redirects/RedirectsSection';
 import { SECTION_LABELS, SectionNav } from './SectionNav';
-import { lazyComponent } from '@/components/ui/lazy';
 import './manage.css';
-
-// Bulk brings its own reader, batch and exports: loaded when the section opens.
-const BulkSection = lazyComponent(() => import('@/components/manage/bulk/BulkSection').then((m) => m.BulkSection));
 
 /** Only the shown section is rendered, so only its data is requested. */
 function SectionView({ route }: { route: ManageRoute }) {

@@ -42,7 +42,7 @@ const creates = () => apiRequests(session).filter((r) => r.method === 'POST' && 
 describe('input is checked before sending, with the message beside the field', () => {
   it('popup: URL, alias, expiry, targeting rows, meta image and parameters', async () => {
     const page = await open(`popup.html?url=${encodeURIComponent('https://example.com/checked')}`);
-    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).waitFor();
     session.sandbox.clearRequests();
 
     const field = (name: string | RegExp) => page.getByRole('textbox', { name });
@@ -66,7 +66,7 @@ describe('input is checked before sending, with the message beside the field', (
     await page.getByRole('button', { name: /Add parameter/ }).click();
     await field('Parameter 1 name').fill('utm source');
 
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     const web = 'Enter a full web address starting with http:// or https://.';
     await expect.poll(() => messageBeside(field('Long URL'))).toBe(web);
     const seen = {
@@ -96,7 +96,7 @@ describe('input is checked before sending, with the message beside the field', (
     // Too short an alias has its own message; the field cannot take more than 64 characters.
     await field('Long URL').fill('https://example.com/checked');
     await field(/^Custom alias/).fill('ab');
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await expect.poll(() => messageBeside(field(/^Custom alias/))).toBe('Use at least 3 characters.');
     expect(await field(/^Custom alias/).getAttribute('maxlength')).toBe('64');
     expect(creates()).toHaveLength(0);
@@ -110,7 +110,7 @@ describe('input is checked before sending, with the message beside the field', (
     await select('Language 2').selectOption('fr');
     await field('Parameter 1 name').fill('utm_source');
     await field('Parameter 1 value').fill('popup');
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(creates()).toHaveLength(1);
     const link = session.sandbox.store.state.links.find((l) => l.alias === 'checked-ok');

@@ -80,7 +80,7 @@ async function expectOption(page: Page, select: string, text: string): Promise<v
 describe('server-supplied markup is shown as text', () => {
   it('popup: pickers, recent links and an error message', async () => {
     const page = await open(`popup.html?url=${encodeURIComponent('https://example.com/hostile')}`);
-    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).waitFor();
     await page.getByText('More options').click();
     await expect.poll(() => page.getByRole('combobox', { name: 'Campaign' }).locator('option').count()).toBeGreaterThan(1);
     await expectOption(page, 'Campaign', PAYLOADS.campaign);
@@ -94,7 +94,7 @@ describe('server-supplied markup is shown as text', () => {
 
     await session.configure({ connection: { baseUrl: hostile.url, apiKey: 'any-key' } });
     const failing = await open(`popup.html?url=${encodeURIComponent('https://example.com/hostile-error')}`);
-    await failing.getByRole('button', { name: 'Shorten' }).click();
+    await failing.getByRole('button', { name: 'Shorten', exact: true }).click();
     await failing.getByRole('alert').filter({ hasText: PAYLOADS.message }).waitFor();
     await expectLiteral(failing, PAYLOADS.message);
     await expectInert(failing);

@@ -59,7 +59,7 @@ describe('the key stays with the configured service', () => {
   it('a short link to another site, opened from the popup and visited directly, never carries the key there', async () => {
     const longUrl = `${site.url}/landing?from=popup`;
     const popup = await open(`popup.html?url=${encodeURIComponent(longUrl)}`);
-    await popup.getByRole('button', { name: 'Shorten' }).click();
+    await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
     const short = popup.getByRole('textbox', { name: 'Short link' });
     await short.waitFor();
     const shortUrl = await short.inputValue();
@@ -185,7 +185,7 @@ describe('the key stays with the configured service', () => {
     try {
       await session.configure({ connection: { baseUrl: echo.url, apiKey: KEY } });
       const popup = await open(`popup.html?url=${encodeURIComponent('https://example.com/echo')}`);
-      await popup.getByRole('button', { name: 'Shorten' }).click();
+      await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
       const alert = popup.getByRole('alert').filter({ hasText: 'refused at /api/url/add' });
       await alert.waitFor();
       expect(await alert.textContent()).toContain('Key Bearer [API key] ([API key]) refused');

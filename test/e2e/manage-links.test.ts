@@ -233,6 +233,7 @@ describe('manage page: links', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Links');
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     // The new section's heading takes the focus, and the address follows.
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName + ' ' + document.activeElement?.textContent)).toBe('H1 Campaigns');

@@ -51,7 +51,7 @@ describe('a plan without campaigns and channels', () => {
     await page.getByText('Your plan does not include campaigns and channels.').waitFor();
     expect(await page.getByRole('combobox', { name: 'Campaign', exact: true }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Channel', exact: true }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
   });
 });

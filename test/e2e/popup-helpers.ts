@@ -91,7 +91,7 @@ export function poll<T>(fn: () => T | Promise<T>, options: { timeout?: number; i
 /** Waits until the popup's lookup of the page's existing link has answered (its note is gone). */
 export async function lookupSettled(page: Page): Promise<void> {
   await page
-    .getByRole('button', { name: 'Shorten' })
+    .getByRole('button', { name: 'Shorten', exact: true })
     .or(page.getByRole('heading', { name: 'You already shortened this page' }))
     .first()
     .waitFor();

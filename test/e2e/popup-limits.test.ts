@@ -64,7 +64,7 @@ describe('popup: rate limit', () => {
     const page = await popup(url);
     await page.getByLabel('Custom alias').fill('limited-link');
     session.sandbox.setRateLimit(1); // the lookup spent the window's only request
-    const shorten = page.getByRole('button', { name: 'Shorten' });
+    const shorten = page.getByRole('button', { name: 'Shorten', exact: true });
     await shorten.click();
 
     await page.getByText('Request limit reached').waitFor();
@@ -90,7 +90,7 @@ describe('popup: limit already spent when the popup opens', () => {
     const page = await session.openPopup(url);
     pages.push(page);
     await page.getByText('Request limit reached').waitFor();
-    const shorten = page.getByRole('button', { name: 'Shorten' });
+    const shorten = page.getByRole('button', { name: 'Shorten', exact: true });
     expect(await shorten.isDisabled()).toBe(true);
     session.sandbox.setRateLimit(30);
     await poll(() => shorten.isEnabled(), { timeout: WINDOW_MS + 4000, interval: 250 }).toBe(true);
@@ -112,12 +112,12 @@ describe('popup: faults keep the form and a retry makes one link', () => {
     const page = await popup(url);
     await page.getByLabel('Custom alias').fill(`fault-${kind}`);
     session.sandbox.inject({ kind, count: 1, match: '/api/url/add', delayMs: 20_000 });
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 25_000 });
     expect(await alert.textContent()).toContain(title);
     expect(await page.getByLabel('Custom alias').inputValue()).toBe(`fault-${kind}`);
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(linkTo(url)).toHaveLength(1);
   });
@@ -126,12 +126,12 @@ describe('popup: faults keep the form and a retry makes one link', () => {
     const url = 'https://example.com/fault-drop';
     const page = await popup(url);
     session.sandbox.inject({ kind: 'drop', count: 1, match: '/api/url/add' });
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     const outcome = page.getByRole('alert').or(page.getByRole('textbox', { name: 'Short link' }));
     await outcome.first().waitFor({ timeout: 25_000 });
     if (await page.getByRole('alert').count()) {
       expect(await page.getByRole('alert').textContent()).toContain('Could not reach the service');
-      await page.getByRole('button', { name: 'Shorten' }).click();
+      await page.getByRole('button', { name: 'Shorten', exact: true }).click();
       await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     }
     expect(linkTo(url)).toHaveLength(1);
@@ -186,7 +186,7 @@ describe('popup: hostile strings from the server are text', () => {
     try {
       await session.configure({ connection: { baseUrl: hostile.url, apiKey: 'k' } });
       const page = await popup('https://example.com/hostile-error');
-      await page.getByRole('button', { name: 'Shorten' }).click();
+      await page.getByRole('button', { name: 'Shorten', exact: true }).click();
       const alert = page.getByRole('alert');
       await poll(() => alert.textContent()).toContain(`${HOSTILE_SCRIPT}${HOSTILE_IMG}`);
       expect(await page.locator('img, script:not([src])').count()).toBe(0);

@@ -59,7 +59,7 @@ describe('popup: every option', () => {
     await exact(page, 'textbox', 'Parameter 1 name').fill('utm_source');
     await exact(page, 'textbox', 'Parameter 1 value').fill('trim');
 
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(creates()).toHaveLength(1);
     expect(apiRequests(suite.session)).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('popup: every option', () => {
     await openAdvanced(page);
     await exact(page, 'combobox', 'Redirect type').selectOption({ label: splashes[1]!.name });
     await page.getByRole('radio', { name: /Automatic/ }).check();
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(linkTo(url)).toMatchObject({ type: String(splashes[1]!.id), deeplink: { auto: true }, status: 'private' });
   });
@@ -127,7 +127,7 @@ describe('popup: validation and refusals keep the form', () => {
     await page.getByLabel('Expires').fill('2001-01-01T10:00');
     await page.getByRole('button', { name: 'Add country' }).click();
     await exact(page, 'textbox', 'Link for country 1').fill('not a url');
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
 
     const alias = page.getByLabel('Custom alias');
     await poll(() => alias.getAttribute('aria-invalid')).toBe('true');
@@ -147,7 +147,7 @@ describe('popup: validation and refusals keep the form', () => {
     await exact(page, 'textbox', 'Meta image (optional)').fill('ftp://example.com/x.png');
     await page.getByText('More options').click();
     await poll(() => exact(page, 'textbox', 'Meta image (optional)').count()).toBe(0);
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     const image = exact(page, 'textbox', 'Meta image (optional)');
     await poll(() => image.evaluate((el) => el === document.activeElement).catch(() => false)).toBe(true);
     expect(await image.inputValue()).toBe('ftp://example.com/x.png');
@@ -160,7 +160,7 @@ describe('popup: validation and refusals keep the form', () => {
     await openAdvanced(page);
     await exact(page, 'textbox', 'Description (optional)').fill('I typed this');
     suite.session.sandbox.clearRequests();
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     const alias = page.getByLabel('Custom alias');
     await poll(() => alias.getAttribute('aria-invalid')).toBe('true');
     const messageId = (await alias.getAttribute('aria-describedby'))!.split(' ')[0]!;
@@ -172,7 +172,7 @@ describe('popup: validation and refusals keep the form', () => {
     expect(linkTo(url)).toBeUndefined();
 
     await alias.fill('changelog-two');
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(linkTo(url)).toMatchObject({ alias: 'changelog-two', description: 'I typed this' });
   });
@@ -183,7 +183,7 @@ describe('popup: after shortening', () => {
     const url = 'https://example.com/assign-me';
     const { campaigns, channels } = demo(suite.session);
     const page = await popup(url);
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     const link = linkTo(url)!;
     suite.session.sandbox.clearRequests();
@@ -207,7 +207,7 @@ describe('popup: after shortening', () => {
   it('stats after real visits: opened on demand, refreshed by the button only', async () => {
     const url = 'https://example.com/visited';
     const page = await popup(url);
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     const shortUrl = await page.getByRole('textbox', { name: 'Short link' }).inputValue();
     const visit = (country: string, ua: string, referer?: string) =>
       fetch(shortUrl, {

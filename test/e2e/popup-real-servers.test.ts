@@ -20,7 +20,7 @@ describe('a page that is one of your short links', () => {
     await page.getByRole('heading', { name: 'This page is one of your short links' }).waitFor();
     await page.getByText(`Leads to ${link.longUrl}`).waitFor();
     await page.getByRole('region', { name: /Statistics/ }).waitFor();
-    expect(await page.getByRole('button', { name: 'Shorten' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Shorten', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Create another' }).count()).toBe(0);
     expect(sent()).toEqual(['GET /api/urls short']);
     expect(await focusedId(page)).toBe('copy-short-link');
@@ -29,7 +29,7 @@ describe('a page that is one of your short links', () => {
   it('an address on the service that is no link of yours: the form, and no error whatever the wording', async () => {
     const page = await open(`${suite.session.sandbox.url}/no-such-alias-here`);
     await lookupSettled(page);
-    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByText('Could not check for an existing link').count()).toBe(0);
     // One lookup: a miss on the service's own host is final.

@@ -56,14 +56,14 @@ export const popupViews = {
     const page = await popupAt(session, 'https://example.com/blog/invalid');
     await lookupSettled(page);
     await page.getByLabel('Custom alias').fill('x');
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByText(/at least 3 characters/).waitFor();
     return page;
   },
   async result(session: TrimSession) {
     const page = await popupAt(session, `https://example.com/blog/result-${Date.now()}`);
     await lookupSettled(page);
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     await page.getByRole('img', { name: /QR code for/ }).waitFor();
     await page.getByText('Organise').click();

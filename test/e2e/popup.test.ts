@@ -27,7 +27,7 @@ describe('popup', () => {
 
   it('opens on a fresh cache with exactly one request (the lookup) and marks trim:ready', async () => {
     const page = await popup('https://example.com/budget');
-    await page.getByRole('button', { name: 'Shorten' }).waitFor();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).waitFor();
     expect(await readyMarked(page)).toBe(true);
     await lookupSettled(page);
     await poll(() => apiRequests(suite.session).length).toBe(1);
@@ -54,7 +54,7 @@ describe('popup', () => {
       await lookupSettled(page);
       suite.session.sandbox.clearRequests();
 
-      await page.getByRole('button', { name: 'Shorten' }).click();
+      await page.getByRole('button', { name: 'Shorten', exact: true }).click();
       const shortLink = page.getByRole('textbox', { name: 'Short link' });
       await shortLink.waitFor();
       expect(creates()).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('popup', () => {
     await suite.session.configure({ autoCopy: true, copyFormat: 'markdown' });
     const page = await popup('https://example.com/copy-me');
     await lookupSettled(page);
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByText('Copied to the clipboard.').waitFor();
     const [link] = linksTo('https://example.com/copy-me');
     const short = `${suite.session.sandbox.url}/${link!.alias}`;
@@ -120,7 +120,7 @@ describe('popup', () => {
 
     await page.getByRole('button', { name: 'Create another' }).click();
     await page.getByLabel('Custom alias').fill('changelog-again');
-    await page.getByRole('button', { name: 'Shorten' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Short link' }).inputValue()).toMatch(/\/changelog-again$/);
     expect(linksTo(existing.longUrl)).toHaveLength(2);
@@ -152,7 +152,7 @@ describe('popup', () => {
   it('keyboard: everything by Tab, with a visible focus ring', async () => {
     const page = await popup('https://example.com/focus-ring');
     await lookupSettled(page);
-    const shorten = page.getByRole('button', { name: 'Shorten' });
+    const shorten = page.getByRole('button', { name: 'Shorten', exact: true });
     for (let i = 0; i < 12 && !(await shorten.evaluate((el) => el === document.activeElement)); i += 1) {
       await page.keyboard.press('Tab');
     }

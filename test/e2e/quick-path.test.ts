@@ -74,7 +74,7 @@ describe('one click', () => {
     const popup = await look(opened.search);
     await popup.getByRole('alert').filter({ hasText: 'The service had an internal error' }).waitFor();
     expect(await popup.getByLabel('Long URL').inputValue()).toBe('https://example.com/one-click-fails');
-    await popup.getByRole('button', { name: 'Shorten' }).click();
+    await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
     await popup.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(linksTo('https://example.com/one-click-fails')).toHaveLength(1);
   });

@@ -16,12 +16,13 @@ const STATUS_TEXT = { valid: 'Valid', duplicate: 'Duplicate', invalid: 'Invalid'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function leftOut({ skipped }: WindowTabs): string {
+function leftOut({ urls, skipped }: WindowTabs): string {
   const parts = [
     skipped.notWeb > 0 && plural(skipped.notWeb, 'browser page', 'browser pages'),
     skipped.duplicates > 0 && plural(skipped.duplicates, 'duplicate', 'duplicates'),
   ].filter(Boolean);
-  return parts.length ? `Left out: ${parts.join(', ')}. Check the list below, then press Start.` : 'Check the list below, then press Start.';
+  const next = urls.length === 0 ? 'Open the pages in this window, or paste their addresses below.' : 'Check the list below, then press Start.';
+  return parts.length ? `Left out: ${parts.join(', ')}. ${next}` : next;
 }
 
 function reasonOf(row: PreviewRow): string {

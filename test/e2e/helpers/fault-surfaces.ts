@@ -57,7 +57,7 @@ export function faultSurfaces(session: TrimSession, serviceUrl: string): Surface
       const alias = `fault-${tag}`;
       const description = `Typed before the ${tag} fault`;
       const page = await session.openPopup(url);
-      await page.getByRole('button', { name: 'Shorten' }).waitFor({ timeout: UI_TIMEOUT });
+      await page.getByRole('button', { name: 'Shorten', exact: true }).waitFor({ timeout: UI_TIMEOUT });
       await page.getByRole('textbox', { name: /^Custom alias/ }).fill(alias);
       await page.getByText('More options').click();
       await page.getByRole('textbox', { name: /^Description/ }).fill(description);
@@ -68,14 +68,14 @@ export function faultSurfaces(session: TrimSession, serviceUrl: string): Surface
       };
       return {
         path: '/api/url/add',
-        act: () => page.getByRole('button', { name: 'Shorten' }).click(),
+        act: () => page.getByRole('button', { name: 'Shorten', exact: true }).click(),
         async expectFailed(expected) {
           await expectAlert(page, expected);
           await kept();
         },
         async retry(madeByFault) {
           await expect.poll(() => linksTo(url).length, { timeout: UI_TIMEOUT }).toBe(madeByFault ? 1 : 0);
-          await page.getByRole('button', { name: 'Shorten' }).click();
+          await page.getByRole('button', { name: 'Shorten', exact: true }).click();
           const short = page.getByRole('textbox', { name: 'Short link' });
           await short.waitFor({ timeout: UI_TIMEOUT });
           expect(await short.inputValue()).toBe(`${sandbox.url}/${alias}`);
