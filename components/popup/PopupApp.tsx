@@ -15,7 +15,7 @@ import { InstallationPicker } from '@/components/installations/InstallationPicke
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
 import { useLinkStats } from '@/components/stats/use-link-stats';
-import { Alert, ApiErrorAlert, Brand, Button, Disclosure, lazyComponent, Spinner, Tabs, useTheme } from '@/components/ui';
+import { Alert, ApiErrorAlert, Brand, Button, Disclosure, lazyComponent, Spinner, Tabs, useLatest, useTheme } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { clientOf, linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
@@ -195,20 +195,23 @@ function Workspace({ url, settings, installation, intro }: { url: string; settin
   const existing = found && !creatingAnother ? found.link : null;
   const activeLink = shorten.created ?? existing;
   const stats = useLinkStats(activeLink?.id ?? null, activeLink === existing ? found?.shortLink?.stats : undefined);
+  // The Stats tab loads the link's numbers once it has a link: also when the lookup finds it
+  // after the tab was opened.
+  const activeId = activeLink?.id ?? null;
+  const statsIdle = stats.state.status === 'idle';
+  const latestStats = useLatest(stats);
+  useEffect(() => {
+    if (tab === 'stats' && activeId !== null && statsIdle) void latestStats.current.refresh();
+  }, [tab, activeId, statsIdle, latestStats]);
 
   if (lookup.status === 'unconfigured') return <FirstRun onOpenSettings={openSettings} reason={lookup.reason} />;
-
-  const selectTab = (next: Tab) => {
-    setTab(next);
-    if (next === 'stats' && stats.state.status === 'idle' && activeLink) void stats.refresh();
-  };
 
   return (
     <Tabs<Tab>
       label="Popup sections"
       idPrefix="popup"
       selected={tab}
-      onSelect={selectTab}
+      onSelect={setTab}
       tabs={[
         { id: 'link', label: 'Link' },
         { id: 'stats', label: 'Stats' },

@@ -126,6 +126,18 @@ describe('popup', () => {
     expect(linksTo(existing.longUrl)).toHaveLength(2);
   });
 
+  it("the Stats tab opened while the lookup runs shows the link's numbers once it is found", async () => {
+    const url = 'https://example.com/stats-during-the-lookup';
+    const first = await suite.popup(url, { settled: true });
+    await first.getByRole('button', { name: 'Shorten', exact: true }).click();
+    await first.getByRole('textbox', { name: 'Short link' }).waitFor();
+    await first.close();
+    suite.session.sandbox.inject({ kind: 'slow', delayMs: 1500, match: '/api/urls' });
+    const page = await suite.popup(url);
+    await page.getByRole('tab', { name: 'Stats' }).click();
+    await page.getByText(/^Updated at/).waitFor();
+  });
+
   it('recent links load when the tab opens, search with q, each copyable', async () => {
     const page = await popup('https://example.com/recent-tab');
     await lookupSettled(page);
