@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { RETRY_MARGIN_MS, retryAt } from '@/lib/api/rate-limit';
+import { oneAtATime } from '@/lib/queue/one-at-a-time';
 import { readBatch, updateBatch, withoutOutcome, type Batch, type BatchLine } from './batch';
 
 // Sends a batch's lines one at a time, in input order, until it is done, paused or cancelled,
@@ -105,24 +106,4 @@ async function hold(batch: Batch, until: number): Promise<RunOutcome> {
 }
 
 // One run at a time per context: a start or resume during a run asks for one more pass.
-let running: Promise<RunOutcome> | null = null;
-let again = false;
-
-export function runBatchOnce(deps: RunDeps): Promise<RunOutcome> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  const run = (async () => {
-    let outcome: RunOutcome;
-    do {
-      again = false;
-      outcome = await runBatch(deps);
-    } while (again);
-    return outcome;
-  })().finally(() => {
-    running = null;
-  });
-  running = run;
-  return run;
-}
+export const runBatchOnce = oneAtATime(runBatch);

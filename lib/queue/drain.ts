@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { RETRY_MARGIN_MS, retryAt } from '@/lib/api/rate-limit';
+import { oneAtATime } from './one-at-a-time';
 import { readQueue, updateQueue, type DeliveredLink, type QueuedShorten, type QueueState } from './store';
 
 export interface DrainDeps {
@@ -112,24 +113,4 @@ async function wait(deps: DrainDeps, at: number, delivered: number): Promise<Dra
 // One drain at a time per context: a click during a drain only adds to the queue and asks
 // for one more pass. During a wait that pass sends nothing for the held installations
 // (`waits`), it only reports the new count; the alarm set in `waiting` resumes the queue.
-let running: Promise<DrainOutcome> | null = null;
-let again = false;
-
-export function drainOnce(deps: DrainDeps): Promise<DrainOutcome> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  const run = (async () => {
-    let outcome: DrainOutcome;
-    do {
-      again = false;
-      outcome = await drainQueue(deps);
-    } while (again);
-    return outcome;
-  })().finally(() => {
-    running = null;
-  });
-  running = run;
-  return run;
-}
+export const drainOnce = oneAtATime(drainQueue);
