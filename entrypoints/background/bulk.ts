@@ -7,7 +7,7 @@ import { getSettings } from '@/lib/settings/items';
 import { ALARM, scheduleAlarm } from './alarms';
 import { showBadge } from './badge';
 
-const WATCHDOG_MS = 60_000;
+const WATCHDOG_MS = 30_000;
 
 /** Sends what the stored batch has left; a rate-limit wait resumes by alarm, across worker restarts. */
 export async function runBulk(): Promise<void> {
@@ -16,12 +16,16 @@ export async function runBulk(): Promise<void> {
   const installation = (await getSettings()).installations.find((one) => one.id === batch.installation);
   // Removed meanwhile: removal drops its batch too; nothing here may send it elsewhere.
   if (!installation) return;
-  const deps = { ...bulkDeps(createConnection(installation)), settled: (left: number) => showBadge({ pending: left }) };
+  const deps = {
+    ...bulkDeps(createConnection(installation)),
+    settled: (left: number) => showBadge({ pending: left }),
+    waiting: (until: number) => scheduleAlarm(ALARM.bulk, until),
+  };
   // A watchdog first: a worker stopped mid-run is woken by it and goes on.
   await scheduleAlarm(ALARM.bulk, Date.now() + WATCHDOG_MS);
   const outcome = await runBatchOnce(deps);
-  if (outcome.status === 'waiting') await scheduleAlarm(ALARM.bulk, outcome.until);
-  else await browser.alarms.clear(ALARM.bulk);
+  // A wait has its alarm already (set before the batch showed it); otherwise none is needed.
+  if (outcome.status !== 'waiting') await browser.alarms.clear(ALARM.bulk);
   if (outcome.status === 'finished') await showBadge({ done: true });
 }
 

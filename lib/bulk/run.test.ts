@@ -116,8 +116,11 @@ describe('runBatch: every valid line once, in input order', () => {
   it('waits out the rate limit without a refused request, and goes on after the reset', async () => {
     const service = fakeService(10);
     await start(urls(25));
-    const first = await runBatch(service.deps());
+    // The wake-up is arranged before the batch shows the wait: a worker stopped then still resumes.
+    const wakeUps: { until: number; shown: number | null | undefined }[] = [];
+    const first = await runBatch({ ...service.deps(), waiting: async (until) => void wakeUps.push({ until, shown: (await readBatch())?.waitUntil }) });
     expect(first.status).toBe('waiting');
+    expect(wakeUps).toEqual([{ until: first.status === 'waiting' ? first.until : -1, shown: null }]);
     expect((await readBatch())?.waitUntil).toBe(first.status === 'waiting' ? first.until : -1);
     expect(service.requests()).toBe(10);
     // Asked again before the reset (the popup opened, a click): nothing goes out.

@@ -28,6 +28,8 @@ export interface RunDeps {
   describe(error: unknown): string;
   /** After each line's outcome: how many lines are still to be sent or found out (the badge shows it). */
   settled?(left: number): Promise<void> | void;
+  /** Before the batch is marked as waiting until `until`: what wakes the run then (an alarm). */
+  waiting?(until: number): Promise<void> | void;
   now(): number;
 }
 
@@ -51,7 +53,7 @@ export async function runBatch(deps: RunDeps): Promise<RunOutcome> {
 
     const exhausted = await deps.exhaustedUntil();
     const until = Math.max(exhausted === null ? 0 : exhausted + RETRY_MARGIN_MS, batch.waitUntil ?? 0);
-    if (until > deps.now()) return hold(batch, until);
+    if (until > deps.now()) return hold(batch, until, deps);
 
     // A mark left from an earlier request (the worker stopped mid-request) makes the line unsure too.
     if (line.state === 'unsure' || line.sentAt !== undefined) {
@@ -61,7 +63,7 @@ export async function runBatch(deps: RunDeps): Promise<RunOutcome> {
       } catch (error) {
         const at = error instanceof ApiError && error.kind === 'rate-limited' ? retryAt(error, deps.now()) : deps.now() + LOOKUP_RETRY_MS;
         await setLine(batch, line, { state: 'unsure', error: deps.describe(error) }, deps);
-        return hold(batch, at);
+        return hold(batch, at, deps);
       }
       if (found) {
         await setLine(batch, line, { ...withoutOutcome(line), state: 'done', shorturl: found.shorturl }, deps);
@@ -77,7 +79,7 @@ export async function runBatch(deps: RunDeps): Promise<RunOutcome> {
       if (error instanceof ApiError && error.kind === 'rate-limited') {
         // Refused, so nothing was made: back to waiting, unmarked.
         await setLine(batch, line, { ...withoutOutcome(line), state: 'waiting' });
-        return hold(batch, retryAt(error, deps.now()));
+        return hold(batch, retryAt(error, deps.now()), deps);
       }
       const definite = error instanceof ApiError && DEFINITE.has(error.kind);
       await setLine(batch, line, { ...withoutOutcome(line), state: definite ? 'failed' : 'unsure', error: deps.describe(error) }, deps);
@@ -100,7 +102,9 @@ function withoutOutcomeIf(next: Partial<BatchLine>, line: BatchLine): BatchLine 
   return next.state === undefined ? line : withoutOutcome(line);
 }
 
-async function hold(batch: Batch, until: number): Promise<RunOutcome> {
+async function hold(batch: Batch, until: number, deps: RunDeps): Promise<RunOutcome> {
+  // The wake-up first: a worker stopped right after the batch shows as waiting still resumes.
+  await deps.waiting?.(until);
   await updateBatch((b) => ({ batch: b && b.id === batch.id ? { ...b, waitUntil: until } : b, result: null }));
   return { status: 'waiting', until };
 }

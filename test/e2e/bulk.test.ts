@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('bulk: a pasted list', () => {
-  it('previews every line, then makes exactly one link per valid line across faults and a worker restart', { timeout: 150_000 }, async () => {
+  it('previews every line, then makes exactly one link per valid line across faults and a worker restart', { timeout: 180_000 }, async () => {
     page = await openManage(session, '?section=bulk');
     await page.getByRole('textbox', { name: 'URLs' }).fill(lines.join('\n'));
     await poll(() => page.getByRole('status').filter({ hasText: 'links to make' }).textContent()).toBe('30 links to make · 2 duplicates (made once) · 3 invalid (not sent)');
@@ -68,9 +68,10 @@ describe('bulk: a pasted list', () => {
     await page.getByRole('button', { name: 'Resume' }).click();
     session.sandbox.inject({ kind: 'drop', match: '/api/url/add' });
     await poll(() => page.getByText(/waiting for the request limit/).isVisible(), { timeout: 30_000 }).toBe(true);
-    // The worker stops while the batch waits: storage and the alarm carry it on.
+    // The worker stops (while the batch waits, or just as it resumes): storage and the alarms
+    // (the wait's own, or the 30 s watchdog of a run cut short) carry it on.
     await stopServiceWorkers(session.trim);
-    await poll(() => made(), { timeout: 40_000 }).toBeGreaterThanOrEqual(20);
+    await poll(() => made(), { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
     session.sandbox.inject({ kind: 'truncated', match: '/api/url/add' });
 
     await poll(
@@ -85,11 +86,12 @@ describe('bulk: a pasted list', () => {
     for (const url of valid) expect(madeFor(url), url).toHaveLength(1);
     expect(session.sandbox.store.state.links.filter((link) => /not a web|ftp:|mailto:/.test(link.longUrl))).toEqual([]);
     // Each answer that proved nothing cost one lookup before anything was sent again for its
-    // line: the 500 page and the cut-off answer, and the dropped connection unless Chromium
-    // resent that request on a fresh socket by itself (then Trim saw a good answer).
+    // line: the 500 page and the cut-off answer; the dropped connection unless Chromium resent
+    // that request on a fresh socket by itself (then Trim saw a good answer); and a request the
+    // stopped worker never heard back from, if it was stopped mid-request.
     const lookups = session.sandbox.requests().filter((r) => r.method === 'GET' && r.path === '/api/urls');
     expect(lookups.length).toBeGreaterThanOrEqual(2);
-    expect(lookups.length).toBeLessThanOrEqual(3);
+    expect(lookups.length).toBeLessThanOrEqual(4);
 
     // The results follow the input: each valid address once, in the order first given.
     const rows = page.getByRole('table').getByRole('row');
