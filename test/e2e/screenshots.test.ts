@@ -31,6 +31,11 @@ describe.each(['light', 'dark'] as const)('screenshots in %s mode', (scheme) => 
     try {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       const file = path.join(DIR, `popup-${view}-${scheme}.png`);
+      // "Shorten all tabs" loads after the first paint: measured with it, the page keeps its height.
+      await page
+        .getByRole('button', { name: 'Shorten all tabs' })
+        .waitFor({ timeout: 3000 })
+        .catch(() => undefined);
       // A real popup is as tall as its content (up to 600 px): measure it at a small height.
       await page.setViewportSize({ width: POPUP_VIEWPORT.width, height: 160 });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
