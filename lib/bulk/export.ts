@@ -1,4 +1,5 @@
 import { toCsv, type CsvColumn } from '@/lib/manage/csv';
+import { escapeHtml, escapeMarkdownLabel, escapeMarkdownUrl } from '@/lib/shorten/copy-format';
 import type { BatchLine } from './batch';
 
 // A batch's results taken away: "Copy all" in four forms, and the CSV download. Lines stay in
@@ -13,10 +14,6 @@ export const RESULT_FORMAT_LABELS: Record<ResultFormat, string> = {
   html: 'HTML list',
   csv: 'CSV',
 };
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const markdownLabel = (text: string) => text.replace(/[\\[\]]/g, (char) => `\\${char}`);
-const markdownUrl = (url: string) => url.replace(/[ ()<>]/g, (char) => encodeURIComponent(char).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29')));
 
 const OUTCOME: Record<BatchLine['state'], string> = { done: 'made', failed: 'failed', unsure: 'not known yet', waiting: 'waiting', cancelled: 'cancelled' };
 
@@ -44,7 +41,7 @@ export function formatResults(lines: readonly BatchLine[], format: ResultFormat)
     case 'plain':
       return made.map((line) => line.shorturl).join('\n');
     case 'markdown':
-      return made.map((line) => `- [${markdownLabel(line.url)}](${markdownUrl(line.shorturl)})`).join('\n');
+      return made.map((line) => `- [${escapeMarkdownLabel(line.url)}](${escapeMarkdownUrl(line.shorturl)})`).join('\n');
     case 'html':
       return ['<ul>', ...made.map((line) => `  <li><a href="${escapeHtml(line.shorturl)}">${escapeHtml(line.url)}</a></li>`), '</ul>'].join('\n');
   }

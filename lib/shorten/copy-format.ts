@@ -6,17 +6,17 @@ export interface CopyableLink {
   longurl?: string | undefined;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** Markdown link text: brackets and backslashes would end or break the label. */
-function escapeMarkdownLabel(text: string): string {
+export function escapeMarkdownLabel(text: string): string {
   return text.replace(/[\\[\]]/g, (char) => `\\${char}`);
 }
 
 /** Markdown destination: spaces and parentheses are percent-encoded so the link stays whole. */
-function escapeMarkdownUrl(url: string): string {
+export function escapeMarkdownUrl(url: string): string {
   const codes: Record<string, string> = { ' ': '%20', '(': '%28', ')': '%29', '<': '%3C', '>': '%3E' };
   return url.replace(/[ ()<>]/g, (char) => codes[char] ?? char);
 }
