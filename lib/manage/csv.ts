@@ -30,7 +30,7 @@ export interface ExportableLink {
   shorturl: string;
   longurl: string;
   title: string;
-  clicks: number;
+  clicks: number | null;
   date: string;
 }
 

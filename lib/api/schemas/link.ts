@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { pagingSchema } from './envelope';
-import { httpUrlSchema, idSchema, intOr, intOrNull, text, toNumber } from './primitives';
+import { httpUrlSchema, idSchema, intOrNull, text, toNumber } from './primitives';
 
 /** `channel` on list items: an array of channel ids (or nothing). */
 const channelIds = z.catch(
@@ -17,7 +17,8 @@ const linkFields = z.object({
   alias: text,
   shorturl: text,
   longurl: text,
-  clicks: intOr(0),
+  /** null when the server did not say (never a made-up 0: the click history would read it as a reset). */
+  clicks: intOrNull,
   uniqueclicks: intOrNull,
   title: text,
   description: text,

@@ -1,0 +1,56 @@
+import type { ApiConnection } from '@/lib/connection/connection';
+import { connectionSource } from '@/lib/reference/cache';
+import type { IndexedLink } from './schema';
+import { addToIndex, removeFromIndex, updateInIndex } from './store';
+
+// What Trim itself does to a link reaches the index at once, with no request: the answer and
+// the body it sent say enough. A failure here must never fail the shorten, edit or deletion.
+
+interface SentLink {
+  url?: string | undefined;
+  custom?: string | undefined;
+  metatitle?: string | undefined;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The server's date format, in local time. */
+export function serverDate(ms: number): string {
+  const date = new Date(ms);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** The alias: the one asked for, else the short URL's last path segment. */
+function aliasOf(shorturl: string, custom: string | undefined): string {
+  if (custom) return custom;
+  return shorturl.replace(/\/+$/, '').split('/').pop() ?? '';
+}
+
+export function createdLink(made: { id: number; shorturl: string }, sent: SentLink, now: number): IndexedLink {
+  return {
+    id: made.id,
+    shorturl: made.shorturl,
+    alias: aliasOf(made.shorturl, sent.custom),
+    longurl: sent.url ?? '',
+    title: sent.metatitle ?? '',
+    clicks: 0,
+    date: serverDate(now),
+  };
+}
+
+const quietly = (task: Promise<void>) => task.catch(() => undefined);
+
+export function noteCreated(connection: ApiConnection, made: { id: number; shorturl: string }, sent: SentLink, now = Date.now()): Promise<void> {
+  return quietly(addToIndex(connection.id, connectionSource(connection.settings), createdLink(made, sent, now)));
+}
+
+export function noteEdited(connection: ApiConnection, made: { id: number; shorturl: string }, sent: SentLink): Promise<void> {
+  const patch: Partial<IndexedLink> = { shorturl: made.shorturl, alias: aliasOf(made.shorturl, sent.custom) };
+  if (sent.url) patch.longurl = sent.url;
+  if (sent.metatitle !== undefined) patch.title = sent.metatitle;
+  return quietly(updateInIndex(connection.id, connectionSource(connection.settings), made.id, patch));
+}
+
+export function noteDeleted(connection: ApiConnection, id: number): Promise<void> {
+  return quietly(removeFromIndex(connection.id, connectionSource(connection.settings), id));
+}

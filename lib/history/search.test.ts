@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexedLink } from './schema';
+import { displayUrl, prepareSearch, type Range } from './search';
+
+function link(id: number, fields: Partial<IndexedLink> = {}): IndexedLink {
+  return { id, alias: '', shorturl: `https://trim.ly/k${id}`, longurl: `https://example.com/p${id}`, title: '', clicks: null, date: '', ...fields };
+}
+
+const ids = (links: IndexedLink[], query: string, limit = 50) =>
+  prepareSearch(links)
+    .search(query, limit)
+    .map((m) => m.link.id);
+
+/** The first match's highlighted text in each field, so a wrong offset shows as wrong text. */
+function highlighted(l: IndexedLink, query: string) {
+  const match = prepareSearch([l]).search(query, 1)[0];
+  const texts = (s: string, ranges: Range[] = []) => ranges.map(([a, b]) => s.slice(a, b));
+  return {
+    title: texts(l.title, match?.highlights.title),
+    shorturl: texts(displayUrl(l.shorturl), match?.highlights.shorturl),
+    longurl: texts(displayUrl(l.longurl), match?.highlights.longurl),
+  };
+}
+
+describe('displayUrl', () => {
+  it.each([
+    ['https://trim.ly/abc', 'trim.ly/abc'],
+    ['http://www.example.com/a?b=c', 'www.example.com/a?b=c'],
+    ['ftp://files.example.com/', 'files.example.com/'],
+    ['example.com/no-scheme', 'example.com/no-scheme'],
+    ['', ''],
+  ])('%s → %s', (url, shown) => {
+    expect(displayUrl(url)).toBe(shown);
+  });
+});
+
+describe('prepareSearch: which links match', () => {
+  const links = [
+    link(1, { title: 'Red apple' }),
+    link(2, { title: 'Green apple' }),
+    link(3, { title: 'Red pear', longurl: 'https://shop.example.com/fruit/pear' }),
+    link(4, { alias: 'promo', shorturl: 'https://trim.ly/promo' }),
+  ];
+
+  it.each([
+    ['every word must match', 'red apple', [1]],
+    ['one word, several links', 'apple', [1, 2]],
+    ['words may match different fields', 'red fruit', [3]],
+    ['one word matching nothing', 'red kiwi', []],
+    ['the alias', 'promo', [4]],
+    ['case does not matter', 'RED APPLE', [1]],
+    ['extra whitespace', '  red\t apple  ', [1]],
+    ['the scheme is not searched', 'https', []],
+    ['a word repeated counts once', 'apple apple', [1, 2]],
+  ])('%s: %j', (_, query, expected) => {
+    expect(ids(links, query).sort()).toEqual(expected);
+  });
+});
+
+describe('prepareSearch: ranking tiers', () => {
+  // The lower tier gets more clicks, a newer date and a higher id, so only the tier can put the higher one first.
+  const lower = { clicks: 1000, date: '2030-01-01 00:00:00' };
+  it.each([
+    ['exact alias > alias prefix', { alias: 'docs', shorturl: 'https://trim.ly/docs' }, { alias: 'docs2', shorturl: 'https://trim.ly/docs2' }, 'docs'],
+    ['alias prefix > title word start', { alias: 'plan2024', shorturl: 'https://trim.ly/plan2024' }, { title: 'The plan' }, 'plan'],
+    ['short path prefix > title word start', { shorturl: 'https://trim.ly/plan7' }, { title: 'The plan' }, 'plan'],
+    ['title word start > long URL word start', { title: 'Budget report' }, { longurl: 'https://example.com/2024-budget' }, 'budget'],
+    ['long URL word start > title substring', { longurl: 'https://example.com/x/rocket' }, { title: 'Sprockets' }, 'rocket'],
+    ['title substring > long URL substring', { title: 'Sprockets' }, { longurl: 'https://example.com/sprockets' }, 'rocket'],
+    ['long URL word start after = > title substring', { longurl: 'https://example.com/?q=rocket' }, { title: 'Sprockets' }, 'rocket'],
+    ['short URL substring > no match', { shorturl: 'https://trim.ly/xrocketx' }, { title: 'Nothing here' }, 'rocket'],
+  ])('%s', (_, higher, lowerFields, query) => {
+    expect(ids([link(1, higher), link(2, { ...lowerFields, ...lower })], query)[0]).toBe(1);
+  });
+
+  it('sums the tiers over words', () => {
+    // 4 + 4 for the title, against 6 + 1 for the alias and a substring.
+    const links = [link(1, { title: 'Blue lake' }), link(2, { alias: 'blue', shorturl: 'https://trim.ly/blue', longurl: 'https://example.com/flakes' })];
+    expect(
+      prepareSearch(links)
+        .search('blue lake', 5)
+        .map((m) => [m.link.id, m.score]),
+    ).toEqual([
+      [1, 8],
+      [2, 7],
+    ]);
+  });
+});
+
+describe('prepareSearch: ties', () => {
+  const same = { title: 'Report' };
+  it.each([
+    ['more clicks first', { clicks: 5 }, { clicks: 2 }],
+    ['null clicks count as 0, so the date decides', { clicks: null, date: '2024-05-02 00:00:00' }, { clicks: 0, date: '2024-05-01 00:00:00' }],
+    ['null clicks lose to 1', { clicks: 1 }, { clicks: null, date: '2030-01-01 00:00:00' }],
+    ['newer date first', { date: '2024-05-01 10:00:00' }, { date: '2024-04-30 23:59:59' }],
+    ['an unknown date is the oldest', { date: '2001-01-01 00:00:00' }, { date: '' }],
+  ])('%s', (_, first, second) => {
+    const a = link(1, { ...same, ...first });
+    const b = link(2, { ...same, ...second });
+    expect(ids([a, b], 'report')).toEqual([1, 2]);
+    expect(ids([b, a], 'report')).toEqual([1, 2]);
+  });
+
+  it('then the higher id, whatever the input order', () => {
+    const links = [3, 1, 4, 2].map((id) => link(id, same));
+    expect(ids(links, 'report')).toEqual([4, 3, 2, 1]);
+    expect(ids([...links].reverse(), 'report')).toEqual([4, 3, 2, 1]);
+  });
+});
+
+describe('prepareSearch: folding and highlights', () => {
+  it.each([
+    ['café finds Cafe', { title: 'Cafe Central' }, 'café', ['Cafe']],
+    ['cafe finds Café', { title: 'Le Café de Flore' }, 'cafe', ['Café']],
+    ['a decomposed é is highlighted with its accent', { title: 'Cafe\u0301 noir' }, 'cafe', ['Cafe\u0301']],
+    ['several accents', { title: 'Crème brûlée' }, 'brulee', ['brûlée']],
+    ['offsets after an astral character', { title: '😀 Zoë & co' }, 'zoe', ['Zoë']],
+    ['İ lowercases to two units', { title: 'İstanbul İstanbul' }, 'istanbul', ['İstanbul', 'İstanbul']],
+    ['every occurrence', { title: 'Go go GO' }, 'go', ['Go', 'go', 'GO']],
+    ['overlapping occurrences are merged', { title: 'banana' }, 'ana', ['anana']],
+    ['touching occurrences are merged', { title: 'abab' }, 'ab', ['abab']],
+    ['ranges of several words merged and sorted', { title: 'foo bar foo' }, 'bar foo', ['foo', 'bar', 'foo']],
+    ['overlapping words merged', { title: 'banana' }, 'ban ana', ['banana']],
+  ])('%s', (_, fields, query, title) => {
+    expect(highlighted(link(1, fields), query).title).toEqual(title);
+  });
+
+  it('highlights the URLs as displayed, www. included but not searched', () => {
+    const l = link(1, { shorturl: 'https://trim.ly/wiki', longurl: 'https://www.wikipedia.org/wiki/Ünïcode' });
+    expect(highlighted(l, 'wiki unicode')).toEqual({ title: [], shorturl: ['wiki'], longurl: ['wiki', 'wiki', 'Ünïcode'] });
+    expect(prepareSearch([l]).search('wiki', 1)[0]?.highlights.longurl).toEqual([
+      [4, 8],
+      [18, 22],
+    ]);
+    expect(ids([l], 'www')).toEqual([]);
+  });
+
+  it('ranks the host after www. as a word start', () => {
+    const links = [link(1, { longurl: 'https://www.wikipedia.org/' }), link(2, { title: 'Awikipedia', clicks: 9 })];
+    expect(ids(links, 'wikipedia')).toEqual([1, 2]);
+  });
+});
+
+describe('prepareSearch: empty query and limit', () => {
+  const links = [
+    link(1, { date: '2024-01-01 00:00:00', title: 'x' }),
+    link(2, { date: '', title: 'x' }),
+    link(3, { date: '2024-03-01 00:00:00', title: 'x' }),
+    link(4, { date: '2024-03-01 00:00:00', title: 'x' }),
+    link(5, { date: '2023-12-31 23:59:59', title: 'x' }),
+  ];
+
+  it.each([
+    ['', 10, [4, 3, 1, 5, 2]],
+    ['   ', 10, [4, 3, 1, 5, 2]],
+    ['', 2, [4, 3]],
+    ['x', 3, [4, 3, 1]],
+    ['x', 0, []],
+    ['', -1, []],
+  ])('%j, limit %d', (query, limit, expected) => {
+    expect(ids(links, query, limit)).toEqual(expected);
+  });
+
+  it('has no highlights and no score without a query', () => {
+    for (const m of prepareSearch(links).search('', 10)) {
+      expect(m.score).toBe(0);
+      expect(m.highlights).toEqual({ title: [], shorturl: [], longurl: [] });
+    }
+  });
+});
+
+describe('prepareSearch over 1,000 links', () => {
+  const colours = ['red', 'green', 'blue', 'amber', 'violet'];
+  const rooms = ['garden', 'kitchen', 'attic', 'cellar', 'porch', 'hall', 'study'];
+  const links = Array.from({ length: 1000 }, (_, i) =>
+    link(i, {
+      alias: `a${i}`,
+      shorturl: `https://trim.ly/a${i}`,
+      title: `Item ${i} ${colours[i % colours.length]}`,
+      longurl: `https://www.example.com/${rooms[i % rooms.length]}/${i}`,
+      clicks: i % 13 === 0 ? null : i % 13,
+      date: `2024-01-${String((i % 28) + 1).padStart(2, '0')} 12:00:00`,
+    }),
+  );
+  const search = prepareSearch(links);
+
+  it('finds exactly the links with both words, ranked by the tie-breaks', () => {
+    const expected = links
+      .filter((l) => l.id % 35 === 0)
+      .sort((a, b) => (b.clicks ?? 0) - (a.clicks ?? 0) || b.date.localeCompare(a.date) || b.id - a.id)
+      .map((l) => l.id);
+    const found = search.search('Garden RED', 1000);
+    expect(found.map((m) => m.link.id)).toEqual(expected);
+    expect(new Set(found.map((m) => m.score))).toEqual(new Set([4 + 3]));
+    const first = found[0];
+    expect(first && highlighted(first.link, 'garden red')).toMatchObject({ title: ['red'], longurl: ['garden'] });
+  });
+
+  it('puts the exact alias before its prefixes, and limits', () => {
+    const found = search.search('a12', 5).map((m) => m.link.id);
+    expect(found).toHaveLength(5);
+    expect(found[0]).toBe(12);
+    expect(
+      search
+        .search('a12', 1000)
+        .map((m) => m.link.id)
+        .sort((a, b) => a - b),
+    ).toEqual([12, ...Array.from({ length: 10 }, (_, k) => 120 + k)]);
+  });
+});
