@@ -58,6 +58,8 @@ export default defineConfig({
     optional_permissions: mode === 'e2e' ? ['scripting'] : ['scripting', 'tabs'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: mode === 'e2e' ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
+    // Typing `s` and a space in the address bar searches the user's links (the local index).
+    omnibox: { keyword: 's' },
     commands: {
       'shorten-current-tab': {
         suggested_key: { default: 'Alt+Shift+S' },

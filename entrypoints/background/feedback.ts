@@ -19,7 +19,7 @@ export const NOTIFICATION = {
   setup: 'trim-setup',
 } as const;
 
-function notify(id: string, title: string, message: string): Promise<unknown> {
+export function notify(id: string, title: string, message: string): Promise<unknown> {
   logNotificationForTests({ id, title, message });
   return browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message }).catch(() => undefined);
 }

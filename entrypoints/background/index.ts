@@ -1,13 +1,15 @@
 import { browser } from 'wxt/browser';
 import { onMessage } from '@/lib/messaging';
 import { earliestWait, readQueue, updateQueue } from '@/lib/queue';
-import { resumeQueue } from '@/lib/shorten/request';
-import { watchSettings } from '@/lib/settings/items';
+import { getSettings, watchSettings } from '@/lib/settings/items';
 import { ALARM, scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';
 import { recoverBulk, runBulk } from './bulk';
 import { handleCommand } from './command';
-import { NOTIFICATION, backgroundFeedback } from './feedback';
+import { refreshHistory, syncHistoryAlarm } from './history';
+import { handleAlarm } from './on-alarm';
+import { handleOmniboxEnter, handleOmniboxInput, startOmniboxSession } from './omnibox';
+import { NOTIFICATION } from './feedback';
 import { handleMenuClick, registerMenus, syncMenus } from './menus';
 import { applyToolbarMode, handleToolbarClick, syncToolbarMode } from './toolbar';
 import { installTestHooks } from './test-hooks';
@@ -17,20 +19,22 @@ import { installTestHooks } from './test-hooks';
 export default defineBackground(() => {
   browser.runtime.onInstalled.addListener((details) => void installed(details.reason));
   browser.runtime.onStartup.addListener(() => void registerMenus());
+  browser.omnibox.onInputStarted.addListener(startOmniboxSession);
+  browser.omnibox.onInputChanged.addListener((text, suggest) => void handleOmniboxInput(text, suggest));
+  browser.omnibox.onInputEntered.addListener((text, disposition) => void handleOmniboxEnter(text, disposition));
 
   browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab));
   browser.action.onClicked.addListener((tab) => void handleToolbarClick(tab));
   watchSettings((settings) => {
     void applyToolbarMode(settings);
     void syncMenus(settings);
+    void syncHistoryAlarm(settings);
   });
   browser.commands.onCommand.addListener((command, tab) => void handleCommand(command, tab));
 
-  browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === ALARM.queue) void resumeQueue(backgroundFeedback);
-    if (alarm.name === ALARM.bulk) void runBulk();
-  });
+  browser.alarms.onAlarm.addListener((alarm) => void handleAlarm(alarm.name));
   onMessage('bulk:run', () => void runBulk());
+  onMessage('history:refresh', refreshHistory);
 
   browser.notifications.onClicked.addListener((id) => {
     if (id === NOTIFICATION.setup) void browser.runtime.openOptionsPage();
@@ -38,6 +42,7 @@ export default defineBackground(() => {
   });
 
   void syncToolbarMode();
+  void getSettings().then(syncHistoryAlarm);
   void recoverQueue();
   void recoverBulk();
   if (import.meta.env.MODE === 'e2e') installTestHooks();

@@ -1,16 +1,44 @@
+import { createConnection } from '@/lib/connection/connection';
+import { refreshLinkIndex } from '@/lib/history/run-refresh';
+import { getSettings } from '@/lib/settings/items';
 import { handleCommand } from './command';
 import { handleMenuClick } from './menus';
+import { handleOmniboxEnter, handleOmniboxInput, startOmniboxSession } from './omnibox';
+import { handleAlarm } from './on-alarm';
 import { handleToolbarClick } from './toolbar';
 
 // e2e build only (import.meta.env.MODE === 'e2e'; the production build drops the call).
-// Chrome gives no way to fire contextMenus.onClicked, commands.onCommand or action.onClicked from a test, so
-// the tests call the very handlers those listeners call.
+// Chrome gives no way to fire contextMenus.onClicked, commands.onCommand, action.onClicked,
+// the omnibox's events or an alarm from a test, so the tests call the very handlers those
+// listeners call.
 export interface TrimTestHooks {
   clickMenu: typeof handleMenuClick;
   runCommand: typeof handleCommand;
   clickToolbar: typeof handleToolbarClick;
+  fireAlarm: typeof handleAlarm;
+  /** Starts a typing session and types `text`, as onInputStarted then onInputChanged do. */
+  typeInAddressBar: (text: string) => ReturnType<typeof handleOmniboxInput>;
+  enterInAddressBar: typeof handleOmniboxEnter;
+  /** A forced refresh as if it ran at `now`: a test's two snapshots fall on two days. */
+  refreshAt: (installation: string, now: number) => ReturnType<typeof refreshLinkIndex>;
 }
 
 export function installTestHooks(): void {
-  (globalThis as { __trimTest?: TrimTestHooks }).__trimTest = { clickMenu: handleMenuClick, runCommand: handleCommand, clickToolbar: handleToolbarClick };
+  const hooks: TrimTestHooks = {
+    clickMenu: handleMenuClick,
+    runCommand: handleCommand,
+    clickToolbar: handleToolbarClick,
+    fireAlarm: handleAlarm,
+    typeInAddressBar(text) {
+      startOmniboxSession();
+      return handleOmniboxInput(text, () => undefined);
+    },
+    enterInAddressBar: handleOmniboxEnter,
+    async refreshAt(installation, now) {
+      const found = (await getSettings()).installations.find((one) => one.id === installation);
+      if (!found) throw new Error(`No installation ${installation}`);
+      return refreshLinkIndex(createConnection(found), { force: true, now: () => now });
+    },
+  };
+  (globalThis as { __trimTest?: TrimTestHooks }).__trimTest = hooks;
 }

@@ -1,5 +1,6 @@
 import { createLink, listLinks } from '@/lib/api/endpoints/links';
 import type { ApiConnection } from '@/lib/connection/connection';
+import { noteCreated } from '@/lib/history/own-changes';
 import { describeError } from '@/lib/connection/errors';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 import { shortenBody } from '@/lib/shorten/body';
@@ -19,7 +20,10 @@ export function lineBody(line: BatchLine, defaults: ShortenDefaults): ShortenBod
 export function bulkDeps(connection: ApiConnection): RunDeps {
   return {
     async create(line: BatchLine, batch: Batch) {
-      return createLink(await connection.transport(), lineBody(line, batch.defaults));
+      const body = lineBody(line, batch.defaults);
+      const made = await createLink(await connection.transport(), body);
+      await noteCreated(connection, made, body);
+      return made;
     },
     async findExisting(line) {
       const page = await listLinks(await connection.transport(), { q: line.url, limit: 10 });

@@ -3,6 +3,7 @@ import { releaseOriginPermission, sharesOriginPermission } from '@/lib/connectio
 import { rateLimitKey } from '@/lib/connection/rate-limit';
 import { updateBatch } from '@/lib/bulk/batch';
 import { updateQueue } from '@/lib/queue';
+import { clickHistoryKey, linkIndexKey } from '@/lib/history/store';
 import { referenceKey } from '@/lib/reference/cache';
 import { getSettings, resetSettings, updateSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';
@@ -11,7 +12,7 @@ import { LAST_INSTALLATION_KEY, lastInstallationItem } from './last-used';
 
 /**
  * Removes an installation and everything Trim kept for it: its key (with its settings), its
- * cached lists, its rate-limit meter, its links still waiting in the queue, its bulk batch, and
+ * cached lists, its link index and click history, its rate-limit meter, its links still waiting in the queue, its bulk batch, and
  * the popup's memory of it. Its origin's access is given up unless another installation still uses it.
  */
 export async function removeInstallation(id: string): Promise<Settings> {
@@ -20,7 +21,7 @@ export async function removeInstallation(id: string): Promise<Settings> {
     removed = current.installations.find((one) => one.id === id);
     return withoutInstallation(current, id);
   });
-  const stale = [referenceKey(id), rateLimitKey(id)];
+  const stale = [referenceKey(id), rateLimitKey(id), linkIndexKey(id), clickHistoryKey(id)];
   if ((await lastInstallationItem.getValue()) === id) stale.push(LAST_INSTALLATION_KEY);
   await browser.storage.local.remove(stale);
   await updateQueue((state) => ({ state: { ...state, items: state.items.filter((item) => item.installation !== id), waits: withoutKey(state.waits, id) }, result: null }));

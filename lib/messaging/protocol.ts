@@ -1,3 +1,5 @@
+import type { RefreshOutcome } from '@/lib/history/run-refresh';
+
 // Every message between Trim's own contexts, in one typed map: the key is the message type,
 // `data` what the sender passes, `result` what the handler resolves with.
 
@@ -6,6 +8,11 @@ export interface ProtocolMap {
   'clipboard:write': { data: { text: string }; result: void };
   /** A page → background: the stored bulk batch was started or resumed; send what it has left. */
   'bulk:run': { data: void; result: void };
+  /**
+   * A page → background: refresh an installation's link index (and today's click totals) if it
+   * is older than its lifetime, or now with `force`. Resolves when done; pages watch the items.
+   */
+  'history:refresh': { data: { installation: string; force?: boolean }; result: RefreshOutcome };
 }
 
 export type MessageType = keyof ProtocolMap;

@@ -53,6 +53,12 @@ export const settingsSchema = z.object({
   /** The toolbar button shortens the page and copies the link instead of opening the popup. */
   oneClick: z._default(z.boolean(), false),
   address: z._default(addressRuleSchema, { dropTracking: false, extraParams: [], preferCanonical: false }),
+  /**
+   * "Keep click history": one alarm a day refreshes every installation's link index, so the
+   * charts have a snapshot a day. Off by default: it is the one request Trim sends unasked.
+   * A new field with a default needs no migration step: older values read it as off.
+   */
+  clickHistory: z._default(z.boolean(), false),
 });
 
 export type Theme = z.infer<typeof themeSchema>;

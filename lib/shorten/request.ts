@@ -1,6 +1,7 @@
 import { createLink } from '@/lib/api/endpoints/links';
 import { cleanAddress, readCanonical } from '@/lib/clean-address';
 import { createConnection, type ApiConnection } from '@/lib/connection/connection';
+import { noteCreated } from '@/lib/history/own-changes';
 import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '@/lib/queue';
 import { NotConfiguredError } from '@/lib/connection/errors';
 import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
@@ -87,7 +88,10 @@ export async function resumeQueue(feedback: ShortenFeedback, known?: ApiConnecti
       // A link queued for an installation removed since: nowhere to send it (removal drops them; this is the race).
       const to = await connectionTo(item.installation ?? fallback);
       if (!to) throw new NotConfiguredError('missing');
-      return createLink(await to.connection.transport(), item.input ?? withDefaults(item.url, to.installation.defaults));
+      const input = item.input ?? withDefaults(item.url, to.installation.defaults);
+      const made = await createLink(await to.connection.transport(), input);
+      await noteCreated(to.connection, made, input);
+      return made;
     },
     exhaustedUntil: async (id) => (await connectionTo(id))?.connection.meter.exhaustedUntil() ?? null,
     delivered: (batch, pending) => feedback.delivered(batch, pending),
