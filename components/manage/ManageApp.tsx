@@ -23,10 +23,10 @@ import { SECTION_LABELS, SectionNav } from './SectionNav';
 import './manage.css';
 
 /** Only the shown section is rendered, so only its data is requested. */
-function SectionView({ route }: { route: ManageRoute }) {
+function SectionView({ route, dailyHistory }: { route: ManageRoute; dailyHistory: boolean }) {
   switch (route.section) {
     case 'links':
-      return <LinksSection route={route} />;
+      return <LinksSection route={route} dailyHistory={dailyHistory} />;
     case 'bulk':
       return <BulkSection route={route} />;
     case 'campaigns':
@@ -102,7 +102,7 @@ export function ManageApp() {
           <SectionNav current={route.section} installation={route.installation} />
           <main id="main" class="manage-main" ref={main} tabIndex={-1}>
             {/* Keyed by installation: another one's lists, pages and open item never show for this one. */}
-            {settings && <SectionView key={installation.id} route={route} />}
+            {settings && <SectionView key={installation.id} route={route} dailyHistory={settings.clickHistory} />}
           </main>
         </div>
       </ConfirmProvider>

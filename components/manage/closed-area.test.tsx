@@ -13,6 +13,7 @@ import { DomainsSection } from '@/components/manage/domains/DomainsSection';
 import { AssignPicker } from '@/components/manage/links/AssignPicker';
 import { LinksSection } from '@/components/manage/links/LinksSection';
 import { PixelsSection } from '@/components/manage/pixels/PixelsSection';
+import type { ManageRoute } from '@/lib/manage/route';
 import { RedirectsSection } from '@/components/manage/redirects/RedirectsSection';
 
 beforeEach(() => fakeBrowser.reset());
@@ -21,9 +22,14 @@ afterEach(cleanup);
 function show(section: 'campaigns' | 'channels' | 'domains' | 'pixels' | 'links' | 'redirects', service: Parameters<typeof areaService>[0]) {
   const { connection, requests } = testConnection(areaService(service));
   const route = sectionRoute(section);
-  const View = { campaigns: CampaignsSection, channels: ChannelsSection, domains: DomainsSection, pixels: PixelsSection, links: LinksSection, redirects: RedirectsSection }[
-    section
-  ];
+  const View = {
+    campaigns: CampaignsSection,
+    channels: ChannelsSection,
+    domains: DomainsSection,
+    pixels: PixelsSection,
+    links: (props: { route: ManageRoute }) => <LinksSection {...props} dailyHistory={false} />,
+    redirects: RedirectsSection,
+  }[section];
   render(<View route={route} />, { wrapper: withConnection(connection) });
   return { connection, requests };
 }

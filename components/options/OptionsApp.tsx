@@ -9,6 +9,7 @@ import {
   InstallationActions,
   InstallationForm,
   InstallationList,
+  ClickHistoryForm,
   PreferencesForm,
   QuickPathForm,
   ResetSettings,
@@ -176,6 +177,13 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
         </Section>
         <Section id="preferences" title="Copying and appearance">
           <PreferencesForm settings={settings} onChange={(patch) => void save(patch, 'Preferences saved.')} />
+        </Section>
+        <Section id="history" title="Click history">
+          <ClickHistoryForm
+            installations={settings.installations}
+            on={settings.clickHistory}
+            onChange={(clickHistory) => void save({ clickHistory }, clickHistory ? 'Click history on.' : 'Click history off.')}
+          />
         </Section>
         <Section id="quick" title="Quick shortening">
           <QuickPathForm settings={settings} onChange={(patch) => void save(patch, 'Quick shortening saved.')} />

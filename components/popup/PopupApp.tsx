@@ -34,6 +34,7 @@ type Tab = 'link' | 'stats' | 'recent';
 
 // What the first paint does not show loads on demand, keeping the popup's start-up JS small.
 const StatsPanel = lazyComponent(() => import('@/components/stats').then((m) => m.StatsPanel));
+const ClickHistoryPanel = lazyComponent(() => import('@/components/history/ClickHistoryPanel').then((m) => m.ClickHistoryPanel));
 const RecentLinks = lazyComponent(() => import('@/components/recent').then((m) => m.RecentLinks));
 const AssignPanel = lazyComponent(() => import('@/components/shorten/AssignPanel').then((m) => m.AssignPanel));
 const AddressCleaner = lazyComponent(() => import('@/components/address/AddressCleaner').then((m) => m.AddressCleaner));
@@ -241,18 +242,15 @@ function Workspace({ url, settings, installation, intro }: { url: string; settin
           />
         ) : id === 'stats' ? (
           activeLink ? (
-            <StatsPanel state={stats.state} onRefresh={() => void stats.refresh()} subject={activeLink.shorturl} />
+            <div class="stack">
+              <StatsPanel state={stats.state} onRefresh={() => void stats.refresh()} subject={activeLink.shorturl} />
+              <ClickHistoryPanel linkId={activeLink.id} daily={settings.clickHistory} />
+            </div>
           ) : (
             <p class="muted">Shorten this page first; its statistics will show here.</p>
           )
         ) : (
-          <RecentLinks
-            copyFormat={settings.copyFormat}
-            load={async (q) => {
-              const links = await linksOf(connection);
-              return (await links.list({ limit: 10, ...(q ? { q } : {}) })).items;
-            }}
-          />
+          <RecentLinks copyFormat={settings.copyFormat} searchServer={async (q) => (await (await linksOf(connection)).list({ limit: 10, q })).items} />
         )
       }
     </Tabs>

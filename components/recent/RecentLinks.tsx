@@ -1,47 +1,63 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { ApiErrorAlert, Button, CopyButton, Spinner, useLatest } from '@/components/ui';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { Highlighted } from '@/components/history/Highlighted';
+import { IndexStatus } from '@/components/history/IndexStatus';
+import { useLinkIndex } from '@/components/history/use-link-index';
+import { ApiErrorAlert, Button, CopyButton, Spinner } from '@/components/ui';
 import type { ErrorDescription, Link } from '@/lib/api';
 import { describeError } from '@/lib/connection/errors';
+import { toIndexed } from '@/lib/history/refresh';
+import type { IndexedLink } from '@/lib/history/schema';
+import { displayUrl, prepareSearch, type LinkMatch } from '@/lib/history/search';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
 import './recent.css';
 
 export interface RecentLinksProps {
-  /** Fetches the newest links, filtered by keyword when `q` is not empty (one request). */
-  load: (q: string) => Promise<Link[]>;
+  /** Asks the server for links matching `q` (one request), when the user asks. */
+  searchServer: (q: string) => Promise<Link[]>;
   copyFormat: CopyFormat;
 }
 
-type State = { status: 'loading'; links: Link[] } | { status: 'loaded'; links: Link[]; q: string } | { status: 'failed'; links: Link[]; error: ErrorDescription };
+const SHOWN = 10;
+
+type Server =
+  { status: 'idle' } | { status: 'loading'; q: string } | { status: 'loaded'; q: string; links: LinkMatch[] } | { status: 'failed'; q: string; error: ErrorDescription };
+
+const asMatch = (link: IndexedLink): LinkMatch => ({ link, score: 0, highlights: { title: [], shorturl: [], longurl: [] } });
 
 /**
- * The newest links with their clicks, each copyable. Loads once when shown; searching sends
- * one request per submit (never per keystroke: the service allows 30 requests a minute).
+ * The newest links, and a search over them as you type: both from the local index, so neither
+ * sends a request. "Search the server" asks the service itself (one request), for links the
+ * index does not hold yet.
  */
-export function RecentLinks({ load, copyFormat }: RecentLinksProps) {
+export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
+  const state = useLinkIndex();
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<State>({ status: 'loading', links: [] });
-  const latest = useRef(0);
+  const [server, setServer] = useState<Server>({ status: 'idle' });
+  const ticket = useRef(0);
+  const links = state.index?.links;
+  const search = useMemo(() => prepareSearch(links ?? []), [links]);
+  const q = query.trim();
+  const local = useMemo(() => search.search(q, SHOWN), [search, q]);
 
-  const run = async (q: string) => {
-    const ticket = ++latest.current;
-    setState((previous) => ({ status: 'loading', links: previous.links }));
+  const askServer = async () => {
+    if (!q) return;
+    const mine = ++ticket.current;
+    setServer({ status: 'loading', q });
     try {
-      const links = await load(q.trim());
-      if (ticket === latest.current) setState({ status: 'loaded', links, q: q.trim() });
+      const found = await searchServer(q);
+      if (mine === ticket.current) setServer({ status: 'loaded', q, links: found.map((link) => asMatch(toIndexed(link))) });
     } catch (error) {
-      if (ticket === latest.current) setState((previous) => ({ status: 'failed', links: previous.links, error: describeError(error) }));
+      if (mine === ticket.current) setServer({ status: 'failed', q, error: describeError(error) });
     }
   };
 
-  // The newest links once, when the tab opens; searches run from the form.
-  const first = useLatest(run);
-  useEffect(() => {
-    void first.current('');
-  }, [first]);
+  const fromServer = server.status !== 'idle' && server.q === q ? server : null;
+  const shown = fromServer?.status === 'loaded' ? fromServer.links : local;
+  const empty = state.index !== null && state.index.links.length === 0;
 
   return (
-    <section class="recent stack" aria-labelledby="recent-heading" aria-busy={state.status === 'loading'}>
+    <section class="recent stack" aria-labelledby="recent-heading">
       <h2 class="visually-hidden" id="recent-heading">
         Recent links
       </h2>
@@ -50,34 +66,60 @@ export function RecentLinks({ load, copyFormat }: RecentLinksProps) {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(query);
+          void askServer();
         }}
       >
         <label class="visually-hidden" for="recent-search">
-          Search links
+          Search your links
         </label>
-        <input id="recent-search" class="input" type="search" placeholder="Search your links" value={query} onInput={(event) => setQuery(event.currentTarget.value)} />
-        <Button type="submit">Search</Button>
+        <input
+          id="recent-search"
+          class="input"
+          type="search"
+          placeholder="Search your links"
+          autoComplete="off"
+          value={query}
+          onInput={(event) => setQuery(event.currentTarget.value)}
+          aria-describedby="recent-search-hint"
+        />
+        <Button type="submit" disabled={!q} busy={fromServer?.status === 'loading'}>
+          Search the server
+        </Button>
       </form>
-      {state.status === 'failed' && <ApiErrorAlert error={state.error} />}
-      {state.status === 'loading' && state.links.length === 0 && (
+      <p id="recent-search-hint" class="visually-hidden">
+        Results update as you type, from the links Trim keeps. Search the server asks your service.
+      </p>
+      <IndexStatus state={state} />
+      {fromServer?.status === 'failed' && <ApiErrorAlert error={fromServer.error} />}
+      {state.index === null || (empty && state.refreshing) ? (
         <p class="muted row">
-          <Spinner /> Loading links…
+          <Spinner /> Loading your links…
         </p>
-      )}
-      {state.status === 'loaded' && state.links.length === 0 && <p class="muted">{state.q ? `No links match “${state.q}”.` : 'No links yet.'}</p>}
-      {state.links.length > 0 && (
-        <ul class="recent-list" aria-label={state.status === 'loaded' && state.q ? `Links matching ${state.q}` : 'Newest links'}>
-          {state.links.map((link) => (
+      ) : shown.length === 0 ? (
+        <p class="muted" role="status">
+          {fromServer?.status === 'loaded'
+            ? `The server has no links matching “${q}”.`
+            : q
+              ? `No links match “${q}” here. Search the server to look further.`
+              : empty
+                ? 'No links yet.'
+                : ''}
+        </p>
+      ) : (
+        <ul class="recent-list" aria-label={fromServer?.status === 'loaded' ? `Links on the server matching ${q}` : q ? `Links matching ${q}` : 'Newest links'}>
+          {shown.map(({ link, highlights }) => (
             <li class="recent-item" key={link.id}>
               <div class="recent-text">
-                <p class="recent-title">{link.title || link.longurl}</p>
+                <p class="recent-title">
+                  <Highlighted text={link.title || displayUrl(link.longurl)} ranges={link.title ? highlights.title : highlights.longurl} />
+                </p>
                 <a class="recent-short" href={link.shorturl} target="_blank" rel="noopener noreferrer">
-                  {link.shorturl.replace(/^https?:\/\//, '')}
+                  <Highlighted text={displayUrl(link.shorturl)} ranges={highlights.shorturl} />
                 </a>
                 <p class="muted small recent-meta">
-                  {link.clicks.toLocaleString('en')} {link.clicks === 1 ? 'click' : 'clicks'}
-                  {link.date ? ` · ${link.date.slice(0, 10)}` : ''}
+                  {link.clicks !== null && `${link.clicks.toLocaleString('en')} ${link.clicks === 1 ? 'click' : 'clicks'}`}
+                  {link.clicks !== null && link.date ? ' · ' : ''}
+                  {link.date.slice(0, 10)}
                 </p>
               </div>
               <CopyButton size="sm" aria-label={`Copy ${link.shorturl}`} getText={() => formatShortLink(link, copyFormat)} />

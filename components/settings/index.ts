@@ -1,4 +1,5 @@
 export { AreaCheckPanel } from './AreaCheckPanel';
+export { ClickHistoryForm } from './ClickHistoryForm';
 export { InstallationActions } from './InstallationActions';
 export { InstallationForm } from './InstallationForm';
 export { InstallationList } from './InstallationList';

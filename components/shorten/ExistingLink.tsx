@@ -29,8 +29,9 @@ export function ExistingLink({ link, copyFormat, onCreateAnother, isShortLink = 
           </p>
         )}
         <p class="muted small">
-          {link.clicks.toLocaleString('en')} {link.clicks === 1 ? 'click' : 'clicks'}
-          {link.date ? ` · created ${link.date.slice(0, 10)}` : ''}
+          {link.clicks !== null && `${link.clicks.toLocaleString('en')} ${link.clicks === 1 ? 'click' : 'clicks'}`}
+          {link.clicks !== null && link.date ? ' · ' : ''}
+          {link.date ? `created ${link.date.slice(0, 10)}` : ''}
         </p>
       </div>
       <ShortLinkResult link={link} copyFormat={copyFormat}>

@@ -75,6 +75,8 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
       const result = await links.create(checked.value);
       const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
       setCreated(link);
+      // Loaded after the link is made: the index's code stays out of the popup's start-up JS.
+      void import('@/lib/history/own-changes').then(({ noteCreated }) => noteCreated(connection, result, checked.value));
       if (settings.autoCopy) {
         try {
           await copyText(formatShortLink(link, settings.copyFormat));

@@ -4,7 +4,10 @@ import { QrPanel } from '@/components/qr';
 import { StatsPanel, type StatsState } from '@/components/stats';
 import { describeApiError, type LinkDetails } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
+import { useConnection } from '@/components/connection/context';
+import { ClickHistoryPanel } from '@/components/history/ClickHistoryPanel';
 import { useAction, useResource } from '@/components/manage/use-resource';
+import { noteDeleted } from '@/lib/history/own-changes';
 import { DateText } from '@/components/manage/DateText';
 import { AssignPicker } from './AssignPicker';
 import { LinkEditForm } from './LinkEditForm';
@@ -17,7 +20,7 @@ function statsState(loading: boolean, error: unknown, details: LinkDetails | und
 }
 
 /** One link: what it is, its full statistics, its targeting, and every change that can be made to it. */
-export function LinkDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: () => void; daily: boolean }) {
   const [fetchedAt, setFetchedAt] = useState(0);
   const details = useResource(`link-${id}`, async (client) => {
     const value = await client.links.get(id);
@@ -28,6 +31,7 @@ export function LinkDetail({ id, onDeleted }: { id: number; onDeleted: () => voi
   const [qrOpen, setQrOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const remove = useAction();
+  const connection = useConnection();
   const confirm = useConfirm();
   const link = details.data;
 
@@ -74,7 +78,10 @@ export function LinkDetail({ id, onDeleted }: { id: number; onDeleted: () => voi
     });
     if (!yes) return;
     const done = await remove.run((client) => client.links.remove(link.id));
-    if (done) onDeleted();
+    if (done) {
+      await noteDeleted(connection, link.id);
+      onDeleted();
+    }
   };
 
   return (
@@ -145,6 +152,7 @@ export function LinkDetail({ id, onDeleted }: { id: number; onDeleted: () => voi
           </Disclosure>
         </div>
         <StatsPanel state={statsState(details.loading, details.error, link, fetchedAt)} onRefresh={details.reload} limit={10} wide />
+        <ClickHistoryPanel linkId={link.id} daily={daily} />
       </div>
     </section>
   );

@@ -5,7 +5,9 @@ import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { countryChoices, deviceChoices } from '@/lib/shorten/targeting';
 import { editValuesFrom, validateLinkEdit, type LinkEditValues } from '@/lib/manage/link-edit';
 import { BUILT_IN_REDIRECTS, redirectGroups } from '@/lib/manage/redirect-types';
+import { useConnection } from '@/components/connection/context';
 import { useAction } from '@/components/manage/use-resource';
+import { noteEdited } from '@/lib/history/own-changes';
 import { useReference } from '@/components/reference/use-reference';
 import { TargetRows } from '@/components/shorten/TargetRows';
 
@@ -24,6 +26,7 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
   const [errors, setErrors] = useState<FieldErrors>({});
   const [nothing, setNothing] = useState(false);
   const save = useAction();
+  const connection = useConnection();
   const reference = useReference(true, ['splash', 'overlays']);
   const set =
     <K extends keyof LinkEditValues>(key: K) =>
@@ -46,7 +49,10 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
       return;
     }
     const done = await save.run((client) => client.links.update(details.id, checked.value));
-    if (done) onSaved();
+    if (done) {
+      await noteEdited(connection, done, checked.value);
+      onSaved();
+    }
   };
 
   return (

@@ -1,4 +1,8 @@
+import { Sparkline } from '@/components/history/Sparkline';
 import { CopyButton } from '@/components/ui';
+import { dayOf } from '@/lib/history/days';
+import type { ClickHistory } from '@/lib/history/schema';
+import { dailyClicks } from '@/lib/history/series';
 import type { Link } from '@/lib/api';
 import { formatRoute } from '@/lib/manage/route';
 import { currentRoute, navigate } from '@/lib/manage/history';
@@ -10,6 +14,8 @@ export interface LinkTableProps {
   selected: Map<number, Link>;
   onToggle: (link: Link, on: boolean) => void;
   busy: boolean;
+  /** The installation's click history; null while storage is read. */
+  history: ClickHistory | null;
 }
 
 /** Opens the link's detail in this tab; a modified or middle click keeps the browser's own behaviour. */
@@ -40,11 +46,17 @@ const COLUMNS: Column<Link>[] = [
       </>
     ),
   },
-  { header: 'Clicks', class: 'num', cell: (link) => link.clicks.toLocaleString('en') },
-  { header: 'Created', cell: (link) => <DateText value={link.date} /> },
+  { header: 'Clicks', class: 'num', cell: (link) => (link.clicks === null ? '—' : link.clicks.toLocaleString('en')) },
 ];
 
-export function LinkTable({ links, selected, onToggle, busy }: LinkTableProps) {
+const CREATED: Column<Link> = { header: 'Created', cell: (link) => <DateText value={link.date} /> };
+
+/** Clicks per day over 30 days, from the local history (no request per row). */
+function trendColumn(history: ClickHistory, today: number): Column<Link> {
+  return { header: 'Last 30 days', cell: (link) => <Sparkline days={dailyClicks(history.series[String(link.id)], today)} /> };
+}
+
+export function LinkTable({ links, selected, onToggle, busy, history }: LinkTableProps) {
   const allOnPage = links.every((link) => selected.has(link.id));
   const check: Column<Link> = {
     class: 'col-check',
@@ -64,7 +76,7 @@ export function LinkTable({ links, selected, onToggle, busy }: LinkTableProps) {
     <ResourceTable
       label="Links"
       items={links}
-      columns={[check, ...COLUMNS]}
+      columns={[check, ...COLUMNS, ...(history ? [trendColumn(history, dayOf(Date.now()))] : []), CREATED]}
       busy={busy}
       actions={(link) => <CopyButton size="sm" variant="ghost" label="Copy" aria-label={`Copy ${link.shorturl}`} getText={() => link.shorturl} />}
     />

@@ -8,6 +8,8 @@ import { ResourceList } from '@/components/manage/ResourceTable';
 import { SectionHeader } from '@/components/manage/SectionHeader';
 import { useClampPage } from '@/components/manage/use-clamp-page';
 import { useResource } from '@/components/manage/use-resource';
+import { HistoryBar } from '@/components/history/HistoryBar';
+import { useClickHistory, useLinkIndex } from '@/components/history/use-link-index';
 import { LinkDetail } from './LinkDetail';
 import { LinkTable } from './LinkTable';
 import { SelectionBar } from './SelectionBar';
@@ -17,7 +19,7 @@ const ORDER_OPTIONS: { value: LinkOrder; label: string }[] = [
   { value: 'click', label: 'Most clicked first' },
 ];
 
-export function LinksSection({ route }: { route: ManageRoute }) {
+export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dailyHistory: boolean }) {
   // The list is only loaded while no link is open: the detail brings its own request.
   const listKey = route.id === null ? `${route.page}|${route.q}|${route.order}` : null;
   const list = useResource(listKey, (client) => client.links.list({ page: route.page, limit: LIST_PAGE_SIZE, order: route.order, ...(route.q ? { q: route.q } : {}) }));
@@ -25,6 +27,8 @@ export function LinksSection({ route }: { route: ManageRoute }) {
   useClampPage(route.page, route.id === null ? list.data : undefined);
   const [selected, setSelected] = useState<Map<number, Link>>(new Map());
   const closed = useClosedArea('links', list);
+  const index = useLinkIndex();
+  const history = useClickHistory();
 
   if (closed) {
     return (
@@ -35,7 +39,7 @@ export function LinksSection({ route }: { route: ManageRoute }) {
     );
   }
   if (route.id !== null) {
-    return <LinkDetail id={route.id} onDeleted={() => navigate({ id: null })} />;
+    return <LinkDetail id={route.id} onDeleted={() => navigate({ id: null })} daily={dailyHistory} />;
   }
 
   const toggle = (link: Link, on: boolean) =>
@@ -52,9 +56,10 @@ export function LinksSection({ route }: { route: ManageRoute }) {
         <SearchForm id="links-search" label="Search links" value={route.q} onSearch={(q) => navigate({ q })} />
         <Select id="links-order" label="Order" value={route.order} options={ORDER_OPTIONS} onValue={(value) => navigate({ order: value === 'click' ? 'click' : 'date' })} />
       </SectionHeader>
+      <HistoryBar state={index} history={history} />
       <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
       <ResourceList list={list} what="links" emptyText={route.q ? `No link matches "${route.q}".` : 'No links yet: shorten one from the popup.'}>
-        {(items) => <LinkTable links={items} selected={selected} onToggle={toggle} busy={list.loading} />}
+        {(items) => <LinkTable links={items} selected={selected} onToggle={toggle} busy={list.loading} history={history} />}
       </ResourceList>
     </section>
   );

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useConnection } from '@/components/connection/context';
+import { useLatest } from '@/components/ui/use-latest';
+import { indexIsStale, type RefreshOutcome } from '@/lib/history/run-refresh';
+import type { ClickHistory, LinkIndex } from '@/lib/history/schema';
+import { clickHistoryItem, linkIndexItem, parseClickHistory, parseLinkIndex, readClickHistory, readLinkIndex } from '@/lib/history/store';
+import { sendMessage } from '@/lib/messaging';
+import { connectionSource } from '@/lib/reference/cache';
+
+// The pages read the index and the history from storage and follow every change to them; the
+// worker alone refreshes them ('history:refresh'), so a popup closed mid-refresh loses nothing.
+
+export interface LinkIndexState {
+  /** null until storage answered. */
+  index: LinkIndex | null;
+  refreshing: boolean;
+  /** How the last refresh this page asked for ended; null before one. */
+  outcome: RefreshOutcome | null;
+  /** Refreshes now, whatever the index's age (a Refresh button). */
+  refresh: () => Promise<void>;
+}
+
+/** The page's installation's index; one older than its lifetime is refreshed once, on show. */
+export function useLinkIndex(): LinkIndexState {
+  const connection = useConnection();
+  const [index, setIndex] = useState<LinkIndex | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const [outcome, setOutcome] = useState<RefreshOutcome | null>(null);
+  const source = connectionSource(connection.settings);
+
+  const refresh = async (force: boolean) => {
+    setRefreshing(true);
+    try {
+      setOutcome(await sendMessage('history:refresh', { installation: connection.id, force }));
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const latestRefresh = useLatest(refresh);
+  useEffect(() => {
+    let live = true;
+    const stop = linkIndexItem(connection.id).watch((value) => {
+      const next = parseLinkIndex(value);
+      if (live && next.source === source) setIndex(next);
+    });
+    void readLinkIndex(connection.id, source).then((stored) => {
+      if (!live) return;
+      setIndex(stored);
+      if (indexIsStale(stored, Date.now())) void latestRefresh.current(false);
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [connection.id, source, latestRefresh]);
+
+  return { index, refreshing, outcome, refresh: () => refresh(true) };
+}
+
+/** The page's installation's click history, following every change; null until storage answered. */
+export function useClickHistory(): ClickHistory | null {
+  const connection = useConnection();
+  const [history, setHistory] = useState<ClickHistory | null>(null);
+  const source = connectionSource(connection.settings);
+  useEffect(() => {
+    let live = true;
+    const stop = clickHistoryItem(connection.id).watch((value) => {
+      const next = parseClickHistory(value);
+      if (live && next.source === source) setHistory(next);
+    });
+    void readClickHistory(connection.id, source).then((stored) => live && setHistory(stored));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [connection.id, source]);
+  return history;
+}
