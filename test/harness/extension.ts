@@ -50,6 +50,30 @@ export async function clickToolbar(trim: TrimBrowser, tab: { url?: string; id?: 
   await sw.evaluate((t) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.clickToolbar(t), tab);
 }
 
+/** What the address bar would list after `s ` and `text` (the worker's onInputChanged handler). */
+export async function typeInAddressBar(trim: TrimBrowser, text: string): Promise<{ content: string; description: string }[]> {
+  const sw = await trim.serviceWorker();
+  return sw.evaluate((t) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.typeInAddressBar(t), text);
+}
+
+/** Enter (currentTab) or Alt+Enter (newForegroundTab) in the address bar on `text`. */
+export async function enterInAddressBar(trim: TrimBrowser, text: string, disposition: 'currentTab' | 'newForegroundTab' | 'newBackgroundTab' = 'currentTab') {
+  const sw = await trim.serviceWorker();
+  return sw.evaluate(([t, d]) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.enterInAddressBar(t, d), [text, disposition] as const);
+}
+
+/** Fires one of Trim's alarms through the handler alarms.onAlarm calls. */
+export async function fireAlarm(trim: TrimBrowser, name: string): Promise<void> {
+  const sw = await trim.serviceWorker();
+  await sw.evaluate((n) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.fireAlarm(n), name);
+}
+
+/** A forced refresh of an installation's link index as if it ran at `now` (epoch ms). */
+export async function refreshIndexAt(trim: TrimBrowser, installation: string, now: number): Promise<string> {
+  const sw = await trim.serviceWorker();
+  return sw.evaluate(([id, at]) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.refreshAt(id, at), [installation, now] as const);
+}
+
 export interface ShownMenuItem {
   id: string;
   title: string;

@@ -14,6 +14,8 @@ export interface SandboxConfig {
   /** Base URL of the sandbox's own host, no trailing slash. */
   baseUrl: string;
   now: () => number;
+  /** The largest page a list answers with, whatever `limit` asks; null: as asked (no documented maximum). */
+  maxPageSize: number | null;
 }
 
 export interface Deps {

@@ -12,6 +12,10 @@ export interface Controls {
   resetRateLimits(): void;
   setRateLimit(n: number): void;
   setFlavor(f: Flavor): void;
+  /** Caps every list's page size, as some servers do; null lifts the cap. */
+  setMaxPageSize(n: number | null): void;
+  /** Makes `count` links at once for the user of `apiKey` (the demo user by default), newest last; their ids. */
+  addLinks(count: number, apiKey?: string): number[];
   addUser(opts?: AddUserOptions): { id: number; apiKey: string };
   /** What the user of `apiKey` may use from now on; false for an unknown key. */
   setAccess(apiKey: string, change: AccessChange): boolean;

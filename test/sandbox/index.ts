@@ -13,6 +13,7 @@ import type { LastNextPage } from './respond.ts';
 import { seedUsers } from './seed.ts';
 import { emptyState, Store } from './store.ts';
 import { addUser, setAccess, type AccessChange, type AddUserOptions } from './users.ts';
+import { addLinks } from './bulk-links.ts';
 
 export type { Flavor } from './flavor.ts';
 export type { LastNextPage } from './respond.ts';
@@ -78,7 +79,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
   const store = openStore(options, options.apiKey ?? DEMO_API_KEY, now());
-  const config: SandboxConfig = { flavor: options.flavor ?? 'spec', lastNextPage: options.lastNextPage ?? 'null', baseUrl: '', now };
+  const config: SandboxConfig = { flavor: options.flavor ?? 'spec', lastNextPage: options.lastNextPage ?? 'null', baseUrl: '', now, maxPageSize: null };
   const limiter = new RateLimiter(options.rateLimit ?? 30, options.windowMs ?? 60_000, now);
   const faults = new FaultInjector();
   const log = new RequestLog();
@@ -94,6 +95,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     setFlavor: (f: Flavor) => {
       config.flavor = f;
     },
+    setMaxPageSize: (n: number | null) => {
+      config.maxPageSize = n;
+    },
+    addLinks: (count: number, apiKey?: string) => addLinks(store, now(), count, apiKey),
     addUser: (opts?: AddUserOptions) => {
       const user = addUser(store, now(), opts);
       return { id: user.id, apiKey: user.apiKey };

@@ -38,7 +38,7 @@ export function isLastNextPage(value: unknown): value is LastNextPage {
 
 /** `limit` and `page` from the query; `result` is the total count, maxpage is 0 for no items. */
 export function paginate<T>(c: Ctx, config: SandboxConfig, all: T[]): Page<T> {
-  const perpage = positiveInt(c.req.query('limit'), DEFAULT_PAGE_SIZE);
+  const perpage = Math.min(positiveInt(c.req.query('limit'), DEFAULT_PAGE_SIZE), config.maxPageSize ?? Infinity);
   const currentpage = positiveInt(c.req.query('page'), 1);
   const maxpage = Math.ceil(all.length / perpage);
   return {
