@@ -4,7 +4,7 @@ import { BUDGETS, budgetsPass, checkBudget, type BudgetId } from './budgets';
 describe('BUDGETS', () => {
   it.each<[BudgetId, number, number | undefined]>([
     ['popupJsGzip', 30_000, undefined],
-    ['backgroundJsGzip', 24_000, undefined],
+    ['backgroundJsGzip', 29_000, undefined],
     ['popupReadyRatio', 1.8, 1.5],
     ['requestsPopupFreshCache', 1, undefined],
     ['requestsShorten', 1, undefined],
@@ -27,8 +27,8 @@ describe('checkBudget', () => {
     ['popupJsGzip', 30_001, false, undefined],
     ['popupJsGzip', undefined, false, undefined],
     ['backgroundJsGzip', 18_000, true, undefined],
-    ['backgroundJsGzip', 24_000, true, undefined],
-    ['backgroundJsGzip', 24_001, false, undefined],
+    ['backgroundJsGzip', 29_000, true, undefined],
+    ['backgroundJsGzip', 29_001, false, undefined],
     ['requestsPopupFreshCache', 0, true, undefined],
     ['requestsPopupFreshCache', 2, false, undefined],
     // Exact budgets: a shorten that sends nothing is as wrong as one that sends two.

@@ -1,4 +1,4 @@
-// Every budget of issues #6, #13, #14 and #17, in one place. A figure over a budget, or a figure that
+// Every budget of issues #6, #13, #14, #15 and #17, in one place. A figure over a budget, or a figure that
 // could not be measured, makes `npm run bench` exit non-zero, which fails CI. A `target` is
 // printed beside its budget and never fails the run: runs of the popup's ratio here gave
 // 1.34-1.60 as the machine's load drifted, so gating on 1.5 would fail merges at random, while
@@ -13,13 +13,17 @@ export type BudgetId =
   | 'requestsShorten'
   | 'requestsRightClickShorten'
   | 'requestsPopupSwitch'
-  | 'requestsBulkBatch';
+  | 'requestsBulkBatch'
+  | 'requestsIndexRefresh'
+  | 'requestsTyping'
+  | 'historyStorageBytes'
+  | 'suggestMs';
 
 export interface Budget {
   label: string;
   /** Inclusive upper bound: the gate. */
   max: number;
-  unit: 'bytes' | 'ratio' | 'requests';
+  unit: 'bytes' | 'ratio' | 'requests' | 'ms';
   /** When set, the figure must equal `max` (a shorten that makes no request is as wrong as two). */
   exact?: boolean;
   /** Inclusive, stricter than `max`: printed, never failing the run. */
@@ -29,9 +33,10 @@ export interface Budget {
 // KB is 1000 bytes: the stricter reading of "30 KB".
 export const BUDGETS: Record<BudgetId, Budget> = {
   popupJsGzip: { label: 'popup JS (gzip)', max: 30_000, unit: 'bytes' },
-  // 22 kB until #14: the bulk batch must run in the worker (it goes on with every page closed),
-  // and its runner, batch store and the list call for its lookups took 1.9 kB (README).
-  backgroundJsGzip: { label: 'background JS (gzip)', max: 24_000, unit: 'bytes' },
+  // 22 kB until #14, 24 kB until #15. What runs with every page closed must be in the worker,
+  // which cannot load code on demand: the bulk batch (+1.9 kB), then the address bar's search
+  // and the daily refresh of the link index with its click history (+4.9 kB, README).
+  backgroundJsGzip: { label: 'background JS (gzip)', max: 29_000, unit: 'bytes' },
   popupReadyRatio: { label: 'popup ready ÷ blank page (medians)', max: 1.8, target: 1.5, unit: 'ratio' },
   // The page's lookup and the domains the quick form shows; the other lists wait for their control.
   requestsPopupColdCache: { label: 'requests: popup open, cold cache', max: 2, unit: 'requests' },
@@ -42,6 +47,13 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   requestsPopupSwitch: { label: 'requests: popup switch installation, fresh cache', max: 1, unit: 'requests' },
   // Issue #14: one request per distinct valid address, plus the one lookup its lost answer needs.
   requestsBulkBatch: { label: 'requests: bulk batch (10 distinct, 1 answer lost)', max: 11, unit: 'requests', exact: true },
+  // Issue #15: 300 links at 100 a page; typing reads only the local index.
+  requestsIndexRefresh: { label: 'requests: index of 300 links, first show', max: 3, unit: 'requests' },
+  requestsTyping: { label: 'requests: typing in Recent and the address bar', max: 0, unit: 'requests', exact: true },
+  // A fifth of storage.local's 10 MB quota (no unlimitedStorage) for 1,000 links × 365 days.
+  historyStorageBytes: { label: 'storage: index + history, 1,000 links × 365 days', max: 2_000_000, unit: 'bytes' },
+  // p90 of one suggestion over 1,000 links: a quarter of a 16.7 ms frame.
+  suggestMs: { label: 'suggestions over 1,000 links, p90', max: 4, unit: 'ms' },
 };
 
 export interface BudgetCheck {

@@ -1,5 +1,6 @@
 import type { Contributor } from './attribution';
 import { BUDGETS, type Budget, type BudgetCheck, type BudgetId } from './budgets';
+import type { HistoryFigures } from './history';
 import type { PopupSpeed } from './popup-speed';
 import { JOURNEY_LABELS, type JourneyCount } from './requests';
 import type { ServiceWorkerStart } from './service-worker';
@@ -16,6 +17,9 @@ export interface BenchResults {
   contributors?: Partial<Record<keyof SurfaceSizes, Contributor[]>>;
   /** What the installation switcher adds to the popup's start-up JS (approximate gzip bytes). */
   switcherGzipBytes?: number;
+  /** What the link index and click history (components/history, lib/history) add to each surface's start-up JS. */
+  historyGzipBytes?: Partial<Record<keyof SurfaceSizes, number>>;
+  history?: HistoryFigures;
   zips?: { chrome: number; firefox: number };
   popupSpeed?: PopupSpeed;
   serviceWorker?: ServiceWorkerStart;
@@ -32,7 +36,7 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const spreadText = (s: Spread) => `${ms(s.median)} (p10–p90 ${s.p10.toFixed(1)}–${s.p90.toFixed(1)}, IQR ${s.iqr.toFixed(1)}, n=${s.n})`;
 
-const bound = (budget: Budget, n: number) => (budget.unit === 'bytes' ? kB(n) : String(n));
+const bound = (budget: Budget, n: number) => (budget.unit === 'bytes' ? kB(n) : budget.unit === 'ms' ? ms(n) : String(n));
 
 /** The budget and status cells: `≤ 1.8`, `✓ (target 1.5 ✗)`; only the gate's mark can fail the run. */
 export function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, string] {
@@ -85,12 +89,27 @@ export function reportRows(r: BenchResults): Row[] {
     rightClickShorten: 'requestsRightClickShorten',
     popupSwitch: 'requestsPopupSwitch',
     bulkBatch: 'requestsBulkBatch',
+    indexRefresh: 'requestsIndexRefresh',
+    typing: 'requestsTyping',
   };
   for (const journey of r.requests ?? []) {
     const id = budgetFor[journey.journey];
     const value = journey.requests === undefined ? `failed: ${journey.error ?? '?'}` : String(journey.requests);
     rows.push([`requests: ${JOURNEY_LABELS[journey.journey]}`, value, ...(id ? budgetCells(r.budgets, id) : (['', ''] as [string, string]))]);
   }
+  const history = r.history;
+  rows.push([
+    'storage: index + history, 1,000 links × 365 days',
+    history ? `${kB(history.storageBytes)} (${((history.storageBytes / history.quotaBytes) * 100).toFixed(1)} % of the ${kB(history.quotaBytes)} quota)` : '—',
+    ...budgetCells(r.budgets, 'historyStorageBytes'),
+  ]);
+  rows.push([
+    'suggestions over 1,000 links, per query',
+    history
+      ? `${history.suggestMs.median.toFixed(3)} ms median, p90 ${history.suggestMs.p90.toFixed(3)} ms (n=${history.suggestMs.n}; prepared once in ${ms(history.prepareMs)})`
+      : '—',
+    ...budgetCells(r.budgets, 'suggestMs'),
+  ]);
   return rows;
 }
 
@@ -99,6 +118,10 @@ export function reportNotes(r: BenchResults): string[] {
   const notes: string[] = [];
   for (const journey of r.requests ?? []) {
     if (journey.calls.length) notes.push(`${JOURNEY_LABELS[journey.journey]}: ${summarise(journey.calls)}`);
+  }
+  if (r.historyGzipBytes) {
+    const parts = Object.entries(r.historyGzipBytes).map(([surface, bytes]) => `${surface} ≈${kB(bytes ?? 0)}`);
+    notes.push(`start-up JS, link index and click history (components/history, lib/history): ${parts.join(', ')}`);
   }
   if (r.switcherGzipBytes !== undefined) notes.push(`popup JS, installation switcher (components/installations, lib/installations): ≈${kB(r.switcherGzipBytes)}`);
   for (const [surface, list] of Object.entries(r.contributors ?? {})) {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
-import { clickMenu } from '@/test/harness/extension';
+import { clickMenu, refreshIndexAt, typeInAddressBar } from '@/test/harness/extension';
+import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
 import type { TrimSession } from '@/test/e2e/support';
 import { waitForReady } from './popup-speed';
 
@@ -9,7 +10,23 @@ import { waitForReady } from './popup-speed';
 // a cleared log and ends when the log has been quiet for a moment, so late requests (a
 // deferred list load, a background refresh) are counted too.
 
-export type JourneyId = 'popupColdCache' | 'popupFreshCache' | 'shorten' | 'statsRefresh' | 'rightClickShorten' | 'optionsSave' | 'popupSwitch' | 'bulkBatch';
+export type JourneyId =
+  | 'popupColdCache'
+  | 'popupFreshCache'
+  | 'shorten'
+  | 'statsRefresh'
+  | 'rightClickShorten'
+  | 'optionsSave'
+  | 'indexRefresh'
+  | 'typing'
+  | 'indexRefreshCapped'
+  | 'popupSwitch'
+  | 'bulkBatch';
+
+/** Issue #15: the links a full refresh of the index reads, at 100 a page. */
+export const INDEX_LINKS = 300;
+/** A server that caps the page size lower than asked (the refresh pages further). */
+export const CAPPED_PAGE_SIZE = 50;
 
 /** The bench's batch: 10 distinct valid addresses, a duplicate and an invalid line. */
 const BULK_LINES = [...Array.from({ length: 10 }, (_, i) => `https://example.com/trim-bench/bulk/${i + 1}`), 'https://example.com/trim-bench/bulk/3', 'not a web address'];
@@ -22,6 +39,9 @@ export const JOURNEY_LABELS: Record<JourneyId, string> = {
   statsRefresh: 'stats refresh',
   rightClickShorten: 'right-click shorten',
   optionsSave: 'options save',
+  indexRefresh: `Recent, first show: index of ${INDEX_LINKS} links`,
+  typing: 'typing in Recent and in the address bar',
+  indexRefreshCapped: `index of ${INDEX_LINKS} links, server caps pages at ${CAPPED_PAGE_SIZE}`,
   popupSwitch: 'popup switch installation, fresh cache',
   bulkBatch: `bulk batch: ${BULK_DISTINCT} distinct valid of ${BULK_LINES.length} lines, 1 answer lost`,
 };
@@ -64,6 +84,47 @@ async function count(session: TrimSession, journey: JourneyId, act: () => Promis
     .filter((r) => r.path.startsWith('/api/'))
     .map((r) => `${r.method} ${r.path}`);
   return { journey, requests: calls.length, calls };
+}
+
+/**
+ * The index's journeys: the Recent tab's first show reads every link (at most 3 requests for
+ * 300); typing in Recent and in the address bar reads only the index; a server that caps pages
+ * makes the refresh page further.
+ */
+async function countIndexJourneys(session: TrimSession, run: string): Promise<JourneyCount[]> {
+  const { store } = session.sandbox;
+  const demo = store.state.users[0]?.id;
+  const have = store.state.links.filter((link) => link.userId === demo).length;
+  session.sandbox.addLinks(Math.max(0, INDEX_LINKS - have));
+  const sw = await session.trim.serviceWorker();
+  await sw.evaluate(() => chrome.storage.local.remove('linkIndex:sandbox'));
+  const results: JourneyCount[] = [];
+  const popup = await session.openPopup(`${run}/recent`);
+  await waitForReady(popup, 15_000);
+  await untilQuiet(session);
+  results.push(
+    await count(session, 'indexRefresh', async () => {
+      await popup.getByRole('tab', { name: 'Recent' }).click();
+      await popup.getByText(`${INDEX_LINKS} links · updated`).waitFor({ timeout: 15_000 });
+    }),
+  );
+  results.push(
+    await count(session, 'typing', async () => {
+      await popup.getByRole('searchbox', { name: 'Search your links' }).pressSequentially('bulk page 12');
+      await popup.getByRole('list', { name: 'Links matching bulk page 12' }).waitFor({ timeout: 15_000 });
+      for (const text of ['b', 'bu', 'bulk', 'bulk p', 'bulk page 1', 'bulk page 12']) {
+        if ((await typeInAddressBar(session.trim, text)).length === 0) throw new Error(`no suggestion for "${text}"`);
+      }
+    }),
+  );
+  await popup.close();
+  session.sandbox.setMaxPageSize(CAPPED_PAGE_SIZE);
+  try {
+    results.push(await count(session, 'indexRefreshCapped', () => refreshIndexAt(session.trim, SANDBOX_INSTALLATION, Date.now()).then(() => undefined)));
+  } finally {
+    session.sandbox.setMaxPageSize(null);
+  }
+  return results;
 }
 
 /** Empties every cached list: storage.local keeps only the settings (and their version). */
@@ -152,6 +213,8 @@ export async function countRequests(session: TrimSession): Promise<JourneyCount[
       await page.close();
     }),
   );
+
+  results.push(...(await countIndexJourneys(session, run)));
 
   // Two accounts on the service, both with their lists cached by a popup opened on each.
   const personal = session.sandbox.addUser();

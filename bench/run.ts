@@ -7,6 +7,7 @@ import { startSession } from '@/test/e2e/support';
 import { contributors, readAnalysis } from './attribution';
 import { budgetsPass, checkBudget } from './budgets';
 import { ANALYSIS_FILE, buildForBench } from './build';
+import { measureHistory } from './history';
 import { addBlankPage, measurePopupSpeed } from './popup-speed';
 import { formatTable, reportNotes, reportRows, type BenchResults } from './report';
 import { countRequests } from './requests';
@@ -41,6 +42,8 @@ async function stage(name: string, run: () => Promise<void>): Promise<void> {
 
 /** The code the popup's installation switcher brings (issue #13). */
 const SWITCHER_GROUPS = ['components/installations', 'lib/installations'];
+/** The link index, its history and charts (issue #15). */
+const HISTORY_GROUPS = ['components/history', 'lib/history'];
 
 const builds = await buildForBench().catch((error: unknown) => {
   // Nothing can be measured without the builds.
@@ -58,6 +61,13 @@ await stage('sizes', async () => {
     for (const surface of ['popup', 'background'] as const) {
       const size = sizes[surface];
       if (size) results.contributors[surface] = contributors(analysis, size);
+    }
+    results.historyGzipBytes = {};
+    for (const surface of ['popup', 'options', 'manage', 'background'] as const) {
+      const size = sizes[surface];
+      if (!size) continue;
+      const parts = contributors(analysis, size, process.cwd(), Infinity);
+      results.historyGzipBytes[surface] = parts.filter((part) => HISTORY_GROUPS.includes(part.group)).reduce((sum, part) => sum + part.approxGzipBytes, 0);
     }
     const popup = sizes.popup;
     if (popup) {
@@ -79,6 +89,9 @@ await stage('browser session', async () => {
     await stage('requests', async () => {
       results.requests = await countRequests(session);
     });
+    await stage('history', async () => {
+      results.history = await measureHistory(session);
+    });
   } finally {
     await session.close();
   }
@@ -99,6 +112,10 @@ results.budgets = [
   checkBudget('requestsRightClickShorten', journey('rightClickShorten')),
   checkBudget('requestsPopupSwitch', journey('popupSwitch')),
   checkBudget('requestsBulkBatch', journey('bulkBatch')),
+  checkBudget('requestsIndexRefresh', journey('indexRefresh')),
+  checkBudget('requestsTyping', journey('typing')),
+  checkBudget('historyStorageBytes', results.history?.storageBytes),
+  checkBudget('suggestMs', results.history?.suggestMs.p90),
 ];
 results.ok = results.errors.length === 0 && budgetsPass(results.budgets);
 

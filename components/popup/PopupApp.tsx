@@ -7,7 +7,6 @@ import { ConnectionProvider, useConnection, usePageConnection, useRateLimitMeter
 import { useReference, type ReferenceState } from '@/components/reference/use-reference';
 import { useSettings } from '@/components/settings/use-settings';
 import { ExistingLink } from '@/components/shorten/ExistingLink';
-import { FirstRun } from '@/components/shorten/FirstRun';
 import { PasteBox } from '@/components/shorten/PasteBox';
 import { SHORTEN_FORM_ID, ShortenForm } from '@/components/shorten/ShortenForm';
 import { COPY_SHORT_LINK_ID, ShortLinkResult } from '@/components/shorten/ShortLinkResult';
@@ -34,7 +33,9 @@ type Tab = 'link' | 'stats' | 'recent';
 
 // What the first paint does not show loads on demand, keeping the popup's start-up JS small.
 const StatsPanel = lazyComponent(() => import('@/components/stats').then((m) => m.StatsPanel));
-const ClickHistoryPanel = lazyComponent(() => import('@/components/history/ClickHistoryPanel').then((m) => m.ClickHistoryPanel));
+// Shown once, before Trim is set up.
+const FirstRun = lazyComponent(() => import('@/components/shorten/FirstRun').then((m) => m.FirstRun));
+const StatsTab = lazyComponent(() => import('@/components/history/StatsTab').then((m) => m.StatsTab));
 const RecentLinks = lazyComponent(() => import('@/components/recent').then((m) => m.RecentLinks));
 const AssignPanel = lazyComponent(() => import('@/components/shorten/AssignPanel').then((m) => m.AssignPanel));
 const AddressCleaner = lazyComponent(() => import('@/components/address/AddressCleaner').then((m) => m.AddressCleaner));
@@ -242,10 +243,7 @@ function Workspace({ url, settings, installation, intro }: { url: string; settin
           />
         ) : id === 'stats' ? (
           activeLink ? (
-            <div class="stack">
-              <StatsPanel state={stats.state} onRefresh={() => void stats.refresh()} subject={activeLink.shorturl} />
-              <ClickHistoryPanel linkId={activeLink.id} daily={settings.clickHistory} />
-            </div>
+            <StatsTab state={stats.state} onRefresh={() => void stats.refresh()} subject={activeLink.shorturl} linkId={activeLink.id} daily={settings.clickHistory} />
           ) : (
             <p class="muted">Shorten this page first; its statistics will show here.</p>
           )

@@ -29,9 +29,8 @@ export function ExistingLink({ link, copyFormat, onCreateAnother, isShortLink = 
           </p>
         )}
         <p class="muted small">
-          {link.clicks !== null && `${link.clicks.toLocaleString('en')} ${link.clicks === 1 ? 'click' : 'clicks'}`}
-          {link.clicks !== null && link.date ? ' · ' : ''}
-          {link.date ? `created ${link.date.slice(0, 10)}` : ''}
+          {(link.clicks ?? 0).toLocaleString('en')} {link.clicks === 1 ? 'click' : 'clicks'}
+          {link.date ? ` · created ${link.date.slice(0, 10)}` : ''}
         </p>
       </div>
       <ShortLinkResult link={link} copyFormat={copyFormat}>

@@ -10,6 +10,9 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { ShortenFormValues } from '@/lib/shorten/form-model';
 import type { Settings } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
+import { connectionSource } from '@/lib/reference/cache';
+import { defineLocalItem } from '@/lib/storage/item';
+import { linkIndexKey } from '@/lib/history/keys';
 
 export interface CreatedLink {
   id: number;
@@ -75,8 +78,10 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
       const result = await links.create(checked.value);
       const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
       setCreated(link);
+      // Built here from modules the popup has loaded anyway (lib/history/items would split its start-up chunk).
+      const target = { item: defineLocalItem<unknown>(linkIndexKey(connection.id), null), source: connectionSource(connection.settings) };
       // Loaded after the link is made: the index's code stays out of the popup's start-up JS.
-      void import('@/lib/history/own-changes').then(({ noteCreated }) => noteCreated(connection, result, checked.value));
+      void import('@/lib/history/own-changes').then(({ noteCreated }) => noteCreated(target, result, checked.value));
       if (settings.autoCopy) {
         try {
           await copyText(formatShortLink(link, settings.copyFormat));

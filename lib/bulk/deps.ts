@@ -1,5 +1,6 @@
 import { createLink, listLinks } from '@/lib/api/endpoints/links';
 import type { ApiConnection } from '@/lib/connection/connection';
+import { indexTargetOf } from '@/lib/history/items';
 import { noteCreated } from '@/lib/history/own-changes';
 import { describeError } from '@/lib/connection/errors';
 import type { ShortenDefaults } from '@/lib/settings/schema';
@@ -22,7 +23,7 @@ export function bulkDeps(connection: ApiConnection): RunDeps {
     async create(line: BatchLine, batch: Batch) {
       const body = lineBody(line, batch.defaults);
       const made = await createLink(await connection.transport(), body);
-      await noteCreated(connection, made, body);
+      await noteCreated(indexTargetOf(connection), made, body);
       return made;
     },
     async findExisting(line) {

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
 import { connectionSource } from '@/lib/reference/cache';
 import { createdLink, noteCreated, noteDeleted, noteEdited, serverDate } from './own-changes';
+import { indexTargetOf } from './items';
 import { linkIndexItem, readLinkIndex } from './store';
 
 // 2026-01-02 03:04:05 local time.
@@ -35,18 +36,19 @@ describe('createdLink', () => {
 describe('noting own changes in the index', () => {
   const { connection } = testConnection(() => ({ body: '{}' }));
   const source = connectionSource(connection.settings);
+  const target = indexTargetOf(connection);
 
   beforeEach(() => fakeBrowser.reset());
   afterEach(() => vi.restoreAllMocks());
 
   it('noteCreated puts the new link first, noteEdited patches it, noteDeleted removes it', async () => {
-    await noteCreated(connection, { id: 1, shorturl: 'https://s.test/one' }, { url: 'https://example.com/1' }, NOW);
-    await noteCreated(connection, made, { url: 'https://example.com', metatitle: 'Made' }, NOW);
+    await noteCreated(target, { id: 1, shorturl: 'https://s.test/one' }, { url: 'https://example.com/1' }, NOW);
+    await noteCreated(target, made, { url: 'https://example.com', metatitle: 'Made' }, NOW);
     expect((await readLinkIndex(TEST_INSTALLATION, source)).links.map((link) => [link.id, link.alias, link.title])).toEqual([
       [42, 'xyz', 'Made'],
       [1, 'one', ''],
     ]);
-    await noteEdited(connection, { id: 42, shorturl: 'https://s.test/new' }, { custom: 'new', metatitle: 'Edited' });
+    await noteEdited(target, { id: 42, shorturl: 'https://s.test/new' }, { custom: 'new', metatitle: 'Edited' });
     expect((await readLinkIndex(TEST_INSTALLATION, source)).links[0]).toMatchObject({
       id: 42,
       alias: 'new',
@@ -54,14 +56,14 @@ describe('noting own changes in the index', () => {
       title: 'Edited',
       longurl: 'https://example.com',
     });
-    await noteDeleted(connection, 42);
+    await noteDeleted(target, 42);
     expect((await readLinkIndex(TEST_INSTALLATION, source)).links.map((link) => link.id)).toEqual([1]);
   });
 
   it.each<[string, () => Promise<void>]>([
-    ['noteCreated', () => noteCreated(connection, made, { url: 'https://example.com' }, NOW)],
-    ['noteEdited', () => noteEdited(connection, made, { url: 'https://example.com' })],
-    ['noteDeleted', () => noteDeleted(connection, 42)],
+    ['noteCreated', () => noteCreated(target, made, { url: 'https://example.com' }, NOW)],
+    ['noteEdited', () => noteEdited(target, made, { url: 'https://example.com' })],
+    ['noteDeleted', () => noteDeleted(target, 42)],
   ])('%s never rejects when storage.local.set rejects', async (_, note) => {
     await linkIndexItem(TEST_INSTALLATION).setValue({ source, links: [], refreshedAt: 0, coverage: null, failure: null });
     const set = vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
@@ -70,8 +72,8 @@ describe('noting own changes in the index', () => {
   });
 
   it.each<[string, () => Promise<void>]>([
-    ['noteCreated', () => noteCreated(connection, made, { url: 'https://example.com' }, NOW)],
-    ['noteDeleted', () => noteDeleted(connection, 42)],
+    ['noteCreated', () => noteCreated(target, made, { url: 'https://example.com' }, NOW)],
+    ['noteDeleted', () => noteDeleted(target, 42)],
   ])('%s never rejects when storage.local.get throws', async (_, note) => {
     vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementation(() => {
       throw new Error('storage gone');

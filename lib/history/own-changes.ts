@@ -1,7 +1,5 @@
-import type { ApiConnection } from '@/lib/connection/connection';
-import { connectionSource } from '@/lib/reference/cache';
 import type { IndexedLink } from './schema';
-import { addToIndex, removeFromIndex, updateInIndex } from './store';
+import { addToIndex, removeFromIndex, updateInIndex, type IndexTarget } from './index-changes';
 
 // What Trim itself does to a link reaches the index at once, with no request: the answer and
 // the body it sent say enough. A failure here must never fail the shorten, edit or deletion.
@@ -40,17 +38,17 @@ export function createdLink(made: { id: number; shorturl: string }, sent: SentLi
 
 const quietly = (task: Promise<void>) => task.catch(() => undefined);
 
-export function noteCreated(connection: ApiConnection, made: { id: number; shorturl: string }, sent: SentLink, now = Date.now()): Promise<void> {
-  return quietly(addToIndex(connection.id, connectionSource(connection.settings), createdLink(made, sent, now)));
+export function noteCreated(target: IndexTarget, made: { id: number; shorturl: string }, sent: SentLink, now = Date.now()): Promise<void> {
+  return quietly(addToIndex(target, createdLink(made, sent, now)));
 }
 
-export function noteEdited(connection: ApiConnection, made: { id: number; shorturl: string }, sent: SentLink): Promise<void> {
+export function noteEdited(target: IndexTarget, made: { id: number; shorturl: string }, sent: SentLink): Promise<void> {
   const patch: Partial<IndexedLink> = { shorturl: made.shorturl, alias: aliasOf(made.shorturl, sent.custom) };
   if (sent.url) patch.longurl = sent.url;
   if (sent.metatitle !== undefined) patch.title = sent.metatitle;
-  return quietly(updateInIndex(connection.id, connectionSource(connection.settings), made.id, patch));
+  return quietly(updateInIndex(target, made.id, patch));
 }
 
-export function noteDeleted(connection: ApiConnection, id: number): Promise<void> {
-  return quietly(removeFromIndex(connection.id, connectionSource(connection.settings), id));
+export function noteDeleted(target: IndexTarget, id: number): Promise<void> {
+  return quietly(removeFromIndex(target, id));
 }

@@ -1,20 +1,9 @@
+import { addToIndex, removeFromIndex, updateInIndex } from './index-changes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { EMPTY_HISTORY, EMPTY_INDEX, type IndexedLink } from './schema';
 import { snapshotTotals } from './series';
-import {
-  addToIndex,
-  clickHistoryItem,
-  clickHistoryKey,
-  linkIndexItem,
-  linkIndexKey,
-  parseClickHistory,
-  parseLinkIndex,
-  readClickHistory,
-  readLinkIndex,
-  removeFromIndex,
-  updateInIndex,
-} from './store';
+import { clickHistoryItem, clickHistoryKey, linkIndexItem, linkIndexKey, parseClickHistory, parseLinkIndex, readClickHistory, readLinkIndex } from './store';
 
 const D = 20393;
 const link = (id: number, extra: Partial<IndexedLink> = {}): IndexedLink => ({
@@ -191,9 +180,9 @@ describe('reading and changing the stored index', () => {
 
   it('addToIndex puts a link first and replaces one with the same id', async () => {
     await linkIndexItem(INSTALLATION).setValue({ source: SOURCE, links: [link(2), link(1)], refreshedAt: 5, coverage: null, failure: null });
-    await addToIndex(INSTALLATION, SOURCE, link(3));
+    await addToIndex({ item: linkIndexItem(INSTALLATION), source: SOURCE }, link(3));
     expect((await readLinkIndex(INSTALLATION, SOURCE)).links.map((entry) => entry.id)).toEqual([3, 2, 1]);
-    await addToIndex(INSTALLATION, SOURCE, link(1, { title: 'new' }));
+    await addToIndex({ item: linkIndexItem(INSTALLATION), source: SOURCE }, link(1, { title: 'new' }));
     const index = await readLinkIndex(INSTALLATION, SOURCE);
     expect(index.links.map((entry) => [entry.id, entry.title])).toEqual([
       [1, 'new'],
@@ -205,14 +194,14 @@ describe('reading and changing the stored index', () => {
 
   it("addToIndex to another source's index starts a new one", async () => {
     await linkIndexItem(INSTALLATION).setValue({ source: 'old', links: [link(2)], refreshedAt: 5, coverage: null, failure: null });
-    await addToIndex(INSTALLATION, SOURCE, link(3));
+    await addToIndex({ item: linkIndexItem(INSTALLATION), source: SOURCE }, link(3));
     expect(await readLinkIndex(INSTALLATION, SOURCE)).toEqual({ ...EMPTY_INDEX, source: SOURCE, links: [link(3)] });
   });
 
   it.each<[string, (installation: string, source: string) => Promise<void>, { id: number; title: string; longurl: string }[]]>([
     [
       'updateInIndex patches the link with the id',
-      (installation, source) => updateInIndex(installation, source, 2, { title: 'patched', longurl: 'https://example.com/new' }),
+      (installation, source) => updateInIndex({ item: linkIndexItem(installation), source }, 2, { title: 'patched', longurl: 'https://example.com/new' }),
       [
         { id: 2, title: 'patched', longurl: 'https://example.com/new' },
         { id: 1, title: 'Link 1', longurl: 'https://example.com/1' },
@@ -220,7 +209,7 @@ describe('reading and changing the stored index', () => {
     ],
     [
       'updateInIndex of an unknown id changes nothing',
-      (installation, source) => updateInIndex(installation, source, 9, { title: 'patched' }),
+      (installation, source) => updateInIndex({ item: linkIndexItem(installation), source }, 9, { title: 'patched' }),
       [
         { id: 2, title: 'Link 2', longurl: 'https://example.com/2' },
         { id: 1, title: 'Link 1', longurl: 'https://example.com/1' },
@@ -228,7 +217,7 @@ describe('reading and changing the stored index', () => {
     ],
     [
       'removeFromIndex removes the link with the id',
-      (installation, source) => removeFromIndex(installation, source, 2),
+      (installation, source) => removeFromIndex({ item: linkIndexItem(installation), source }, 2),
       [{ id: 1, title: 'Link 1', longurl: 'https://example.com/1' }],
     ],
   ])('%s', async (_, change, expected) => {

@@ -1,15 +1,11 @@
 import { z } from 'zod/mini';
-import { defineLocalItem } from '@/lib/storage/item';
+import { clickHistoryItem, linkIndexItem } from './items';
 import { recordTotal } from './series';
-import { clickSeriesSchema, EMPTY_HISTORY, EMPTY_INDEX, HISTORY_VERSION, indexedLinkSchema, type ClickHistory, type ClickSeries, type IndexedLink, type LinkIndex } from './schema';
+import { clickSeriesSchema, EMPTY_HISTORY, EMPTY_INDEX, HISTORY_VERSION, indexedLinkSchema, type ClickHistory, type ClickSeries, type LinkIndex } from './schema';
 
 // Both items are read entry by entry: a corrupt link or series is dropped, never the rest.
 
-export const linkIndexKey = (installation: string) => `linkIndex:${installation}`;
-export const clickHistoryKey = (installation: string) => `clickHistory:${installation}`;
-
-export const linkIndexItem = (installation: string) => defineLocalItem<unknown>(linkIndexKey(installation), null);
-export const clickHistoryItem = (installation: string) => defineLocalItem<unknown>(clickHistoryKey(installation), null);
+export { clickHistoryItem, clickHistoryKey, linkIndexItem, linkIndexKey } from './items';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -40,7 +36,9 @@ export function parseLinkIndex(value: unknown): LinkIndex {
 const LINK_ID = /^\d+$/;
 
 /** The first shape kept plain snapshots, `[day, total]` pairs per link id. */
-const legacySnapshotsSchema = z.array(z.tuple([z.int(), z.int()]));
+// An array of arrays rather than z.tuple: the popup bundles zod's code once for every page of
+// its build, and tuples would be new code there.
+const legacySnapshotsSchema = z.array(z.array(z.int()));
 
 function migrateSnapshots(snapshots: Record<string, unknown>): Record<string, ClickSeries> {
   const series: Record<string, ClickSeries> = {};
@@ -48,7 +46,8 @@ function migrateSnapshots(snapshots: Record<string, unknown>): Record<string, Cl
     const parsed = legacySnapshotsSchema.safeParse(entry);
     if (!parsed.success || !LINK_ID.test(id)) continue;
     let kept: ClickSeries | undefined;
-    for (const [day, total] of [...parsed.data].sort((a, b) => a[0] - b[0])) kept = recordTotal(kept, day, total);
+    const pairs = parsed.data.filter((pair): pair is [number, number] => pair.length === 2);
+    for (const [day, total] of pairs.sort((a, b) => a[0] - b[0])) kept = recordTotal(kept, day, total);
     if (kept) series[id] = kept;
   }
   return series;
@@ -76,21 +75,3 @@ export async function readClickHistory(installation: string, source: string): Pr
   const history = parseClickHistory(await clickHistoryItem(installation).getValue());
   return history.source === source ? history : { ...EMPTY_HISTORY, source };
 }
-
-/**
- * A change Trim itself made (a shorten, an edit, a deletion), applied to the index at once so
- * search and the address bar show it with no request. An index of another connection (a
- * changed address or key) is dropped: the next refresh fills this one.
- */
-export async function changeIndex(installation: string, source: string, change: (links: IndexedLink[]) => IndexedLink[]): Promise<void> {
-  const index = await readLinkIndex(installation, source);
-  await linkIndexItem(installation).setValue({ ...index, links: change(index.links) });
-}
-
-export const addToIndex = (installation: string, source: string, link: IndexedLink) =>
-  changeIndex(installation, source, (links) => [link, ...links.filter((other) => other.id !== link.id)]);
-
-export const updateInIndex = (installation: string, source: string, id: number, patch: Partial<Omit<IndexedLink, 'id'>>) =>
-  changeIndex(installation, source, (links) => links.map((link) => (link.id === id ? { ...link, ...patch } : link)));
-
-export const removeFromIndex = (installation: string, source: string, id: number) => changeIndex(installation, source, (links) => links.filter((link) => link.id !== id));

@@ -1,6 +1,7 @@
 import { createLink } from '@/lib/api/endpoints/links';
 import { cleanAddress, readCanonical } from '@/lib/clean-address';
 import { createConnection, type ApiConnection } from '@/lib/connection/connection';
+import { indexTargetOf } from '@/lib/history/items';
 import { noteCreated } from '@/lib/history/own-changes';
 import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '@/lib/queue';
 import { NotConfiguredError } from '@/lib/connection/errors';
@@ -90,7 +91,7 @@ export async function resumeQueue(feedback: ShortenFeedback, known?: ApiConnecti
       if (!to) throw new NotConfiguredError('missing');
       const input = item.input ?? withDefaults(item.url, to.installation.defaults);
       const made = await createLink(await to.connection.transport(), input);
-      await noteCreated(to.connection, made, input);
+      await noteCreated(indexTargetOf(to.connection), made, input);
       return made;
     },
     exhaustedUntil: async (id) => (await connectionTo(id))?.connection.meter.exhaustedUntil() ?? null,

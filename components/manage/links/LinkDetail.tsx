@@ -7,6 +7,7 @@ import { navigate } from '@/lib/manage/history';
 import { useConnection } from '@/components/connection/context';
 import { ClickHistoryPanel } from '@/components/history/ClickHistoryPanel';
 import { useAction, useResource } from '@/components/manage/use-resource';
+import { indexTargetOf } from '@/lib/history/items';
 import { noteDeleted } from '@/lib/history/own-changes';
 import { DateText } from '@/components/manage/DateText';
 import { AssignPicker } from './AssignPicker';
@@ -79,7 +80,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
     if (!yes) return;
     const done = await remove.run((client) => client.links.remove(link.id));
     if (done) {
-      await noteDeleted(connection, link.id);
+      await noteDeleted(indexTargetOf(connection), link.id);
       onDeleted();
     }
   };

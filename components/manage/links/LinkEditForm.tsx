@@ -7,6 +7,7 @@ import { editValuesFrom, validateLinkEdit, type LinkEditValues } from '@/lib/man
 import { BUILT_IN_REDIRECTS, redirectGroups } from '@/lib/manage/redirect-types';
 import { useConnection } from '@/components/connection/context';
 import { useAction } from '@/components/manage/use-resource';
+import { indexTargetOf } from '@/lib/history/items';
 import { noteEdited } from '@/lib/history/own-changes';
 import { useReference } from '@/components/reference/use-reference';
 import { TargetRows } from '@/components/shorten/TargetRows';
@@ -50,7 +51,7 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
     }
     const done = await save.run((client) => client.links.update(details.id, checked.value));
     if (done) {
-      await noteEdited(connection, done, checked.value);
+      await noteEdited(indexTargetOf(connection), done, checked.value);
       onSaved();
     }
   };
