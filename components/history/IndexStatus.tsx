@@ -40,7 +40,7 @@ export function IndexStatus({ state }: { state: LinkIndexState }) {
         </p>
       )}
       {failure && !refreshing && (
-        <p class="small index-note index-failure" role="alert">
+        <p class="small index-note index-failure">
           Could not update: {failure.title}. {failure.hint} {refreshedAt > 0 ? `Last updated ${when(refreshedAt)}.` : ''}
         </p>
       )}

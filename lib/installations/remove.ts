@@ -4,7 +4,7 @@ import { rateLimitKey } from '@/lib/connection/rate-limit';
 import { updateBatch } from '@/lib/bulk/batch';
 import { updateQueue } from '@/lib/queue';
 import { clickHistoryKey, linkIndexKey } from '@/lib/history/store';
-import { referenceKey } from '@/lib/reference/cache';
+import { forgetReference } from '@/lib/reference/cache';
 import { getSettings, resetSettings, updateSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';
 import { withoutInstallation } from './installations';
@@ -21,7 +21,8 @@ export async function removeInstallation(id: string): Promise<Settings> {
     removed = current.installations.find((one) => one.id === id);
     return withoutInstallation(current, id);
   });
-  const stale = [referenceKey(id), rateLimitKey(id), linkIndexKey(id), clickHistoryKey(id)];
+  await forgetReference(id);
+  const stale = [rateLimitKey(id), linkIndexKey(id), clickHistoryKey(id)];
   if ((await lastInstallationItem.getValue()) === id) stale.push(LAST_INSTALLATION_KEY);
   await browser.storage.local.remove(stale);
   await updateQueue((state) => ({ state: { ...state, items: state.items.filter((item) => item.installation !== id), waits: withoutKey(state.waits, id) }, result: null }));

@@ -255,6 +255,14 @@ export function saveAccount(account: Account, connection: ApiConnection, now: nu
   });
 }
 
+/**
+ * Deletes an installation's lists once the loads this page has in flight are done: a load that
+ * answers after the installation was removed must not write its lists (or its meter) back.
+ */
+export function forgetReference(installation: string): Promise<void> {
+  return serial(() => referenceItem(installation).removeValue());
+}
+
 /** Calls back with an installation's cached data whenever any surface changes it. */
 export function watchReference(installation: string, callback: (data: ReferenceData) => void): () => void {
   return referenceItem(installation).watch((value) => callback(value ?? EMPTY_REFERENCE));

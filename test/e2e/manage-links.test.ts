@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readClipboard } from '@/test/harness/extension';
+import { readClipboard, refreshIndexAt } from '@/test/harness/extension';
+import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
 import type { TrimSession } from './support';
 import { apiCalls, openManage, pageAddress, sectionHeading, startManageSession, tableRows } from './manage-helpers';
 
@@ -13,6 +14,8 @@ describe('manage page: links', () => {
 
   beforeAll(async () => {
     session = await startManageSession();
+    // A fresh link index: the list's sparklines send nothing, so each test sees the list's own requests.
+    await refreshIndexAt(session.trim, SANDBOX_INSTALLATION, Date.now());
   });
   afterAll(() => session?.close());
   beforeEach(() => session.sandbox.clearRequests());

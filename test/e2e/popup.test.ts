@@ -138,26 +138,34 @@ describe('popup', () => {
     await page.getByText(/^Updated at/).waitFor();
   });
 
-  it('recent links load when the tab opens, search with q, each copyable', async () => {
+  it('recent links come from the local index: filled once on show, searched as you type, the server only when asked, each copyable', async () => {
+    await suite.session.trim.serviceWorker().then((sw) => sw.evaluate(() => chrome.storage.local.remove('linkIndex:sandbox')));
     const page = await popup('https://example.com/recent-tab');
     await lookupSettled(page);
     suite.session.sandbox.clearRequests();
     await page.getByRole('tab', { name: 'Recent' }).click();
     const list = page.getByRole('list', { name: 'Newest links' });
     await list.waitFor();
-    expect(apiRequests(suite.session)).toHaveLength(1);
-    expect(apiRequests(suite.session)[0]).toMatchObject({ path: '/api/urls', query: { limit: '10' } });
-    expect(await list.getByRole('listitem').count()).toBeGreaterThan(1);
+    // The index was older than its lifetime (never filled): one refresh, one page of 100.
+    expect(apiRequests(suite.session).map((r) => [r.path, r.query['limit'], r.query['order']])).toEqual([['/api/urls', '100', 'date']]);
+    expect(await list.getByRole('listitem').count()).toBe(10);
 
-    await page.getByRole('searchbox', { name: 'Search links' }).fill('Meetup');
-    await page.getByRole('searchbox', { name: 'Search links' }).press('Enter');
+    const search = page.getByRole('searchbox', { name: 'Search your links' });
+    await search.fill('Meetup');
     const results = page.getByRole('list', { name: 'Links matching Meetup' });
     await results.waitFor();
     expect(await results.getByRole('listitem').count()).toBe(1);
     expect(await results.textContent()).toContain('Meetup #42');
-    expect(apiRequests(suite.session)[1]).toMatchObject({ query: { q: 'Meetup' } });
+    expect(apiRequests(suite.session)).toHaveLength(1);
 
-    await results.getByRole('button', { name: /^Copy / }).click();
+    await search.press('Enter');
+    await page.getByRole('list', { name: 'Links on the server matching Meetup' }).waitFor();
+    expect(apiRequests(suite.session)[1]).toMatchObject({ path: '/api/urls', query: { q: 'Meetup', limit: '10' } });
+
+    await page
+      .getByRole('list', { name: 'Links on the server matching Meetup' })
+      .getByRole('button', { name: /^Copy / })
+      .click();
     expect(await readClipboard(suite.session.trim, suite.session.sandbox.url)).toMatch(/^https?:\/\/[^/]+\/meetup$/);
   });
 
