@@ -1,5 +1,5 @@
 import { createConnection } from '@/lib/connection/connection';
-import { refreshLinkIndex } from '@/lib/history/run-refresh';
+import { refreshLinkIndex, refreshSettled } from '@/lib/history/run-refresh';
 import { getSettings } from '@/lib/settings/items';
 import { handleCommand } from './command';
 import { handleMenuClick } from './menus';
@@ -37,6 +37,8 @@ export function installTestHooks(): void {
     async refreshAt(installation, now) {
       const found = (await getSettings()).installations.find((one) => one.id === installation);
       if (!found) throw new Error(`No installation ${installation}`);
+      // Not folded into a refresh a page started at the real time.
+      await refreshSettled(installation);
       return refreshLinkIndex(createConnection(found), { force: true, now: () => now });
     },
   };

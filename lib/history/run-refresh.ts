@@ -20,6 +20,11 @@ export function indexIsStale(index: LinkIndex, now: number): boolean {
 // One refresh per installation at a time: a popup and the daily alarm asking together share it.
 const running = new Map<string, Promise<RefreshOutcome>>();
 
+/** Settles when no refresh of the installation runs in this context (the tests' clock-set refresh waits for it). */
+export async function refreshSettled(installation: string): Promise<void> {
+  await running.get(installation)?.catch(() => undefined);
+}
+
 /**
  * Fills the installation's index and records today's click totals. Without `force`, a fresh
  * index is left alone. Runs in the worker (pages ask with 'history:refresh'), so closing the

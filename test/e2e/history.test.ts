@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Page } from 'playwright-core';
 import { enterInAddressBar, fireAlarm, notifications, readClipboard, refreshIndexAt, storageValue, typeInAddressBar } from '@/test/harness/extension';
 import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
+import { visitShortLink } from './history-helpers';
 import { apiRequests, lookupSettled, poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
@@ -29,12 +30,6 @@ async function clearIndex(): Promise<void> {
     const keys = Object.keys(await chrome.storage.local.get(null));
     await chrome.storage.local.remove(keys.filter((key) => key.startsWith('linkIndex:') || key.startsWith('clickHistory:')));
   });
-}
-
-/** A real visit to a short link: the sandbox counts it as a click. */
-async function visit(shorturl: string): Promise<void> {
-  const answer = await fetch(shorturl, { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 Safari/537.36' } });
-  expect(answer.status).toBeGreaterThanOrEqual(300);
 }
 
 beforeAll(async () => {
@@ -176,7 +171,7 @@ describe('Keep click history', () => {
     if (!link) throw new Error('no Bulk page 249');
     const shorturl = `${session.sandbox.url}/${link.alias}`;
     await refreshIndexAt(session.trim, SANDBOX_INSTALLATION, Date.now() - DAY);
-    for (let n = 0; n < 3; n += 1) await visit(shorturl);
+    for (let n = 0; n < 3; n += 1) await visitShortLink(shorturl);
     await refreshIndexAt(session.trim, SANDBOX_INSTALLATION, Date.now());
     const history = await storageValue<{ series: Record<string, { steps: (number | null)[] }> }>(session.trim, `clickHistory:${SANDBOX_INSTALLATION}`);
     expect(history?.series[String(link.id)]?.steps).toEqual([3]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import type { TrimSession } from './support';
+import { seedClickHistory } from './history-helpers';
 import { expectAccessible, openManage, screenshot, sectionHeading, startManageSession } from './manage-helpers';
 
 // Every section in both themes: no serious or critical axe violation, and a screenshot of each
@@ -116,6 +117,8 @@ describe('manage page: accessibility and screenshots', () => {
     ids.LINK = state.links.find((l) => l.alias === 'app')?.id ?? 0;
     ids.CAMPAIGN = state.campaigns[0]?.id ?? 0;
     ids.CHANNEL = state.channels[0]?.id ?? 0;
+    // A week of daily snapshots with clicks between them: the sparklines and the detail's chart have data.
+    await seedClickHistory(session, ['app', 'changelog', 'meetup', 'pricing']);
   });
   afterAll(() => session?.close());
 

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
+import { refreshIndexAt } from '@/test/harness/extension';
+import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
+import { seedClickHistory } from './history-helpers';
 import { demo, lookupSettled } from './popup-helpers';
 import type { TrimSession } from './support';
 
@@ -93,9 +96,11 @@ export const popupViews = {
   },
   async stats(session: TrimSession) {
     const link = demo(session).links.find((l) => l.alias === 'changelog')!;
+    await seedClickHistory(session, ['changelog']);
     const page = await popupAt(session, link.longUrl);
     await page.getByRole('tab', { name: 'Stats' }).click();
     await page.getByRole('heading', { name: 'Top countries' }).waitFor();
+    await page.getByText(/clicks over the last 30 days/).waitFor();
     return page;
   },
   async recent(session: TrimSession) {
@@ -103,6 +108,12 @@ export const popupViews = {
     await lookupSettled(page);
     await page.getByRole('tab', { name: 'Recent' }).click();
     await page.getByRole('list', { name: 'Newest links' }).waitFor();
+    return page;
+  },
+  async recentSearch(session: TrimSession) {
+    const page = await popupViews.recent(session);
+    await page.getByRole('searchbox', { name: 'Search your links' }).fill('sale sp');
+    await page.getByRole('list', { name: 'Links matching sale sp' }).waitFor();
     return page;
   },
 };
@@ -145,6 +156,14 @@ export const optionsViews = {
     const page = await session.openOptions();
     await page.getByRole('button', { name: 'Check what this key can use' }).click();
     await page.getByText(/of 8 areas available/).waitFor();
+    return page;
+  },
+  async clickHistory(session: TrimSession) {
+    await session.configure({ clickHistory: true });
+    await refreshIndexAt(session.trim, SANDBOX_INSTALLATION, Date.now());
+    const page = await session.openOptions();
+    await page.getByText(/About \d+ requests? a day for your \d+ links\./).waitFor();
+    await page.getByRole('heading', { name: 'Click history' }).scrollIntoViewIfNeeded();
     return page;
   },
   async quickPath(session: TrimSession) {

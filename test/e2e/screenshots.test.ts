@@ -20,8 +20,8 @@ afterAll(async () => {
   await session?.close();
 });
 
-const popupShots = ['installations', 'form', 'advanced', 'invalid', 'result', 'existing', 'shortLink', 'cleaned', 'stats', 'recent', 'paste', 'firstRun'] as const;
-const optionsShots = ['signedIn', 'error', 'installations', 'addInstallation', 'removeDialog', 'areas', 'quickPath', 'resetDialog'] as const;
+const popupShots = ['installations', 'form', 'advanced', 'invalid', 'result', 'existing', 'shortLink', 'cleaned', 'stats', 'recent', 'recentSearch', 'paste', 'firstRun'] as const;
+const optionsShots = ['signedIn', 'error', 'installations', 'addInstallation', 'removeDialog', 'areas', 'clickHistory', 'quickPath', 'resetDialog'] as const;
 
 describe.each(['light', 'dark'] as const)('screenshots in %s mode', (scheme) => {
   it.each(popupShots)(`popup %s`, async (view) => {

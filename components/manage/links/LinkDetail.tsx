@@ -152,8 +152,12 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
             <QrPanel value={link.shorturl} size={200} />
           </Disclosure>
         </div>
-        <StatsPanel state={statsState(details.loading, details.error, link, fetchedAt)} onRefresh={details.reload} limit={10} wide />
-        <ClickHistoryPanel linkId={link.id} daily={daily} />
+        <div class="stack">
+          <StatsPanel state={statsState(details.loading, details.error, link, fetchedAt)} onRefresh={details.reload} limit={10} wide />
+          <div class="card">
+            <ClickHistoryPanel linkId={link.id} daily={daily} />
+          </div>
+        </div>
       </div>
     </section>
   );

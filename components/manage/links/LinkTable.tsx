@@ -49,7 +49,7 @@ const COLUMNS: Column<Link>[] = [
   { header: 'Clicks', class: 'num', cell: (link) => (link.clicks === null ? '—' : link.clicks.toLocaleString('en')) },
 ];
 
-const CREATED: Column<Link> = { header: 'Created', cell: (link) => <DateText value={link.date} /> };
+const CREATED: Column<Link> = { header: 'Created', cellClass: 'cell-date', cell: (link) => <DateText value={link.date} /> };
 
 /** Clicks per day over 30 days, from the local history (no request per row). */
 function trendColumn(history: ClickHistory, today: number): Column<Link> {
