@@ -20,8 +20,11 @@ export interface LinkIndexState {
   refresh: () => Promise<void>;
 }
 
-/** The page's installation's index; one older than its lifetime is refreshed once, on show. */
-export function useLinkIndex(): LinkIndexState {
+/**
+ * The page's installation's index; one older than its lifetime is refreshed once, on show.
+ * `active` false (a view that does not show it right now) reads and asks nothing.
+ */
+export function useLinkIndex(active = true): LinkIndexState {
   const connection = useConnection();
   const [index, setIndex] = useState<LinkIndex | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -41,6 +44,7 @@ export function useLinkIndex(): LinkIndexState {
 
   const latestRefresh = useLatest(refresh);
   useEffect(() => {
+    if (!active) return;
     let live = true;
     const stop = linkIndexItem(connection.id).watch((value) => {
       const next = parseLinkIndex(value);
@@ -55,17 +59,18 @@ export function useLinkIndex(): LinkIndexState {
       live = false;
       stop();
     };
-  }, [connection.id, source, latestRefresh]);
+  }, [active, connection.id, source, latestRefresh]);
 
   return { index, refreshing, outcome, refresh: () => refresh(true) };
 }
 
-/** The page's installation's click history, following every change; null until storage answered. */
-export function useClickHistory(): ClickHistory | null {
+/** The page's installation's click history, following every change; null until storage answered (or while not `active`). */
+export function useClickHistory(active = true): ClickHistory | null {
   const connection = useConnection();
   const [history, setHistory] = useState<ClickHistory | null>(null);
   const source = connectionSource(connection.settings);
   useEffect(() => {
+    if (!active) return;
     let live = true;
     const stop = clickHistoryItem(connection.id).watch((value) => {
       const next = parseClickHistory(value);
@@ -76,6 +81,6 @@ export function useClickHistory(): ClickHistory | null {
       live = false;
       stop();
     };
-  }, [connection.id, source]);
+  }, [active, connection.id, source]);
   return history;
 }

@@ -27,8 +27,9 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
   useClampPage(route.page, route.id === null ? list.data : undefined);
   const [selected, setSelected] = useState<Map<number, Link>>(new Map());
   const closed = useClosedArea('links', list);
-  const index = useLinkIndex();
-  const history = useClickHistory();
+  // The open link's page reads them itself (ClickHistoryPanel).
+  const index = useLinkIndex(route.id === null);
+  const history = useClickHistory(route.id === null);
 
   if (closed) {
     return (
