@@ -17,6 +17,14 @@ export interface RateLimitMeter {
   exhaustedUntil(now?: number): Promise<number | null>;
 }
 
+// The stored copy is written without waiting (an answer never waits for storage), one write
+// after the other; removing an installation waits for this context's last one, so a late write
+// cannot bring its meter back.
+const lastWrite = new Map<string, Promise<void>>();
+
+/** Settles once the meter writes this context has started for the installation are done. */
+export const meterWritesSettled = async (installation: string): Promise<void> => lastWrite.get(installation);
+
 export function createMeter(installation: string): RateLimitMeter {
   const item = rateLimitItem(installation);
   let value: StoredRateLimit | null = null;
@@ -61,7 +69,10 @@ export function createMeter(installation: string): RateLimitMeter {
     record(state) {
       const next = toStoredRateLimit(state);
       set(next);
-      void item.setValue(next);
+      lastWrite.set(
+        installation,
+        (lastWrite.get(installation) ?? Promise.resolve()).then(() => item.setValue(next)).catch(() => undefined),
+      );
     },
     exhaustedUntil: async (now = Date.now()) => exhaustedUntil(await load(), now),
   };

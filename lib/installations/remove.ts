@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { releaseOriginPermission, sharesOriginPermission } from '@/lib/connection/permission';
+import { meterWritesSettled } from '@/lib/connection/meter';
 import { rateLimitKey } from '@/lib/connection/rate-limit';
 import { updateBatch } from '@/lib/bulk/batch';
 import { updateQueue } from '@/lib/queue';
@@ -22,6 +23,7 @@ export async function removeInstallation(id: string): Promise<Settings> {
     return withoutInstallation(current, id);
   });
   await forgetReference(id);
+  await meterWritesSettled(id);
   const stale = [rateLimitKey(id), linkIndexKey(id), clickHistoryKey(id)];
   if ((await lastInstallationItem.getValue()) === id) stale.push(LAST_INSTALLATION_KEY);
   await browser.storage.local.remove(stale);
