@@ -5,7 +5,7 @@ import { retryAt } from '@/lib/api/rate-limit';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { describeError, isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
-import { findExactLink } from '@/lib/shorten/find-link';
+import { findExactLink, LOOKUP_LIMIT } from '@/lib/shorten/find-link';
 
 export type LookupState =
   | { status: 'idle' }
@@ -34,7 +34,7 @@ async function lookUp(links: LinksApi, url: string, maybeShortLink: boolean): Pr
     const details = await links.findByShort(url);
     return details ? { status: 'found', link: fromDetails(details), shortLink: { stats: details.stats } } : { status: 'none' };
   }
-  const page = await links.list({ q: url, limit: 10 });
+  const page = await links.list({ q: url, limit: LOOKUP_LIMIT });
   const link = findExactLink(page.items, url);
   return link ? { status: 'found', link } : { status: 'none' };
 }

@@ -7,7 +7,7 @@ import type { ShortenDefaults } from '@/lib/settings/schema';
 import { shortenBody } from '@/lib/shorten/body';
 import type { ShortenBody } from '@/lib/shorten/form-model';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
-import { findExactLink } from '@/lib/shorten/find-link';
+import { findExactLink, LOOKUP_LIMIT } from '@/lib/shorten/find-link';
 import type { Batch, BatchLine } from './batch';
 import type { RunDeps } from './run';
 
@@ -27,7 +27,7 @@ export function bulkDeps(connection: ApiConnection): RunDeps {
       return made;
     },
     async findExisting(line) {
-      const page = await listLinks(await connection.transport(), { q: line.url, limit: 10 });
+      const page = await listLinks(await connection.transport(), { q: line.url, limit: LOOKUP_LIMIT });
       // A line with its own alias is that link only (some servers list the alias empty: the short URL ends with it).
       const alias = line.alias.toLowerCase();
       const candidates = alias === '' ? page.items : page.items.filter((link) => link.alias.toLowerCase() === alias || link.shorturl.toLowerCase().endsWith(`/${alias}`));

@@ -33,7 +33,7 @@ describe('popup', () => {
     await poll(() => apiRequests(suite.session).length).toBe(1);
     const sent = apiRequests(suite.session);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/urls', query: { q: 'https://example.com/budget', limit: '10' } });
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/urls', query: { q: 'https://example.com/budget', limit: '50' } });
     // The pickers are filled from the cache, not from the network.
     expect(await page.getByLabel('Domain').locator('option').count()).toBeGreaterThan(1);
   });
