@@ -188,7 +188,7 @@ describe('Keep click history', () => {
     const rows = popup.getByRole('table').getByRole('row');
     expect(await rows.last().textContent()).toBe(`${today}3`);
 
-    const manage = await open('manage.html?section=links&q=Bulk%20page%207');
+    const manage = await open(`manage.html?section=links&q=${link.alias}`);
     await manage.getByRole('img', { name: '3 clicks in 30 days' }).waitFor();
     await manage.getByRole('link', { name: shorturl }).click();
     await manage.getByRole('heading', { name: 'Clicks per day' }).waitFor();
