@@ -58,8 +58,18 @@ export function menuItems(installations: readonly Pick<Installation, 'id' | 'nam
 // What the registered items show; unknown (null) in a worker woken by an event.
 let registered: string | null = null;
 
+// One registration at a time: install and a settings change arriving together must not
+// interleave their removeAll and creates.
+let registering: Promise<void> = Promise.resolve();
+
 /** Removes and re-creates the items: safe on install, update, every browser start and every change to the installations. */
-export async function registerMenus(settings?: Settings): Promise<void> {
+export function registerMenus(settings?: Settings): Promise<void> {
+  const next = registering.then(() => register(settings));
+  registering = next.catch(() => undefined);
+  return next;
+}
+
+async function register(settings?: Settings): Promise<void> {
   const items = menuItems(defaultFirst(settings ?? (await getSettings())));
   registered = JSON.stringify(items);
   await browser.contextMenus.removeAll();
@@ -77,6 +87,7 @@ export async function registerMenus(settings?: Settings): Promise<void> {
 
 /** After a change to the settings: the items again only when an installation, a name or the default changed. */
 export async function syncMenus(settings: Settings): Promise<void> {
+  await registering;
   if (JSON.stringify(menuItems(defaultFirst(settings))) !== registered) await registerMenus(settings);
 }
 

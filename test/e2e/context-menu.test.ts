@@ -31,20 +31,22 @@ describe('right-click menu', () => {
   it('registers its four items', async () => {
     const sw = await session.trim.serviceWorker();
     const ids = ['trim-shorten-link', 'trim-shorten-page', 'trim-shorten-image', 'trim-shorten-selection'];
-    // update() rejects for an id that was never created.
-    const found = await sw.evaluate(
-      (all) =>
-        Promise.all(
-          all.map((id) =>
-            chrome.contextMenus.update(id, {}).then(
-              () => true,
-              () => false,
+    // update() rejects for an id that was never created. Polled: the settings written just
+    // before may have started a re-registration (remove all, create again).
+    const found = () =>
+      sw.evaluate(
+        (all) =>
+          Promise.all(
+            all.map((id) =>
+              chrome.contextMenus.update(id, {}).then(
+                () => true,
+                () => false,
+              ),
             ),
           ),
-        ),
-      ids,
-    );
-    expect(found).toEqual([true, true, true, true]);
+        ids,
+      );
+    await expect.poll(found).toEqual([true, true, true, true]);
   });
 
   it.each([
