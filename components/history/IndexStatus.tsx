@@ -9,7 +9,7 @@ const when = (ms: number) => {
 };
 
 /**
- * How fresh the local index is, with Refresh: when it was last filled, how much of the list it
+ * How fresh the local index is, with Update links: when it was last filled, how much of the list it
  * holds when a refresh could not reach every link, and why the last refresh failed.
  */
 export function IndexStatus({ state }: { state: LinkIndexState }) {

@@ -27,7 +27,12 @@ async function loadSession() {
   return { search: prepareSearch(links), links };
 }
 
-const current = () => (session ??= loadSession());
+// A failed read (storage) is not kept for the rest of the typing session.
+const current = () =>
+  (session ??= loadSession().catch((error: unknown) => {
+    session = null;
+    throw error;
+  }));
 
 /** A new typing session reads the index again (it may have been refreshed since). */
 export function startOmniboxSession(): void {

@@ -22,7 +22,16 @@ export async function changeIndex({ item, source }: IndexTarget, change: (links:
   await item.setValue({ ...index, links: change(index.links.filter((link) => typeof link === 'object' && link !== null)) });
 }
 
-export const addToIndex = (target: IndexTarget, link: IndexedLink) => changeIndex(target, (links) => [link, ...links.filter((other) => other.id !== link.id)]);
+/**
+ * The link first. A link the index already holds (the service answered a shorten with an
+ * existing link) keeps what the index knew of it: its title, clicks and date.
+ */
+export const addToIndex = (target: IndexTarget, link: IndexedLink) =>
+  changeIndex(target, (links) => {
+    const known = links.find((other) => other.id === link.id);
+    const merged = known ? { ...link, title: link.title || known.title, clicks: known.clicks, date: known.date || link.date } : link;
+    return [merged, ...links.filter((other) => other.id !== link.id)];
+  });
 
 export const updateInIndex = (target: IndexTarget, id: number, patch: Partial<Omit<IndexedLink, 'id'>>) =>
   changeIndex(target, (links) => links.map((link) => (link.id === id ? { ...link, ...patch } : link)));

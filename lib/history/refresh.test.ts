@@ -229,3 +229,54 @@ describe('mergeRefresh', () => {
     expect(ids(next.links)).toEqual([11, 2, 3, 1, 10]);
   });
 });
+
+describe('mergeRefresh with what Trim changed meanwhile', () => {
+  const page = (ids: number[]): FetchedLinks => ({
+    links: ids.map((id) => ({
+      id,
+      alias: `a${id}`,
+      shorturl: `https://s.test/a${id}`,
+      longurl: '',
+      clicks: id,
+      uniqueClicks: null,
+      title: '',
+      description: '',
+      date: `2026-11-0${id} 10:00:00`,
+      domain: '',
+      campaign: null,
+      channels: [],
+    })),
+    complete: true,
+    total: ids.length,
+    requests: 1,
+    error: null,
+  });
+  const empty: LinkIndex = { source: 's', links: [], refreshedAt: 0, coverage: null, failure: null };
+  const history: ClickHistory = { version: 2, source: 's', series: {} };
+  const describe = () => ({ title: 't', hint: 'h' });
+  const made: IndexedLink = { id: 9, alias: 'new', shorturl: 'https://s.test/new', longurl: 'https://example.com', title: '', clicks: 0, date: '2026-11-09 10:00:00' };
+
+  it('a link made in Trim after the pages were read stays, even after a complete read', () => {
+    const { index } = mergeRefresh(empty, history, page([1, 2]), Date.now(), describe, { added: [made], removed: new Set() });
+    expect(index.links.map((link) => link.id)).toEqual([9, 2, 1]);
+  });
+
+  it('a link deleted in Trim after its page was read does not come back', () => {
+    const { index } = mergeRefresh(empty, history, page([1, 2]), Date.now(), describe, { added: [], removed: new Set([2]) });
+    expect(index.links.map((link) => link.id)).toEqual([1]);
+  });
+});
+
+describe('fetchLinks from a server that leaves out the total', () => {
+  it('pages on by the page count it gives', async () => {
+    const queries: LinkListQuery[] = [];
+    const list = async (query: LinkListQuery): Promise<ListPage<Link>> => {
+      queries.push(query);
+      const page = query.page ?? 1;
+      return { items: [], total: 0, page, perPage: 100, nextPage: page < 3 ? page + 1 : null, maxPage: 3 };
+    };
+    const fetched = await fetchLinks({ list }, 10);
+    expect(queries.map((query) => query.page)).toEqual([1, 2, 3]);
+    expect(fetched.complete).toBe(true);
+  });
+});

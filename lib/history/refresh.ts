@@ -63,7 +63,9 @@ export async function fetchLinks(deps: FetchDeps, budget: number, pageSize = REF
     const first = await read('date', 1);
     result.total = Math.max(first.total, first.items.length);
     let lastDatePage = first;
-    for (const step of pagePlan(result.total, first.perPage || first.items.length, budget)) {
+    // A server that leaves out the total still says how many pages there are.
+    const perPage = first.perPage || first.items.length;
+    for (const step of pagePlan(Math.max(result.total, first.maxPage * perPage), perPage, budget)) {
       if (step.order === 'date' && lastDatePage.nextPage === null) continue;
       const answer = await read(step.order, step.page);
       if (step.order === 'date') lastDatePage = answer;
@@ -85,6 +87,14 @@ export function toIndexed(link: Link): IndexedLink {
 /** Newest first (the server's date format sorts as text), then the higher id. */
 const newestFirst = (a: IndexedLink, b: IndexedLink) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1);
 
+/** What Trim itself changed in the index while a refresh read the pages (own-changes.ts). */
+export interface OwnChanges {
+  added: IndexedLink[];
+  removed: ReadonlySet<number>;
+}
+
+const NO_CHANGES: OwnChanges = { added: [], removed: new Set() };
+
 /** The index and history after a refresh, whole or part-way. */
 export function mergeRefresh(
   index: LinkIndex,
@@ -92,11 +102,15 @@ export function mergeRefresh(
   fetched: FetchedLinks,
   now: number,
   describe: (error: unknown) => { title: string; hint: string },
+  meanwhile: OwnChanges = NO_CHANGES,
 ): { index: LinkIndex; history: ClickHistory } {
-  const fresh = fetched.links.map(toIndexed);
+  // A link deleted in Trim after its page was read stays deleted.
+  const fresh = fetched.links.map(toIndexed).filter((link) => !meanwhile.removed.has(link.id));
   const seen = new Set(fresh.map((link) => link.id));
-  // Only a complete read proves a link gone; a partial one keeps what it did not reach.
-  const kept = fetched.complete && fetched.error === null ? [] : index.links.filter((link) => !seen.has(link.id));
+  // Only a complete read proves a link gone; a partial one keeps what it did not reach, and a
+  // link made in Trim after the pages were read is kept either way.
+  const complete = fetched.complete && fetched.error === null;
+  const kept = (complete ? meanwhile.added : index.links).filter((link) => !seen.has(link.id));
   const links = [...fresh, ...kept].sort(newestFirst);
   const failed = fetched.error !== null;
   const reachedAll = fetched.complete && !failed;
@@ -107,6 +121,6 @@ export function mergeRefresh(
     coverage: reachedAll ? null : failed ? index.coverage : { kept: links.length, total: fetched.total },
     failure: failed ? { ...describe(fetched.error), at: now } : null,
   };
-  const totals = new Map(fresh.map((link) => [link.id, link.clicks]));
+  const totals = new Map(fetched.links.map((link) => [link.id, link.clicks]));
   return { index: next, history: recordSnapshot(history, totals, dayOf(now)) };
 }

@@ -67,3 +67,35 @@ describe('refreshLinkIndex', () => {
     expect(requests).toEqual([]);
   });
 });
+
+describe('refreshLinkIndex, what it must not lose', () => {
+  const links = [{ id: 1, shorturl: 'https://s.test/one', clicks: 3, date: '2026-11-20 10:00:00' }];
+
+  it('a changed key that fails keeps the other connection’s index and history until one answers', async () => {
+    const good = testConnection(() => answer(links)).connection;
+    await refreshLinkIndex(good, { now: () => NOW });
+    const typo = testConnection(() => ({ status: 403, body: '{"error":1,"message":"A valid API key is required to use this service."}' }), {}).connection;
+    Object.assign(typo.settings, { apiKey: 'typo' });
+    expect(await refreshLinkIndex(typo, { force: true, now: () => NOW + 1000 })).toBe('failed');
+    const source = connectionSource(good.settings);
+    expect((await readLinkIndex(TEST_INSTALLATION, source)).links.map((link) => link.id)).toEqual([1]);
+    expect(Object.keys((await readClickHistory(TEST_INSTALLATION, source)).series)).toEqual(['1']);
+  });
+
+  it('writes nothing for an installation removed while the pages came in', async () => {
+    const { connection } = testConnection(() => answer(links));
+    expect(await refreshLinkIndex(connection, { now: () => NOW, stillThere: async () => false })).toBe('failed');
+    expect(await fakeBrowser.storage.local.get(null)).not.toHaveProperty(`linkIndex:${TEST_INSTALLATION}`);
+  });
+
+  it('the daily alarm refreshes once per calendar day, not once per lifetime', async () => {
+    const { connection, requests } = testConnection(() => answer(links));
+    const lateYesterday = new Date(2026, 10, 23, 23, 0).getTime();
+    const earlyToday = new Date(2026, 10, 24, 1, 0).getTime();
+    await refreshLinkIndex(connection, { now: () => lateYesterday });
+    // Two hours later, but another day: the day needs its snapshot.
+    expect(await refreshLinkIndex(connection, { daily: true, now: () => earlyToday })).toBe('refreshed');
+    expect(await refreshLinkIndex(connection, { daily: true, now: () => earlyToday + 60_000 })).toBe('fresh');
+    expect(requests).toHaveLength(2);
+  });
+});

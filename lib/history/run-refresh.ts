@@ -2,9 +2,10 @@ import { listLinks } from '@/lib/api/endpoints/links';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { describeError } from '@/lib/connection/errors';
 import { connectionSource } from '@/lib/reference/cache';
-import { fetchLinks, INDEX_MAX_AGE_MS, mergeRefresh, refreshBudget } from './refresh';
-import type { LinkIndex } from './schema';
-import { clickHistoryItem, linkIndexItem, readClickHistory, readLinkIndex } from './store';
+import { dayOf } from './days';
+import { fetchLinks, INDEX_MAX_AGE_MS, mergeRefresh, refreshBudget, type OwnChanges } from './refresh';
+import { EMPTY_INDEX, type LinkIndex } from './schema';
+import { clickHistoryItem, linkIndexItem, parseLinkIndex, readClickHistory, readLinkIndex } from './store';
 
 /** After a failed refresh, the pages wait this long before trying again on their own. */
 const RETRY_AFTER_FAILURE_MS = 10 * 60 * 1000;
@@ -25,12 +26,22 @@ export async function refreshSettled(installation: string): Promise<void> {
   await running.get(installation)?.catch(() => undefined);
 }
 
+export interface RefreshOptions {
+  /** Refresh whatever the index's age. */
+  force?: boolean;
+  /** The daily alarm: refresh unless today already has a snapshot (not the 6-hour lifetime). */
+  daily?: boolean;
+  /** Whether the installation still exists when the answers are in: a removed one is not written back. */
+  stillThere?: () => Promise<boolean>;
+  now?: () => number;
+}
+
 /**
  * Fills the installation's index and records today's click totals. Without `force`, a fresh
  * index is left alone. Runs in the worker (pages ask with 'history:refresh'), so closing the
  * popup mid-refresh loses nothing.
  */
-export function refreshLinkIndex(connection: ApiConnection, options: { force?: boolean; now?: () => number } = {}): Promise<RefreshOutcome> {
+export function refreshLinkIndex(connection: ApiConnection, options: RefreshOptions = {}): Promise<RefreshOutcome> {
   const pending = running.get(connection.id);
   if (pending) return pending;
   const run = refresh(connection, options).finally(() => running.delete(connection.id));
@@ -38,15 +49,30 @@ export function refreshLinkIndex(connection: ApiConnection, options: { force?: b
   return run;
 }
 
-async function refresh(connection: ApiConnection, { force = false, now = Date.now }: { force?: boolean; now?: () => number }): Promise<RefreshOutcome> {
+async function refresh(connection: ApiConnection, { force = false, daily = false, stillThere, now = Date.now }: RefreshOptions): Promise<RefreshOutcome> {
   const source = connectionSource(connection.settings);
-  const index = await readLinkIndex(connection.id, source);
-  if (!force && !indexIsStale(index, now())) return 'fresh';
+  const stored = parseLinkIndex(await linkIndexItem(connection.id).getValue());
+  const start = stored.source === source ? stored : { ...EMPTY_INDEX, source };
+  const stale = daily ? start.refreshedAt <= 0 || dayOf(start.refreshedAt) !== dayOf(now()) : indexIsStale(start, now());
+  if (!force && !stale) return 'fresh';
   const meter = await connection.meter.load();
   const budget = refreshBudget(meter && meter.resetAt > now() ? meter.remaining : null);
   if (budget === 0) return 'deferred';
   const fetched = await fetchLinks({ list: async (query) => listLinks(await connection.transport(), query) }, budget);
-  const merged = mergeRefresh(index, await readClickHistory(connection.id, source), fetched, now(), describeError);
+  // Nothing read for a changed address or key (a typo, say): the other connection's index and
+  // history stay until this one answers, so fixing the key loses nothing.
+  if (fetched.links.length === 0 && fetched.error !== null && stored.source !== source && stored.source !== '') return 'failed';
+  if (stillThere && !(await stillThere())) return 'failed';
+  // Read again: a shorten, edit or deletion made in Trim while the pages came in is kept.
+  const latest = await readLinkIndex(connection.id, source);
+  const merged = mergeRefresh(latest, await readClickHistory(connection.id, source), fetched, now(), describeError, changesSince(start, latest));
   await Promise.all([linkIndexItem(connection.id).setValue(merged.index), clickHistoryItem(connection.id).setValue(merged.history)]);
   return fetched.error === null ? 'refreshed' : 'failed';
+}
+
+/** What Trim itself changed in the index between two readings: links added, links removed. */
+function changesSince(before: LinkIndex, after: LinkIndex): OwnChanges {
+  const was = new Set(before.links.map((link) => link.id));
+  const now = new Set(after.links.map((link) => link.id));
+  return { added: after.links.filter((link) => !was.has(link.id)), removed: new Set([...was].filter((id) => !now.has(id))) };
 }
