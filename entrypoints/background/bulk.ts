@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { readBatch } from '@/lib/bulk/batch';
+import { applyControl, sendsAgain, type BatchAction } from '@/lib/bulk/control';
 import { bulkDeps } from '@/lib/bulk/deps';
 import { runBatchOnce } from '@/lib/bulk/run';
 import { createConnection } from '@/lib/connection/connection';
@@ -27,6 +28,12 @@ export async function runBulk(): Promise<void> {
   // A wait has its alarm already (set before the batch showed it); otherwise none is needed.
   if (outcome.status !== 'waiting') await browser.alarms.clear(ALARM.bulk);
   if (outcome.status === 'finished') await showBadge({ done: true });
+}
+
+/** A page's Pause, Resume, Cancel or Retry failed. */
+export async function controlBulk({ action }: { action: BatchAction }): Promise<void> {
+  await applyControl(action);
+  if (sendsAgain(action)) void runBulk();
 }
 
 /** On every worker start: a running batch gets its alarm back if it lost it. */

@@ -4,7 +4,7 @@ import { earliestWait, readQueue, updateQueue } from '@/lib/queue';
 import { getSettings, watchSettings } from '@/lib/settings/items';
 import { ALARM, scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';
-import { recoverBulk, runBulk } from './bulk';
+import { controlBulk, recoverBulk, runBulk } from './bulk';
 import { handleCommand } from './command';
 import { refreshHistory, syncHistoryAlarm } from './history';
 import { handleAlarm } from './on-alarm';
@@ -34,6 +34,7 @@ export default defineBackground(() => {
 
   browser.alarms.onAlarm.addListener((alarm) => void handleAlarm(alarm.name));
   onMessage('bulk:run', () => void runBulk());
+  onMessage('bulk:control', controlBulk);
   onMessage('history:refresh', refreshHistory);
 
   browser.notifications.onClicked.addListener((id) => {

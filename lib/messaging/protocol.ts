@@ -1,3 +1,4 @@
+import type { BatchAction } from '@/lib/bulk/control';
 import type { RefreshOutcome } from '@/lib/history/run-refresh';
 
 // Every message between Trim's own contexts, in one typed map: the key is the message type,
@@ -8,6 +9,8 @@ export interface ProtocolMap {
   'clipboard:write': { data: { text: string }; result: void };
   /** A page → background: the stored bulk batch was started or resumed; send what it has left. */
   'bulk:run': { data: void; result: void };
+  /** A page → background: pause, resume, cancel or retry the stored batch (the worker is its one writer while it runs). */
+  'bulk:control': { data: { action: BatchAction }; result: void };
   /**
    * A page → background: refresh an installation's link index (and today's click totals) if it
    * is older than its lifetime, or now with `force`. Resolves when done; pages watch the items.
