@@ -63,6 +63,21 @@ function specifierSyntax({ regex, message }) {
   ];
 }
 
+// What a page shows comes from _locales (lib/i18n): words written in JSX are the usual way a
+// string escapes translation. Strings built in .ts files are held by review and the key tests.
+const TEXT_MESSAGE = 'User-visible text comes from _locales through t(), plural() or rich() (lib/i18n): add the message to assets/public/_locales/en/messages.json.';
+const WORDS = '/[A-Za-z]{2}/';
+const SHOWN_ATTRIBUTE = 'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label)$/]';
+const TEXT_SYNTAX = [
+  `JSXText[value=${WORDS}]`,
+  `${SHOWN_ATTRIBUTE} > Literal[value=${WORDS}]`,
+  `${SHOWN_ATTRIBUTE} TemplateElement[value.raw=${WORDS}]`,
+  `JSXElement > JSXExpressionContainer > Literal[value=${WORDS}]`,
+  `JSXElement > JSXExpressionContainer > :matches(LogicalExpression, ConditionalExpression) > Literal[value=${WORDS}]`,
+  `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+  `JSXElement > JSXExpressionContainer > :matches(LogicalExpression, ConditionalExpression) > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
+].map((selector) => ({ selector, message: TEXT_MESSAGE }));
+
 /**
  * The restriction rules for one folder.
  * @param {object} zone
@@ -70,21 +85,29 @@ function specifierSyntax({ regex, message }) {
  * @param {string[]} [zone.ignores]
  * @param {Array<{regex: string, message: string}>} zone.forbid  layer rules and import style
  * @param {boolean} zone.network  may the folder call fetch / XMLHttpRequest itself?
+ * @param {boolean} [zone.text]  does the folder render what users read (its tests excepted)?
  */
-function zone({ files, ignores = [], forbid, network }) {
+function zone({ files, ignores = [], forbid, network, text = false }) {
+  const syntax = forbid.flatMap(specifierSyntax);
+  const rules = zoneRules(forbid, syntax, network);
+  if (!text) return [{ files, ignores, rules }];
+  const tests = ['**/*.test.{ts,tsx}', '**/testing.tsx'];
+  return [
+    { files, ignores: [...ignores, ...tests], rules: { ...rules, 'no-restricted-syntax': ['error', ...syntax, ...TEXT_SYNTAX] } },
+    { files: tests.map((test) => `${files[0].replace('/**', '')}/${test}`), rules },
+  ];
+}
+
+function zoneRules(forbid, syntax, network) {
   return {
-    files,
-    ignores,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: forbid.map(({ regex, message }) => ({ regex, message })) }],
-      'no-restricted-syntax': ['error', ...forbid.flatMap(specifierSyntax)],
-      // `typeof fetch` in a type touches nothing and stays allowed.
-      'no-restricted-globals': network ? 'off' : ['error', ...NETWORK_GLOBALS.map((name) => ({ name, message: NETWORK_MESSAGE }))],
-      // Also catches globalThis['fetch'] and `const { fetch } = self`.
-      'no-restricted-properties': network
-        ? 'off'
-        : ['error', ...GLOBAL_OBJECTS.flatMap((object) => NETWORK_GLOBALS.map((property) => ({ object, property, message: NETWORK_MESSAGE })))],
-    },
+    'no-restricted-imports': ['error', { patterns: forbid.map(({ regex, message }) => ({ regex, message })) }],
+    'no-restricted-syntax': ['error', ...syntax],
+    // `typeof fetch` in a type touches nothing and stays allowed.
+    'no-restricted-globals': network ? 'off' : ['error', ...NETWORK_GLOBALS.map((name) => ({ name, message: NETWORK_MESSAGE }))],
+    // Also catches globalThis['fetch'] and `const { fetch } = self`.
+    'no-restricted-properties': network
+      ? 'off'
+      : ['error', ...GLOBAL_OBJECTS.flatMap((object) => NETWORK_GLOBALS.map((property) => ({ object, property, message: NETWORK_MESSAGE })))],
   };
 }
 
@@ -126,11 +149,11 @@ export default defineConfig(
 
   // The layers. lib/api is the one place that talks to the network. The unit tests beside the
   // code are held to it too: they reach the network only through the fake fetch handed to lib/api.
-  zone({ files: ['lib/api/**'], forbid: [LAYERS.components, LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: true }),
-  zone({ files: ['lib/**'], ignores: ['lib/api/**'], forbid: [LAYERS.components, LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: false }),
-  zone({ files: ['components/**'], forbid: [LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: false }),
-  zone({ files: ['entrypoints/**'], forbid: [LAYERS.tests, ...IMPORT_STYLE], network: false }),
+  ...zone({ files: ['lib/api/**'], forbid: [LAYERS.components, LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: true }),
+  ...zone({ files: ['lib/**'], ignores: ['lib/api/**'], forbid: [LAYERS.components, LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: false }),
+  ...zone({ files: ['components/**'], forbid: [LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: false, text: true }),
+  ...zone({ files: ['entrypoints/**'], forbid: [LAYERS.tests, ...IMPORT_STYLE], network: false, text: true }),
   // Not shipped: the sandbox's contract tests, the e2e tests and the benchmark speak HTTP to the
   // sandbox themselves. They keep the one import style.
-  zone({ files: ['test/**', 'bench/**'], forbid: IMPORT_STYLE, network: true }),
+  ...zone({ files: ['test/**', 'bench/**'], forbid: IMPORT_STYLE, network: true }),
 );

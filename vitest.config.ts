@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          setupFiles: ['test/unit/i18n-setup.ts'],
           include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
         },
       },

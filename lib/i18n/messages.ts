@@ -1,0 +1,56 @@
+import type english from '@/assets/public/_locales/en/messages.json';
+
+/** Every message Trim shows, typed from the source locale: a missing key is a type error. */
+export type MessageKey = keyof typeof english;
+
+/** Messages counted with `plural()`: the key without its `_one` / `_other` / … ending. */
+export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never;
+
+// WXT types getMessage per key once `wxt prepare` has run; MessageKey is the one source here,
+// and plural forms are looked up by a key built at run time.
+const getMessage = (key: string, substitutions: string[]): string => (browser.i18n.getMessage as (key: string, substitutions: string[]) => string)(key, substitutions);
+
+/** A message's text; `$1`…`$9` in it take the substitutions, in order. */
+export function t(key: MessageKey, ...substitutions: (string | number)[]): string {
+  return getMessage(key, substitutions.map(String));
+}
+
+/**
+ * The message's text with markup in place of its `$n`: `rich('rate_wait', action, <b>…</b>)`.
+ * Returns the text split around the parts, ready to render as children.
+ */
+export function rich<Part>(key: MessageKey, ...parts: Part[]): (string | Part)[] {
+  const marks = parts.map((_, index) => `\uE000${index}\uE001`);
+  return getMessage(key, marks)
+    .split(/\uE000(\d)\uE001/)
+    .map((piece, index) => (index % 2 ? parts[Number(piece)]! : piece));
+}
+
+let rules: Intl.PluralRules | undefined;
+
+/**
+ * The form of a counted message for `count` in this locale (Arabic has six): `$1` is the count,
+ * formatted; further substitutions are `$2`…. A locale without the category's form uses `other`.
+ */
+export function plural(key: PluralKey, count: number, ...substitutions: (string | number)[]): string {
+  rules ??= new Intl.PluralRules(formatLocale());
+  const args = [formatNumber(count), ...substitutions.map(String)];
+  return getMessage(`${key}_${rules.select(count)}`, args) || getMessage(`${key}_other`, args);
+}
+
+let locale: string | undefined;
+
+/**
+ * The locale numbers and dates are written in: the browser's own (en-GB's day-month dates) when
+ * it is a variant of the language Trim's text is in, else that language, so a page in English
+ * never shows Japanese dates.
+ */
+export function formatLocale(): string {
+  if (locale) return locale;
+  const text = t('locale');
+  const browserLocale = browser.i18n.getUILanguage();
+  locale = browserLocale.toLowerCase().startsWith(text.split('-')[0]!.toLowerCase()) ? browserLocale : text;
+  return locale;
+}
+
+export const formatNumber = (value: number): string => value.toLocaleString(formatLocale());
