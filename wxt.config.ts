@@ -40,8 +40,10 @@ export default defineConfig({
   // build files only, not the test suites, the benchmark or their (git-ignored) output.
   zip: { excludeSources: ['test/**', 'bench/**', 'test-results/**', '**/*.log'] },
   manifest: ({ browser, mode }) => ({
-    name: 'Trim',
-    description: 'Shorten, share and track links with your own link-shortening service.',
+    // The store listing and the browser's pages read these from _locales in the user's language.
+    name: '__MSG_ext_name__',
+    description: '__MSG_ext_description__',
+    default_locale: 'en',
     permissions: [
       'storage',
       'activeTab',
@@ -63,7 +65,7 @@ export default defineConfig({
     commands: {
       'shorten-current-tab': {
         suggested_key: { default: 'Alt+Shift+S' },
-        description: 'Shorten the current tab and copy the short link',
+        description: '__MSG_cmd_shorten__',
       },
     },
     // Firefox only: Chrome lists the key as unrecognized on its extensions page.

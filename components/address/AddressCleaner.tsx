@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { Spinner } from '@/components/ui';
 import type { AddressRule } from '@/lib/settings/schema';
+import { t } from '@/lib/i18n/messages';
 import { AddressNote } from './AddressNote';
 import { useCleanAddress } from './use-clean-address';
 
@@ -21,7 +22,7 @@ export function AddressCleaner({ url, rule, tabId, children }: AddressCleanerPro
   if (!address) {
     return (
       <p class="muted row" role="status">
-        <Spinner size="sm" /> Reading the page's address…
+        <Spinner size="sm" /> {t('sh_reading')}
       </p>
     );
   }

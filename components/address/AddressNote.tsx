@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui';
 import type { CleanAddress } from '@/lib/clean-address';
+import { formatLocale, t } from '@/lib/i18n/messages';
 
 export interface AddressNoteProps {
   address: CleanAddress;
@@ -9,13 +10,14 @@ export interface AddressNoteProps {
 /** Says how the page's address was cleaned, with a way back to it for this one shorten. */
 export function AddressNote({ address, onUseOriginal }: AddressNoteProps) {
   if (!address.canonical && address.removed.length === 0) return null;
-  const removed = address.removed.length > 0 ? `Tracking parameters removed: ${address.removed.join(', ')}.` : '';
+  // A unit list: parameter names joined by the locale's separators ("a, b, c" in English, no "and").
+  const removed = address.removed.length > 0 ? t('sh_removed', new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'short' }).format(address.removed)) : '';
   return (
     <p class="address-note small muted" role="status">
-      {address.canonical ? "Using the page's canonical address. " : ''}
+      {address.canonical ? `${t('sh_canonical')} ` : ''}
       {removed}{' '}
       <Button variant="link" onClick={onUseOriginal}>
-        Use the original address
+        {t('sh_original')}
       </Button>
     </p>
   );

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { requestTabsPermission } from '@/lib/bulk/all-tabs';
+import { t } from '@/lib/i18n/messages';
 import './all-tabs.css';
 
 /**
@@ -25,11 +26,11 @@ export function AllTabsButton({ installation }: { installation: string }) {
   return (
     <div class="all-tabs">
       <Button size="sm" onClick={open}>
-        Shorten all tabs
+        {t('sh_all_tabs')}
       </Button>
       {denied && (
-        <Alert tone="warning" title="Trim was not allowed to read your tabs">
-          Press Shorten all tabs again and choose Allow: Trim reads the addresses of this window's tabs only then. Nothing was sent.
+        <Alert tone="warning" title={t('sh_tabs_denied')}>
+          {t('sh_tabs_hint', t('sh_all_tabs'))}
         </Alert>
       )}
     </div>

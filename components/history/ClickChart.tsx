@@ -1,7 +1,8 @@
 import './history.css';
 import { useId } from 'preact/hooks';
-import { CHART_TEXT, barGeometry, clickSummaryText, formatDay, summarizeClicks } from '@/lib/history/chart';
+import { barGeometry, clickSummaryText, formatDay, summarizeClicks } from '@/lib/history/chart';
 import { isoDay, type ClickDay } from '@/lib/history/days';
+import { formatNumber, t } from '@/lib/i18n/messages';
 
 export interface ClickChartProps {
   /** One entry per day, oldest first (normally 30). */
@@ -50,20 +51,20 @@ export function ClickChart({ days, title }: ClickChartProps) {
         <span>{first ? formatDay(first.day) : ''}</span>
         {gaps > 0 && (
           <span class="click-chart-legend">
-            <span class="click-chart-legend-gap" /> {CHART_TEXT.gapLegend}
+            <span class="click-chart-legend-gap" /> {t('hist_legend_gap')}
           </span>
         )}
         <span>{last && last !== first ? formatDay(last.day) : ''}</span>
       </div>
       <details class="click-chart-details">
-        <summary class="small">{CHART_TEXT.showTable}</summary>
+        <summary class="small">{t('hist_show_table')}</summary>
         <table class="click-chart-table">
-          <caption class="visually-hidden">{title ?? CHART_TEXT.tableCaption}</caption>
+          <caption class="visually-hidden">{title ?? t('hist_per_day')}</caption>
           <thead>
             <tr>
-              <th scope="col">{CHART_TEXT.dateColumn}</th>
+              <th scope="col">{t('hist_col_date')}</th>
               <th scope="col" class="num">
-                {CHART_TEXT.clicksColumn}
+                {t('hist_col_clicks')}
               </th>
             </tr>
           </thead>
@@ -73,7 +74,7 @@ export function ClickChart({ days, title }: ClickChartProps) {
                 <th scope="row">
                   <time dateTime={isoDay(day)}>{formatDay(day)}</time>
                 </th>
-                <td class="num">{clicks === null ? CHART_TEXT.gapCell : clicks.toLocaleString('en')}</td>
+                <td class="num">{clicks === null ? t('hist_no_data_cell') : formatNumber(clicks)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { dailyClicks } from '@/lib/history/series';
 import { dayOf } from '@/lib/history/days';
+import { t } from '@/lib/i18n/messages';
 import { ClickChart } from './ClickChart';
 import { IndexStatus } from './IndexStatus';
 import { useClickHistory, useLinkIndex } from './use-link-index';
@@ -22,13 +23,11 @@ export function ClickHistoryPanel({ linkId, daily }: ClickHistoryPanelProps) {
   return (
     <section class="click-history stack" aria-labelledby={`click-history-${linkId}`}>
       <h3 class="section-title" id={`click-history-${linkId}`}>
-        Clicks per day
+        {t('hist_per_day')}
       </h3>
       <ClickChart days={days} />
       <IndexStatus state={state} />
-      {!daily && (
-        <p class="muted small">Trim counts a day when it updates your links that day and the day before. Turn on “Keep click history” in Settings to update them once a day.</p>
-      )}
+      {!daily && <p class="muted small">{t('hist_daily_hint', t('opt_keep_history'))}</p>}
     </section>
   );
 }

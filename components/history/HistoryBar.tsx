@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui';
 import { csvFileName } from '@/lib/manage/csv';
 import { historyCsv } from '@/lib/history/export';
+import { t } from '@/lib/i18n/messages';
 import type { ClickHistory } from '@/lib/history/schema';
 import { downloadBlob } from '@/lib/qr/export';
 import { IndexStatus } from './IndexStatus';
@@ -19,7 +20,7 @@ export function HistoryBar({ state, history }: { state: LinkIndexState; history:
     <div class="history-bar">
       <IndexStatus state={state} />
       <Button size="sm" onClick={download} disabled={empty}>
-        Export click history (CSV)
+        {t('hist_export')}
       </Button>
     </div>
   );

@@ -1,12 +1,11 @@
 import { Button, Spinner } from '@/components/ui';
+import { formatDateTime, formatTime } from '@/lib/i18n/format';
+import { formatNumber, plural, t } from '@/lib/i18n/messages';
 import type { LinkIndexState } from './use-link-index';
 import './index-status.css';
 
-const when = (ms: number) => {
-  const date = new Date(ms);
-  const today = new Date().toDateString() === date.toDateString();
-  return date.toLocaleString('en', today ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-};
+const when = (ms: number) =>
+  new Date().toDateString() === new Date(ms).toDateString() ? formatTime(ms) : formatDateTime(ms, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
  * How fresh the local index is, with Update links: when it was last filled, how much of the list it
@@ -21,27 +20,23 @@ export function IndexStatus({ state }: { state: LinkIndexState }) {
       <p class="muted small" role="status">
         {refreshing ? (
           <>
-            <Spinner size="sm" /> Updating your links…
+            <Spinner size="sm" /> {t('hist_updating')}
           </>
         ) : refreshedAt > 0 ? (
-          `${index.links.length.toLocaleString('en')} ${index.links.length === 1 ? 'link' : 'links'} · updated ${when(refreshedAt)}`
+          plural('hist_index', index.links.length, when(refreshedAt))
         ) : outcome === 'deferred' ? (
-          'Not loaded yet: the request limit is nearly spent.'
+          t('hist_deferred')
         ) : (
           ''
         )}
       </p>
       <Button size="sm" variant="link" onClick={() => void state.refresh()} busy={refreshing}>
-        Update links
+        {t('hist_update')}
       </Button>
-      {coverage && (
-        <p class="muted small index-note">
-          Holds your {coverage.kept.toLocaleString('en')} newest and most-clicked of {coverage.total.toLocaleString('en')} links: one refresh sends at most 10 requests.
-        </p>
-      )}
+      {coverage && <p class="muted small index-note">{plural('hist_coverage', coverage.total, formatNumber(coverage.kept))}</p>}
       {failure && !refreshing && (
         <p class="small index-note index-failure">
-          Could not update: {failure.title}. {failure.hint} {refreshedAt > 0 ? `Last updated ${when(refreshedAt)}.` : ''}
+          {refreshedAt > 0 ? t('hist_failed_since', failure.title, failure.hint, when(refreshedAt)) : t('hist_failed', failure.title, failure.hint)}
         </p>
       )}
     </div>

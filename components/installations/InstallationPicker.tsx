@@ -1,5 +1,6 @@
 import { Select } from '@/components/ui/Select';
 import type { Installation } from '@/lib/settings/schema';
+import { t } from '@/lib/i18n/messages';
 import './installation-picker.css';
 
 export interface InstallationPickerProps {
@@ -19,7 +20,7 @@ export function InstallationPicker({ id, installations, value, onChange }: Insta
   return (
     <Select
       id={id}
-      label="Installation"
+      label={t('pop_installation')}
       hideLabel
       fieldClass="installation-picker"
       value={value}

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '@/lib/i18n/messages';
 import { navigate } from '@/lib/manage/history';
 import type { Section } from '@/lib/manage/route';
 import { useFocusOnOpen } from './use-focus-on-open';
@@ -30,7 +31,7 @@ export function DetailCard({ id, titleId, title, section, children }: DetailCard
             navigate({ id: null });
           }}
         >
-          Close
+          {t('ui_close')}
         </a>
       </div>
       {children}

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Alert, ApiErrorAlert, AreaUnavailable, Button } from '@/components/ui';
+import { t } from '@/lib/i18n/messages';
 import { ResourceList, ResourceTable, type Column } from './ResourceTable';
 import { SectionHeader } from './SectionHeader';
 import type { ResourceSection } from './use-resource-section';
@@ -18,8 +19,10 @@ export interface EditableSectionProps<T extends { id: number }> {
   form: ComponentChildren;
   /** The table's accessible name, e.g. "Branded domains". */
   label: string;
-  /** Names the list in the pager, as a plural: "domains". */
+  /** Names the list in the pager, as a plural: "domains" gives "Pages of domains". */
   what: string;
+  /** The whole count of a list that fits on one page: `(n) => plural('dom_count', n)` gives "3 domains". */
+  count: (total: number) => string;
   emptyText: string;
   columns: Column<T>[];
   /** The item's name in its buttons' accessible names: "Edit Autumn", "Delete Autumn". */
@@ -54,7 +57,7 @@ function OpenSection<T extends { id: number }>(props: EditableSectionProps<T>) {
       {section.notice && <Alert tone="success" title={section.notice} />}
       <ApiErrorAlert error={section.remove.error} onDismiss={section.remove.clearError} />
       {props.form}
-      <ResourceList list={section.list} what={props.what} emptyText={props.emptyText}>
+      <ResourceList list={section.list} what={props.what} count={props.count} emptyText={props.emptyText}>
         {(items) => (
           <ResourceTable
             label={props.label}
@@ -65,11 +68,11 @@ function OpenSection<T extends { id: number }>(props: EditableSectionProps<T>) {
             actions={(item) => (
               <>
                 {props.rowActions?.(item)}
-                <Button size="sm" onClick={() => section.startEdit(item)} aria-label={`Edit ${name(item)}`}>
-                  Edit
+                <Button size="sm" onClick={() => section.startEdit(item)} aria-label={t('mg_edit_named', name(item))}>
+                  {t('ui_edit')}
                 </Button>
-                <Button size="sm" variant="ghost" class="danger-text" onClick={() => void section.askDelete(item)} aria-label={`Delete ${name(item)}`}>
-                  Delete
+                <Button size="sm" variant="ghost" class="danger-text" onClick={() => void section.askDelete(item)} aria-label={t('mg_delete_named', name(item))}>
+                  {t('ui_delete')}
                 </Button>
               </>
             )}

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { ApiErrorAlert, Button } from '@/components/ui';
 import type { FieldErrors, Validated } from '@/lib/forms/field-errors';
+import { t } from '@/lib/i18n/messages';
 import type { Action } from './use-resource';
 
 export interface FormCardProps {
@@ -36,7 +37,7 @@ export function FormCard({ idPrefix, title, action, submitLabel, onSubmit, onCan
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('ui_cancel')}
           </Button>
         )}
       </div>

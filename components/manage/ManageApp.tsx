@@ -9,6 +9,7 @@ import { exhaustedUntil } from '@/lib/connection/rate-limit';
 import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
 import { navigate } from '@/lib/manage/history';
+import { t } from '@/lib/i18n/messages';
 import { InstallationPicker } from '@/components/installations/InstallationPicker';
 import { AccountSection } from '@/components/manage/account/AccountSection';
 import { BulkSection } from '@/components/manage/bulk/BulkSection';
@@ -73,18 +74,19 @@ export function ManageApp() {
   // With several installations the tab says which one it shows.
   const several = (settings?.installations.length ?? 0) > 1;
   useEffect(() => {
-    document.title = several ? `${SECTION_LABELS[route.section]} · ${installation.name} · Trim` : `${SECTION_LABELS[route.section]} · Trim`;
+    const section = t(SECTION_LABELS[route.section]);
+    document.title = several ? t('mg_doc_title_in', section, installation.name) : t('mg_doc_title', section);
   }, [route.section, several, installation.name]);
 
   return (
     <ConnectionProvider value={connection}>
       <ConfirmProvider>
         <a class="skip-link" href="#main">
-          Skip to content
+          {t('mg_skip')}
         </a>
         <header class="manage-header">
           <p class="manage-brand">
-            Trim <span class="muted">· manage</span>
+            {t('ext_name')} <span class="muted">{t('mg_brand_page')}</span>
           </p>
           <div class="row">
             <RateLine key={installation.id} />

@@ -65,7 +65,7 @@ describe('ResourceTable', () => {
 describe('ResourceList', () => {
   const list = (state: Partial<Resource<ListPage<Row>>>) =>
     render(
-      <ResourceList list={resource(state)} what="things" emptyText="No things yet.">
+      <ResourceList list={resource(state)} what="things" count={(n) => `${n} things`} emptyText="No things yet.">
         {(items) => <ResourceTable label="Things" items={items} columns={COLUMNS} />}
       </ResourceList>,
     );

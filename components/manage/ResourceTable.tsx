@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { ApiErrorAlert, Pager } from '@/components/ui';
 import type { ListPage } from '@/lib/api';
+import { t } from '@/lib/i18n/messages';
 import { navigate } from '@/lib/manage/history';
 import { ListStatus } from './ListStatus';
 import type { Resource } from './use-resource';
@@ -44,7 +45,7 @@ export function ResourceTable<T extends { id: number }>({ label, items, columns,
             ))}
             {actions && (
               <th scope="col">
-                <span class="visually-hidden">Actions</span>
+                <span class="visually-hidden">{t('mg_actions')}</span>
               </th>
             )}
           </tr>
@@ -70,6 +71,8 @@ export interface ResourceListProps<T> {
   list: Resource<ListPage<T>>;
   /** Names the list in the pager, as a plural: "campaigns" gives "Pages of campaigns". */
   what: string;
+  /** The whole count of a list that fits on one page, e.g. "3 campaigns"; by default "3 items". */
+  count?: ((total: number) => string) | undefined;
   emptyText: string;
   /** Which route field the pager moves (a second list on a page uses `subPage`). */
   pageKey?: 'page' | 'subPage';
@@ -78,7 +81,7 @@ export interface ResourceListProps<T> {
 }
 
 /** A server-paged list's states in one place: its failure (with retry), loading, empty, the items and the pager. */
-export function ResourceList<T>({ list, what, emptyText, pageKey = 'page', children }: ResourceListProps<T>) {
+export function ResourceList<T>({ list, what, count, emptyText, pageKey = 'page', children }: ResourceListProps<T>) {
   const page = list.data;
   return (
     <>
@@ -87,7 +90,7 @@ export function ResourceList<T>({ list, what, emptyText, pageKey = 'page', child
       {page && page.items.length > 0 && (
         <>
           {children(page.items)}
-          <Pager what={what} info={page} shown={page.items.length} onPage={(p) => navigate({ [pageKey]: p })} />
+          <Pager what={what} count={count} info={page} shown={page.items.length} onPage={(p) => navigate({ [pageKey]: p })} />
         </>
       )}
     </>

@@ -1,16 +1,18 @@
 import { formatRoute, sectionRoute, SECTIONS, type Section } from '@/lib/manage/route';
 import { navigate } from '@/lib/manage/history';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 
-export const SECTION_LABELS: Record<Section, string> = {
-  links: 'Links',
-  bulk: 'Bulk',
-  campaigns: 'Campaigns',
-  channels: 'Channels',
-  domains: 'Branded domains',
-  files: 'Files',
-  pixels: 'Pixels',
-  redirects: 'Overlays & splash pages',
-  account: 'Account',
+/** Each section's name (its link in the navigation, the tab's title), as a message key. */
+export const SECTION_LABELS: Record<Section, MessageKey> = {
+  links: 'mg_sec_links',
+  bulk: 'mg_sec_bulk',
+  campaigns: 'mg_sec_campaigns',
+  channels: 'mg_sec_channels',
+  domains: 'mg_sec_domains',
+  files: 'mg_sec_files',
+  pixels: 'mg_sec_pixels',
+  redirects: 'mg_sec_redirects',
+  account: 'mg_sec_account',
 };
 
 /**
@@ -19,7 +21,7 @@ export const SECTION_LABELS: Record<Section, string> = {
  */
 export function SectionNav({ current, installation }: { current: Section; installation: string }) {
   return (
-    <nav class="manage-nav" aria-label="Sections">
+    <nav class="manage-nav" aria-label={t('mg_sections')}>
       <ul>
         {SECTIONS.map((section) => (
           <li key={section}>
@@ -32,7 +34,7 @@ export function SectionNav({ current, installation }: { current: Section; instal
                 navigate({ section });
               }}
             >
-              {SECTION_LABELS[section]}
+              {t(SECTION_LABELS[section])}
             </a>
           </li>
         ))}

@@ -16,6 +16,7 @@ import {
   useSettings,
 } from '@/components/settings';
 import { Brand, Button, ConfirmProvider, Spinner, useTheme } from '@/components/ui';
+import { t } from '@/lib/i18n/messages';
 import { chosenInstallation, defaultInstallation, newInstallationId, NO_INSTALLATION, saveInstallationDefaults, setDefaultInstallation } from '@/lib/installations/installations';
 import { removeInstallation, resetEverything } from '@/lib/installations/remove';
 import { connectionSource, loadReference } from '@/lib/reference/cache';
@@ -86,7 +87,7 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
     return (
       <main class="options">
         <p class="muted row">
-          <Spinner /> Loading settings…
+          <Spinner /> {t('opt_loading')}
         </p>
       </main>
     );
@@ -106,12 +107,12 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
     <div class="options">
       <header class="options-header">
         <Brand size="lg">
-          <h1>Trim settings</h1>
+          <h1>{t('opt_doc_title')}</h1>
         </Brand>
-        <a href={browser.runtime.getURL('/manage.html')}>Manage links →</a>
+        <a href={browser.runtime.getURL('/manage.html')}>{t('opt_manage_link')}</a>
       </header>
       <main class="options-main">
-        <Section id="connection" title={listed ? 'Installations' : 'Connection'}>
+        <Section id="connection" title={listed ? t('opt_installations') : t('opt_connection')}>
           <div class="stack">
             {listed && (
               <div class="installation-groups">
@@ -119,14 +120,14 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
                 {!isNew && (
                   <div>
                     <Button size="sm" onClick={() => onEdit(NEW)}>
-                      Add installation
+                      {t('opt_add')}
                     </Button>
                   </div>
                 )}
               </div>
             )}
             <div class={listed ? 'stack installation-panel' : 'stack'}>
-              {listed && <h3 class="installation-heading">{isNew ? 'New installation' : edited.name}</h3>}
+              {listed && <h3 class="installation-heading">{isNew ? t('opt_new') : edited.name}</h3>}
               <InstallationForm
                 key={`${isNew ? draftId : edited.id}:${generation}`}
                 installation={isNew ? { ...NO_INSTALLATION, id: draftId } : edited}
@@ -150,12 +151,12 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
                   onAdd={several ? undefined : () => onEdit(NEW)}
                   onMakeDefault={async () => {
                     await setDefaultInstallation(edited.id);
-                    setSavedNote(`${edited.name} is now the default installation.`);
+                    setSavedNote(t('opt_now_default', edited.name));
                   }}
                   onRemove={async () => {
                     const left = await removeInstallation(edited.id);
                     onEdit(left.installations.length > 0 ? defaultInstallation(left).id : NEW);
-                    setSavedNote(`${edited.name} was removed.`);
+                    setSavedNote(t('opt_removed', edited.name));
                   }}
                 />
               )}
@@ -164,31 +165,31 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
           {/* Keyed by the saved pair: answers about another key are not shown as this one's. */}
           {connected && <AreaCheckPanel key={`${edited.id} ${connectionSource(edited.connection)}`} />}
         </Section>
-        <Section id="defaults" title={several ? `Defaults for new links on ${edited.name}` : 'Defaults for new links'}>
+        <Section id="defaults" title={several ? t('opt_defaults_on', edited.name) : t('opt_defaults')}>
           <DefaultsForm
             key={edited.id}
             defaults={edited.defaults}
             connected={connected}
             reference={reference}
             onChange={(defaults) => {
-              void saveInstallationDefaults(edited.id, defaults).then(() => setSavedNote('Defaults saved.'));
+              void saveInstallationDefaults(edited.id, defaults).then(() => setSavedNote(t('opt_defaults_saved')));
             }}
           />
         </Section>
-        <Section id="preferences" title="Copying and appearance">
-          <PreferencesForm settings={settings} onChange={(patch) => void save(patch, 'Preferences saved.')} />
+        <Section id="preferences" title={t('opt_prefs')}>
+          <PreferencesForm settings={settings} onChange={(patch) => void save(patch, t('opt_prefs_saved'))} />
         </Section>
-        <Section id="history" title="Click history">
+        <Section id="history" title={t('opt_history')}>
           <ClickHistoryForm
             installations={settings.installations}
             on={settings.clickHistory}
-            onChange={(clickHistory) => void save({ clickHistory }, clickHistory ? 'Click history on.' : 'Click history off.')}
+            onChange={(clickHistory) => void save({ clickHistory }, clickHistory ? t('opt_history_on') : t('opt_history_off'))}
           />
         </Section>
-        <Section id="quick" title="Quick shortening">
-          <QuickPathForm settings={settings} onChange={(patch) => void save(patch, 'Quick shortening saved.')} />
+        <Section id="quick" title={t('opt_quick')}>
+          <QuickPathForm settings={settings} onChange={(patch) => void save(patch, t('opt_quick_saved'))} />
         </Section>
-        <Section id="reset" title="Reset">
+        <Section id="reset" title={t('opt_reset')}>
           <ResetSettings
             onReset={async () => {
               await resetEverything();

@@ -26,6 +26,7 @@ import { isConfigured } from '@/lib/settings/items';
 import type { Connection, Installation, Settings } from '@/lib/settings/schema';
 import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
 import { isShortenable } from '@/lib/shorten/shortenable';
+import { t } from '@/lib/i18n/messages';
 import type { PopupPage } from '@/lib/shorten/current-page';
 import './popup.css';
 
@@ -81,17 +82,17 @@ export function PopupApp({ initialSettings, initialPage, lastInstallation }: Pop
       <div class="popup">
         <header class="popup-header">
           <Brand>
-            <h1>Trim</h1>
+            <h1>{t('ext_name')}</h1>
           </Brand>
           <InstallationPicker id="popup-installation" installations={settings.installations} value={installation.id} onChange={choose} />
-          <nav class="header-links" aria-label="Trim pages">
+          <nav class="header-links" aria-label={t('pop_nav')}>
             {/* A relative address: this page is the extension's own, and browser.runtime is not
               touched before the first paint (its first use costs several ms in Chromium). */}
             <a href="/manage.html" target="_blank" rel="noopener">
-              Manage links
+              {t('pop_manage')}
             </a>
             <button type="button" class="link-button" onClick={openSettings}>
-              Settings
+              {t('pop_settings')}
             </button>
           </nav>
         </header>
@@ -210,14 +211,14 @@ function Workspace({ url, settings, installation, intro }: { url: string; settin
 
   return (
     <Tabs<Tab>
-      label="Popup sections"
+      label={t('pop_sections')}
       idPrefix="popup"
       selected={tab}
       onSelect={setTab}
       tabs={[
-        { id: 'link', label: 'Link' },
-        { id: 'stats', label: 'Stats' },
-        { id: 'recent', label: 'Recent' },
+        { id: 'link', label: t('pop_link') },
+        { id: 'stats', label: t('pop_stats') },
+        { id: 'recent', label: t('pop_recent') },
       ]}
     >
       {(id) =>
@@ -245,7 +246,7 @@ function Workspace({ url, settings, installation, intro }: { url: string; settin
           activeLink ? (
             <StatsTab state={stats.state} onRefresh={() => void stats.refresh()} subject={activeLink.shorturl} linkId={activeLink.id} daily={settings.clickHistory} />
           ) : (
-            <p class="muted">Shorten this page first; its statistics will show here.</p>
+            <p class="muted">{t('pop_stats_empty')}</p>
           )
         ) : (
           <RecentLinks copyFormat={settings.copyFormat} searchServer={async (q) => (await (await linksOf(connection)).list({ limit: 10, q })).items} />
@@ -321,7 +322,7 @@ function LinkTab(props: LinkTabProps) {
     [activeLinkId, connection],
   );
   const assignPanel = (
-    <Disclosure class="organise" summary="Organise" open={props.organiseOpen} onToggle={props.onOrganiseToggle}>
+    <Disclosure class="organise" summary={t('pop_organise')} open={props.organiseOpen} onToggle={props.onOrganiseToggle}>
       <AssignPanel campaigns={reference.campaigns} channels={reference.channels} reference={reference} onAssignCampaign={assign.campaign} onAssignChannel={assign.channel} />
     </Disclosure>
   );
@@ -329,12 +330,12 @@ function LinkTab(props: LinkTabProps) {
   if (view === 'result' && shorten.created) {
     return (
       <div class="stack">
-        <Alert tone="success" title="Short link ready" live={false} />
+        <Alert tone="success" title={t('pop_ready')} live={false} />
         <ShortLinkResult link={shorten.created} copyFormat={settings.copyFormat} autoCopied={shorten.autoCopied} />
         {assignPanel}
         <div>
           <Button variant="link" onClick={shorten.reset}>
-            Back to the form
+            {t('pop_back')}
           </Button>
         </div>
       </div>
@@ -356,8 +357,8 @@ function LinkTab(props: LinkTabProps) {
     <div class="stack">
       {props.intro}
       {lookupError && !lookupRetryAt && (
-        <Alert tone="warning" title="Could not check for an existing link">
-          {lookupError.title}. {lookupError.hint}
+        <Alert tone="warning" title={t('pop_lookup_failed')}>
+          {t('pop_lookup_why', lookupError.title, lookupError.hint)}
         </Alert>
       )}
       <ShortenForm
@@ -368,11 +369,11 @@ function LinkTab(props: LinkTabProps) {
         reference={reference}
         onSubmit={() => void shorten.submit()}
         busy={shorten.busy}
-        blockedReason={blocked ? 'Waiting for the request limit to reset.' : undefined}
+        blockedReason={blocked ? t('pop_blocked') : undefined}
         status={
           lookupPending ? (
             <>
-              <Spinner size="sm" /> Checking for an existing short link…
+              <Spinner size="sm" /> {t('pop_checking')}…
             </>
           ) : undefined
         }
@@ -380,7 +381,7 @@ function LinkTab(props: LinkTabProps) {
         onAdvancedToggle={props.onAdvancedToggle}
         notice={
           <>
-            <RateLimitNotice meter={meter} secondsLeft={secondsLeft} threshold={5} action="Shorten" />
+            <RateLimitNotice meter={meter} secondsLeft={secondsLeft} threshold={5} action={t('sh_shorten')} />
             <ApiErrorAlert error={shorten.failure} />
           </>
         }

@@ -1,5 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { qrMatrix, qrPath } from '@/lib/qr/matrix';
+import { t } from '@/lib/i18n/messages';
 import './qr.css';
 
 export interface QrCodeProps {
@@ -18,7 +19,7 @@ export function QrCode({ value, size = 168 }: QrCodeProps) {
   const matrix = useMemo(() => qrMatrix(value), [value]);
   const d = useMemo(() => qrPath(matrix), [matrix]);
   return (
-    <svg class="qr-code" role="img" aria-label={`QR code for ${value}`} width={size} height={size} viewBox={`0 0 ${matrix.size} ${matrix.size}`} shape-rendering="crispEdges">
+    <svg class="qr-code" role="img" aria-label={t('sh_qr', value)} width={size} height={size} viewBox={`0 0 ${matrix.size} ${matrix.size}`} shape-rendering="crispEdges">
       <rect class="qr-code-ground" width={matrix.size} height={matrix.size} />
       <path class="qr-code-modules" d={d} />
     </svg>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { Button } from '@/components/ui';
 import { downloadBlob, qrFileName, qrPngBlob, qrSvgBlob } from '@/lib/qr/export';
 import { qrMatrix } from '@/lib/qr/matrix';
+import { t } from '@/lib/i18n/messages';
 import { QrCode } from './QrCode';
 
 export interface QrPanelProps {
@@ -26,15 +27,15 @@ export function QrPanel({ value, size }: QrPanelProps) {
       <QrCode value={value} size={size} />
       <div class="qr-actions">
         <Button size="sm" onClick={png}>
-          Download PNG
+          {t('sh_qr_png')}
         </Button>
         <Button size="sm" onClick={() => downloadBlob(qrSvgBlob(qrMatrix(value)), `${name}.svg`)}>
-          Download SVG
+          {t('sh_qr_svg')}
         </Button>
       </div>
       {failed && (
         <p class="field-error" role="alert">
-          The PNG could not be drawn; try the SVG download.
+          {t('sh_qr_failed')}
         </p>
       )}
     </div>

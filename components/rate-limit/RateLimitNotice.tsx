@@ -1,5 +1,7 @@
+import type { ComponentChildren } from 'preact';
 import { Alert } from '@/components/ui';
 import { rateView, type StoredRateLimit } from '@/lib/connection/rate-limit';
+import { formatNumber, plural, rich, t } from '@/lib/i18n/messages';
 import { formatSeconds } from './use-countdown';
 import './rate-limit.css';
 
@@ -28,30 +30,28 @@ export interface RateLimitNoticeProps {
  * limit is reached. In the box the countdown text is not a live region (it would speak every
  * second): the alert announces once and the button's description carries the rest.
  */
-export function RateLimitNotice({ meter, secondsLeft, threshold, variant = 'box', action = 'Sending' }: RateLimitNoticeProps) {
+export function RateLimitNotice({ meter, secondsLeft, threshold, variant = 'box', action = t('rate_sending') }: RateLimitNoticeProps) {
   const view = rateView(meter, Date.now(), { secondsLeft, threshold });
   if (variant === 'line') {
     return (
       <p class={`rate-line rate-${view.kind}`} role="status">
-        {view.kind === 'low' && `${view.remaining} of ${view.limit} requests left this minute`}
-        {view.kind === 'wait' && `Request limit reached: wait ${view.seconds} s, then try again. Nothing you typed is lost.`}
+        {view.kind === 'low' && plural('rate_left', view.remaining, formatNumber(view.limit))}
+        {view.kind === 'wait' && plural('rate_wait', view.seconds)}
       </p>
     );
   }
   if (view.kind === 'wait') {
     return (
-      <Alert tone="warning" title="Request limit reached">
-        Your form is kept. {action} works again in <span class="countdown">{formatSeconds(view.seconds)}</span>.
+      <Alert tone="warning" title={t('rate_reached')}>
+        {rich<ComponentChildren>('rate_kept', action, <span class="countdown">{formatSeconds(view.seconds)}</span>)}
       </Alert>
     );
   }
   if (view.kind === 'hidden') return null;
   return (
     <div class="rate-meter" role="status">
-      <meter min={0} max={view.limit} value={view.remaining} aria-label="Requests left this minute" />
-      <span class="small muted">
-        {view.remaining} of {view.limit} requests left this minute
-      </span>
+      <meter min={0} max={view.limit} value={view.remaining} aria-label={t('rate_meter')} />
+      <span class="small muted">{plural('rate_left', view.remaining, formatNumber(view.limit))}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { formatLocale, formatNumber } from '@/lib/i18n/messages';
 
 /** Whole seconds left until `until` (epoch ms), re-rendering once a second while counting. */
 export function useCountdown(until: number | null): number {
@@ -16,8 +17,7 @@ export function useCountdown(until: number | null): number {
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
+/** `m:ss`, in the locale's digits: `1:05`. */
 export function formatSeconds(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
+  return `${formatNumber(Math.floor(seconds / 60))}:${(seconds % 60).toLocaleString(formatLocale(), { minimumIntegerDigits: 2 })}`;
 }

@@ -5,6 +5,8 @@ import { useLinkIndex } from '@/components/history/use-link-index';
 import { ApiErrorAlert, Button, CopyButton, Spinner } from '@/components/ui';
 import type { ErrorDescription, Link } from '@/lib/api';
 import { describeError } from '@/lib/connection/errors';
+import { formatDate, parseServerDate } from '@/lib/i18n/format';
+import { plural, t } from '@/lib/i18n/messages';
 import { toIndexed } from '@/lib/history/refresh';
 import type { IndexedLink } from '@/lib/history/schema';
 import { displayUrl, prepareSearch, type LinkMatch } from '@/lib/history/search';
@@ -22,6 +24,12 @@ const SHOWN = 10;
 
 type Server =
   { status: 'idle' } | { status: 'loading'; q: string } | { status: 'loaded'; q: string; links: LinkMatch[] } | { status: 'failed'; q: string; error: ErrorDescription };
+
+/** The day a link was made, as the user writes dates; the server's text when it does not parse. */
+function shownDate(date: string): string {
+  const parsed = parseServerDate(date);
+  return parsed ? formatDate(parsed) : date.slice(0, 10);
+}
 
 const asMatch = (link: IndexedLink): LinkMatch => ({ link, score: 0, highlights: { title: [], shorturl: [], longurl: [] } });
 
@@ -59,7 +67,7 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
   return (
     <section class="recent stack" aria-labelledby="recent-heading">
       <h2 class="visually-hidden" id="recent-heading">
-        Recent links
+        {t('recent_heading')}
       </h2>
       <form
         class="input-row"
@@ -70,43 +78,37 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
         }}
       >
         <label class="visually-hidden" for="recent-search">
-          Search your links
+          {t('recent_search')}
         </label>
         <input
           id="recent-search"
           class="input"
           type="search"
-          placeholder="Search your links"
+          placeholder={t('recent_search')}
           autoComplete="off"
           value={query}
           onInput={(event) => setQuery(event.currentTarget.value)}
           aria-describedby="recent-search-hint"
         />
         <Button type="submit" disabled={!q} busy={fromServer?.status === 'loading'}>
-          Search the server
+          {t('recent_search_server')}
         </Button>
       </form>
       <p id="recent-search-hint" class="visually-hidden">
-        Results update as you type, from the links Trim keeps. Search the server asks your service.
+        {t('recent_search_hint')}
       </p>
       <IndexStatus state={state} />
       {fromServer?.status === 'failed' && <ApiErrorAlert error={fromServer.error} />}
       {state.index === null || (empty && state.refreshing) ? (
         <p class="muted row">
-          <Spinner /> Loading your links…
+          <Spinner /> {t('recent_loading')}
         </p>
       ) : shown.length === 0 ? (
         <p class="muted" role="status">
-          {fromServer?.status === 'loaded'
-            ? `The server has no links matching “${q}”.`
-            : q
-              ? `No links match “${q}” here. Search the server to look further.`
-              : empty
-                ? 'No links yet.'
-                : ''}
+          {fromServer?.status === 'loaded' ? t('recent_server_none', q) : q ? t('recent_none_here', q) : empty ? t('recent_none_yet') : ''}
         </p>
       ) : (
-        <ul class="recent-list" aria-label={fromServer?.status === 'loaded' ? `Links on the server matching ${q}` : q ? `Links matching ${q}` : 'Newest links'}>
+        <ul class="recent-list" aria-label={fromServer?.status === 'loaded' ? t('recent_list_server', q) : q ? t('recent_list_matching', q) : t('recent_list_newest')}>
           {shown.map(({ link, highlights }) => (
             <li class="recent-item" key={link.id}>
               <div class="recent-text">
@@ -117,12 +119,12 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
                   <Highlighted text={displayUrl(link.shorturl)} ranges={highlights.shorturl} />
                 </a>
                 <p class="muted small recent-meta">
-                  {link.clicks !== null && `${link.clicks.toLocaleString('en')} ${link.clicks === 1 ? 'click' : 'clicks'}`}
+                  {link.clicks !== null && plural('recent_clicks', link.clicks)}
                   {link.clicks !== null && link.date ? ' · ' : ''}
-                  {link.date.slice(0, 10)}
+                  {shownDate(link.date)}
                 </p>
               </div>
-              <CopyButton size="sm" aria-label={`Copy ${link.shorturl}`} getText={() => formatShortLink(link, copyFormat)} />
+              <CopyButton size="sm" aria-label={t('recent_copy', link.shorturl)} getText={() => formatShortLink(link, copyFormat)} />
             </li>
           ))}
         </ul>

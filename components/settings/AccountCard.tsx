@@ -1,4 +1,6 @@
 import type { Account } from '@/lib/api';
+import { formatDate, parseServerDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
 
 export interface AccountCardProps {
   account: Pick<Account, 'email' | 'username' | 'status' | 'expires' | 'avatar'>;
@@ -14,32 +16,40 @@ function hostOf(url: string): string {
   }
 }
 
+/** The plan's end as the user writes dates; what does not read as a date is shown as sent. */
+function expiry(expires: string): string {
+  if (!expires) return t('opt_never');
+  const date = parseServerDate(expires);
+  return date ? formatDate(date) : expires;
+}
+
 /** Who Trim is signed in as. Every value is a server string, rendered as text. */
 export function AccountCard({ account, baseUrl }: AccountCardProps) {
+  const who = account.username || account.email;
   return (
     <section class="account-card" aria-labelledby="account-heading">
       <h3 class="account-title" id="account-heading">
-        Signed in as {account.username || account.email || 'your account'}
+        {who ? t('opt_signed_in', who) : t('opt_signed_in_anon')}
       </h3>
       <dl class="account-facts">
         <div>
-          <dt>Email</dt>
+          <dt>{t('opt_email')}</dt>
           <dd>{account.email || '—'}</dd>
         </div>
         <div>
-          <dt>Username</dt>
+          <dt>{t('opt_username')}</dt>
           <dd>{account.username || '—'}</dd>
         </div>
         <div>
-          <dt>Plan</dt>
+          <dt>{t('opt_plan')}</dt>
           <dd>{account.status || '—'}</dd>
         </div>
         <div>
-          <dt>Expires</dt>
-          <dd>{account.expires || 'Never'}</dd>
+          <dt>{t('opt_expires')}</dt>
+          <dd>{expiry(account.expires)}</dd>
         </div>
         <div>
-          <dt>Service</dt>
+          <dt>{t('opt_service')}</dt>
           <dd>{hostOf(baseUrl)}</dd>
         </div>
       </dl>

@@ -1,17 +1,28 @@
 import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { ApiErrorAlert, Button } from '@/components/ui';
-import { AREA_NAMES, AREAS, type Area } from '@/lib/connection/areas';
+import { AREAS, type Area } from '@/lib/connection/areas';
 import { checkAndRecordAreas, type AreaCheck } from '@/lib/connection/check-areas';
 import { describeError } from '@/lib/connection/errors';
+import { formatNumber, plural, t, type MessageKey } from '@/lib/i18n/messages';
 
 type Status = { state: 'idle' } | { state: 'checking' } | { state: 'done'; checks: AreaCheck[] } | { state: 'failed'; error: unknown };
 
-const label = (area: Area) => AREA_NAMES[area].charAt(0).toUpperCase() + AREA_NAMES[area].slice(1);
+/** Each area as the name of a line in the list: "Branded domains: available". */
+const LABELS: Record<Area, MessageKey> = {
+  account: 'conn_lbl_account',
+  links: 'conn_lbl_links',
+  domains: 'conn_lbl_domains',
+  campaigns: 'conn_lbl_campaigns',
+  channels: 'conn_lbl_channels',
+  pixels: 'conn_lbl_pixels',
+  overlays: 'conn_lbl_overlays',
+  splash: 'conn_lbl_splash',
+};
 
 function verdict(check: AreaCheck): string {
-  if (check.state === 'open') return 'available';
-  if (check.state === 'closed') return check.by === 'plan' ? 'not in your plan' : 'not allowed for this key';
+  if (check.state === 'open') return t('opt_area_open');
+  if (check.state === 'closed') return check.by === 'plan' ? t('opt_area_plan') : t('opt_area_key');
   return describeError(check.error).title;
 }
 
@@ -38,15 +49,15 @@ export function AreaCheckPanel() {
   return (
     <section class="area-check stack" aria-labelledby="area-check-heading">
       <h3 class="area-check-title" id="area-check-heading">
-        What this key can use
+        {t('opt_check_title')}
       </h3>
-      <p class="muted small">Plans and API keys can leave out parts of the service. The check asks each of the {AREAS.length} areas once.</p>
+      <p class="muted small">{plural('opt_check_intro', AREAS.length)}</p>
       <div class="row">
         <Button onClick={() => void check()} busy={status.state === 'checking'}>
-          Check what this key can use
+          {t('opt_check')}
         </Button>
         <span class="muted small" role="status">
-          {status.state === 'checking' ? 'Checking each area…' : status.state === 'done' ? `${open} of ${status.checks.length} areas available.` : ''}
+          {status.state === 'checking' ? t('opt_checking') : status.state === 'done' ? plural('opt_areas_open', status.checks.length, formatNumber(open)) : ''}
         </span>
       </div>
       {/* Described here: on the options page itself, no "Open options" button. */}
@@ -55,7 +66,7 @@ export function AreaCheckPanel() {
         <ul class="area-check-list" aria-labelledby="area-check-heading">
           {status.checks.map((entry) => (
             <li key={entry.area} class={`area-check-${entry.state}`}>
-              <span class="area-check-name">{label(entry.area)}</span>
+              <span class="area-check-name">{t(LABELS[entry.area])}</span>
               <span class="visually-hidden">: </span>
               <span>{verdict(entry)}</span>
             </li>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { Switch } from '@/components/ui';
 import { dailyCost } from '@/lib/history/cost';
 import { linkIndexKey, readLinkIndex } from '@/lib/history/store';
+import { plural, t } from '@/lib/i18n/messages';
 import { connectionSource } from '@/lib/reference/cache';
 import { isConfigured } from '@/lib/settings/items';
 import type { Installation } from '@/lib/settings/schema';
@@ -40,12 +41,12 @@ function useIndexCounts(installations: readonly Installation[]): (number | null)
 }
 
 function costText(counts: readonly (number | null)[] | null): string {
-  if (counts === null || counts.length === 0) return 'About 1 request a day for every 100 links, at most 10 per installation.';
+  if (counts === null || counts.length === 0) return t('opt_cost_unknown');
   const known = counts.filter((count): count is number => count !== null);
   const { requests } = dailyCost(counts.map((count) => count ?? 0));
-  if (known.length === 0) return `About ${requests} ${requests === 1 ? 'request' : 'requests'} a day, 1 for every 100 links (at most 10 per installation).`;
+  if (known.length === 0) return plural('opt_cost_new', requests);
   const links = known.reduce((sum, count) => sum + count, 0);
-  return `About ${requests} ${requests === 1 ? 'request' : 'requests'} a day for your ${links.toLocaleString('en')} ${links === 1 ? 'link' : 'links'}.`;
+  return plural('opt_cost', requests, plural('opt_your_links', links));
 }
 
 /** "Keep click history": the one request Trim would send unasked, with what it costs. */
@@ -53,18 +54,7 @@ export function ClickHistoryForm({ installations, on, onChange }: ClickHistoryFo
   const counts = useIndexCounts(installations);
   return (
     <div class="stack">
-      <Switch
-        id="click-history"
-        label="Keep click history"
-        checked={on}
-        onChange={onChange}
-        hint={
-          <>
-            Once a day, Trim reads your link list to record each link's clicks, for the charts in Stats and Manage links. {costText(counts)} Off, totals are still recorded whenever
-            you look at your links.
-          </>
-        }
-      />
+      <Switch id="click-history" label={t('opt_keep_history')} checked={on} onChange={onChange} hint={t('opt_history_hint', costText(counts))} />
     </div>
   );
 }

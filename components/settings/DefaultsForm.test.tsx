@@ -39,7 +39,7 @@ describe('DefaultsForm', () => {
       'a plan without domains, campaigns and channels',
       { domains: 'plan', campaigns: 'plan', channels: 'plan' },
       [],
-      ['Your plan does not include branded domains, campaigns and channels.'],
+      ['Your plan does not include branded domains, campaigns, and channels.'],
     ],
     ['a key limited to other areas (403)', { channels: 'key' }, ['Domain', 'Campaign'], ['This API key cannot use channels.']],
     ['both, one line each', { domains: 'key-200', campaigns: 'plan' }, ['Channel'], ['Your plan does not include campaigns.', 'This API key cannot use branded domains.']],

@@ -3,7 +3,9 @@ import type { ReferenceState } from '@/components/reference/use-reference';
 import { ApiErrorAlert, Button, ClosedAreasNote, RadioGroup, Select } from '@/components/ui';
 import { closedAreas, type Area } from '@/lib/connection/areas';
 import { describeError } from '@/lib/connection/errors';
-import { BASIC_REDIRECT_TYPES, campaignOptions, channelOptions, domainOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
+import { basicRedirectTypes, campaignOptions, channelOptions, domainOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
+import { formatDateTime } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
 import { connectionSource } from '@/lib/reference/cache';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 
@@ -18,8 +20,7 @@ export interface DefaultsFormProps {
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
 function fetchedText(at: number): string {
-  if (!at) return 'Lists not loaded yet.';
-  return `Lists loaded ${new Date(at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })}.`;
+  return at ? t('opt_lists_loaded', formatDateTime(at)) : t('opt_lists_none');
 }
 
 /** What every new short link starts with: domain, campaign, channel, visibility, redirect type. */
@@ -36,10 +37,10 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
     <div class="stack">
       <div class="row space-between">
         <p class="muted small" role="status">
-          {!connected ? 'Save a connection first to choose from your domains, campaigns and channels.' : reference.loading ? 'Loading your lists…' : fetchedText(data.fetchedAt)}
+          {!connected ? t('opt_lists_need') : reference.loading ? t('opt_lists_loading') : fetchedText(data.fetchedAt)}
         </p>
         <Button size="sm" onClick={() => void reference.refresh()} busy={reference.loading} disabled={!connected}>
-          Refresh lists
+          {t('opt_refresh')}
         </Button>
       </div>
       {/* Described here: on the options page itself, no "Open options" button. */}
@@ -49,7 +50,7 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
         {offers('domains') && (
           <Select
             id="default-domain"
-            label="Domain"
+            label={t('opt_domain')}
             value={defaults.domain}
             onValue={(domain) => onChange({ domain })}
             options={withCurrent(domainOptions(data.domains), defaults.domain)}
@@ -57,16 +58,16 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
         )}
         <Select
           id="default-type"
-          label="Redirect type"
+          label={t('opt_type')}
           value={defaults.type}
           onValue={(type) => onChange({ type })}
-          options={withCurrent(BASIC_REDIRECT_TYPES, defaults.type, typeGroups)}
+          options={withCurrent(basicRedirectTypes(), defaults.type, typeGroups)}
           groups={typeGroups}
         />
         {offers('campaigns') && (
           <Select
             id="default-campaign"
-            label="Campaign"
+            label={t('opt_campaign')}
             value={campaign}
             onValue={(value) => onChange({ campaign: toId(value) })}
             options={withCurrent(campaignOptions(data.campaigns), campaign)}
@@ -75,7 +76,7 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
         {offers('channels') && (
           <Select
             id="default-channel"
-            label="Channel"
+            label={t('opt_channel')}
             value={channel}
             onValue={(value) => onChange({ channel: toId(value) })}
             options={withCurrent(channelOptions(data.channels), channel)}
@@ -84,13 +85,13 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
       </div>
       <RadioGroup
         name="default-status"
-        legend="Visibility"
+        legend={t('opt_visibility')}
         inline
         value={defaults.status}
         onChange={(status) => onChange({ status })}
         options={[
-          { value: 'private', label: 'Private' },
-          { value: 'public', label: 'Public' },
+          { value: 'private', label: t('opt_private') },
+          { value: 'public', label: t('opt_public') },
         ]}
       />
     </div>

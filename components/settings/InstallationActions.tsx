@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Button, useConfirm } from '@/components/ui';
+import { t } from '@/lib/i18n/messages';
 import type { Installation } from '@/lib/settings/schema';
 
 export interface InstallationActionsProps {
@@ -19,9 +20,9 @@ export function InstallationActions({ installation, isDefault, several, onAdd, o
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     const sure = await confirm({
-      title: `Remove “${installation.name}”?`,
-      body: `Trim will forget its address and API key, its cached lists, and any of its links still waiting to be shortened. Your links on the service are not touched.`,
-      confirmLabel: 'Remove installation',
+      title: t('opt_remove_title', installation.name),
+      body: t('opt_remove_body'),
+      confirmLabel: t('opt_remove_confirm'),
     });
     if (!sure) return;
     setBusy(true);
@@ -35,16 +36,16 @@ export function InstallationActions({ installation, isDefault, several, onAdd, o
     <div class="row installation-actions">
       {onAdd && (
         <Button size="sm" onClick={onAdd}>
-          Add installation
+          {t('opt_add')}
         </Button>
       )}
       {several && !isDefault && (
         <Button size="sm" onClick={() => void onMakeDefault()}>
-          Make default
+          {t('opt_make_default')}
         </Button>
       )}
       <Button size="sm" busy={busy} onClick={() => void remove()}>
-        Remove…
+        {t('opt_remove')}
       </Button>
     </div>
   );

@@ -3,12 +3,14 @@ import { useConnection } from '@/components/connection/context';
 import { Alert, ApiErrorAlert, Button, ClosedAreasNote, Disclosure, TextInput } from '@/components/ui';
 import type { Account, ErrorDescription } from '@/lib/api';
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
+import { DEFAULT_API_PATH } from '@/lib/api/transport';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
 import { requestOriginPermission } from '@/lib/connection/permission';
 import { sendsKeyInClear } from '@/lib/forms/connection-form';
 import type { FieldErrors } from '@/lib/forms/field-errors';
+import { rich, t } from '@/lib/i18n/messages';
 import { saveInstallation } from '@/lib/installations/installations';
 import { NAME_MAX, validateInstallation, type InstallationFormValues } from '@/lib/installations/validate';
 import { recordAreas, saveAccount } from '@/lib/reference/cache';
@@ -34,6 +36,9 @@ export interface InstallationFormProps {
 /** One form shows at a time (the installation being edited), so its ids are fixed. */
 const fieldIds = { name: 'installation-name', baseUrl: 'base-url', apiKey: 'api-key', apiPath: 'api-path' } as const;
 
+/** The Base URL field's example: an address, the same in every language. */
+const EXAMPLE_BASE_URL = 'https://short.example.com';
+
 type Status =
   | { state: 'idle' }
   | { state: 'checking' }
@@ -49,8 +54,8 @@ function permissionDenied(baseUrl: string): ErrorDescription {
   }
   return {
     kind: 'unknown',
-    title: `Trim was not allowed to reach ${origin}`,
-    hint: 'Press Save again and choose “Allow” when the browser asks; Trim only asks for this one site.',
+    title: t('conn_denied', origin),
+    hint: t('conn_denied_hint'),
   };
 }
 
@@ -137,16 +142,16 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
   return (
     <form class="stack" noValidate onSubmit={submit} aria-describedby="connection-intro">
       <p class="muted" id="connection-intro">
-        The address of your link service and the API key from its Developer API page. The key stays in this browser and is only sent to that address.
+        {t('opt_conn_intro')}
       </p>
       <TextInput
         id={fieldIds.name}
-        label="Name"
+        label={t('ui_name')}
         optional
         inputRef={nameRef}
         maxLength={NAME_MAX}
         placeholder={nameFromBaseUrl(values.baseUrl)}
-        hint="How Trim lists this installation, e.g. Work or Personal. Blank: its address."
+        hint={t('opt_name_hint')}
         autocomplete="off"
         value={values.name}
         onValue={(name) => {
@@ -157,10 +162,10 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
       />
       <TextInput
         id={fieldIds.baseUrl}
-        label="Base URL"
+        label={t('opt_base_url')}
         type="url"
         inputRef={baseUrlRef}
-        placeholder="https://short.example.com"
+        placeholder={EXAMPLE_BASE_URL}
         autocomplete="url"
         spellcheck={false}
         value={values.baseUrl}
@@ -171,13 +176,13 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
         error={errors.baseUrl || undefined}
       />
       {sendsKeyInClear(values.baseUrl) && (
-        <Alert tone="warning" title="This address uses plain http://" live={false}>
-          Your API key would travel unencrypted with every request. Use https:// if your service supports it.
+        <Alert tone="warning" title={t('opt_http_title')} live={false}>
+          {t('opt_http_body')}
         </Alert>
       )}
       <TextInput
         id={fieldIds.apiKey}
-        label="API key"
+        label={t('opt_api_key')}
         type={showKey ? 'text' : 'password'}
         inputRef={apiKeyRef}
         autocomplete="off"
@@ -190,20 +195,19 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
         error={errors.apiKey || undefined}
         after={
           <Button aria-pressed={showKey} onClick={() => setShowKey((s) => !s)} aria-controls={fieldIds.apiKey}>
-            {showKey ? 'Hide' : 'Show'}
-            <span class="visually-hidden"> API key</span>
+            {rich(showKey ? 'opt_hide_key' : 'opt_show_key', <span class="visually-hidden">{t('opt_api_key')}</span>)}
           </Button>
         }
       />
-      <Disclosure summary="Advanced" open={advancedOpen} onToggle={setAdvancedOpen}>
+      <Disclosure summary={t('opt_advanced')} open={advancedOpen} onToggle={setAdvancedOpen}>
         <TextInput
           id={fieldIds.apiPath}
-          label="API path"
+          label={t('opt_api_path')}
           optional
-          placeholder="/api"
+          placeholder={DEFAULT_API_PATH}
           autocomplete="off"
           spellcheck={false}
-          hint="Only when your service's admin moved the API away from /api."
+          hint={t('opt_api_path_hint')}
           value={values.apiPath ?? ''}
           onValue={(apiPath) => {
             setValues((v) => ({ ...v, apiPath }));
@@ -214,17 +218,17 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
       </Disclosure>
       <div class="form-actions">
         <Button type="submit" variant="primary" busy={status.state === 'checking'}>
-          Save
+          {t('ui_save')}
         </Button>
-        {onCancel && status.state !== 'checking' && <Button onClick={onCancel}>Cancel</Button>}
+        {onCancel && status.state !== 'checking' && <Button onClick={onCancel}>{t('ui_cancel')}</Button>}
         {status.state === 'checking' && (
           <span class="muted small" role="status">
-            Checking the address and key…
+            {t('opt_checking_pair')}
           </span>
         )}
       </div>
       {status.state === 'failed' && <ApiErrorAlert error={status.error} />}
-      {status.state === 'saved' && <Alert tone="success" title="Connected and saved" />}
+      {status.state === 'saved' && <Alert tone="success" title={t('opt_saved')} />}
       {status.state === 'saved' && status.closedBy && <ClosedAreasNote closed={[{ area: 'account', by: status.closedBy }]} />}
       {shownAccount && <AccountCard account={shownAccount} baseUrl={shownBase} />}
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/messages';
 import type { Installation } from '@/lib/settings/schema';
 
 export interface InstallationListProps {
@@ -19,13 +20,13 @@ function hostOf(baseUrl: string): string {
 /** The user's installations, each a button that opens its form below; the one open is marked current. */
 export function InstallationList({ installations, defaultId, editing, onEdit }: InstallationListProps) {
   return (
-    <ul class="installation-list" aria-label="Installations">
+    <ul class="installation-list" aria-label={t('opt_installations')}>
       {installations.map((one) => (
         <li key={one.id}>
           <button type="button" class="installation-item" aria-current={one.id === editing ? 'true' : undefined} onClick={() => onEdit(one.id)}>
             <span class="installation-item-name">{one.name}</span>
             <span class="installation-item-host">{hostOf(one.connection.baseUrl)}</span>
-            {one.id === defaultId && <span class="badge">Default</span>}
+            {one.id === defaultId && <span class="badge">{t('opt_default_badge')}</span>}
           </button>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { RadioGroup, Switch } from '@/components/ui';
+import { t } from '@/lib/i18n/messages';
 import type { CopyFormat, Settings, Theme } from '@/lib/settings/schema';
 
 export interface PreferencesFormProps {
@@ -6,38 +7,36 @@ export interface PreferencesFormProps {
   onChange: (patch: Partial<Pick<Settings, 'autoCopy' | 'copyFormat' | 'theme'>>) => void;
 }
 
+/** The short link in the copy formats' examples. */
+const EXAMPLE_LINK = 'https://sho.rt/abc';
+
 /** Auto-copy, the clipboard format and the theme (which applies as soon as it is chosen). */
 export function PreferencesForm({ settings, onChange }: PreferencesFormProps) {
+  const title = t('opt_page_title');
   return (
     <div class="stack">
-      <Switch
-        id="auto-copy"
-        label="Copy new short links automatically"
-        checked={settings.autoCopy}
-        onChange={(autoCopy) => onChange({ autoCopy })}
-        hint="Also applies to the right-click menu and the keyboard shortcut."
-      />
+      <Switch id="auto-copy" label={t('opt_auto_copy')} checked={settings.autoCopy} onChange={(autoCopy) => onChange({ autoCopy })} hint={t('opt_auto_copy_hint')} />
       <RadioGroup<CopyFormat>
         name="copy-format"
-        legend="Copy format"
+        legend={t('opt_copy_format')}
         value={settings.copyFormat}
         onChange={(copyFormat) => onChange({ copyFormat })}
         options={[
-          { value: 'plain', label: 'Plain link', hint: 'https://sho.rt/abc' },
-          { value: 'markdown', label: 'Markdown', hint: '[Page title](https://sho.rt/abc)' },
-          { value: 'html', label: 'HTML', hint: '<a href="https://sho.rt/abc">Page title</a>' },
+          { value: 'plain', label: t('opt_plain_link'), hint: EXAMPLE_LINK },
+          { value: 'markdown', label: 'Markdown', hint: `[${title}](${EXAMPLE_LINK})` },
+          { value: 'html', label: 'HTML', hint: `<a href="${EXAMPLE_LINK}">${title}</a>` },
         ]}
       />
       <RadioGroup<Theme>
         name="theme"
-        legend="Theme"
+        legend={t('opt_theme')}
         inline
         value={settings.theme}
         onChange={(theme) => onChange({ theme })}
         options={[
-          { value: 'system', label: 'System' },
-          { value: 'light', label: 'Light' },
-          { value: 'dark', label: 'Dark' },
+          { value: 'system', label: t('opt_theme_system') },
+          { value: 'light', label: t('opt_theme_light') },
+          { value: 'dark', label: t('opt_theme_dark') },
         ]}
       />
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Alert, Switch, TextArea } from '@/components/ui';
 import { dropCanonicalAccess, parseParamList, requestCanonicalAccess, TRACKING_PARAMS } from '@/lib/clean-address';
+import { formatLocale, plural, t } from '@/lib/i18n/messages';
 import type { AddressRule, Settings } from '@/lib/settings/schema';
 
 type QuickPath = Pick<Settings, 'oneClick' | 'address'>;
@@ -38,26 +39,26 @@ export function QuickPathForm({ settings, onChange }: QuickPathFormProps) {
     <div class="stack">
       <Switch
         id="one-click"
-        label="Clicking the Trim button shortens the page and copies the link"
+        label={t('opt_one_click')}
         checked={settings.oneClick}
         onChange={(oneClick) => onChange({ oneClick })}
-        hint="A notification and the badge confirm it; if it fails, the popup opens with the reason. Right-click the button for “Open Trim”."
+        hint={t('opt_one_click_hint', t('bg_menu_open'))}
       />
       <Switch
         id="drop-tracking"
-        label="Remove tracking parameters before shortening"
+        label={t('opt_drop_tracking')}
         checked={address.dropTracking}
         onChange={(dropTracking) => setRule({ dropTracking })}
-        hint={`${TRACKING_PARAMS.slice(0, 6).join(', ')} and ${TRACKING_PARAMS.length - 6} more. The popup shows what was removed and can undo it.`}
+        hint={plural('opt_tracking_hint', TRACKING_PARAMS.length - 6, new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'short' }).format(TRACKING_PARAMS.slice(0, 6)))}
       />
       {address.dropTracking && (
         <TextArea
           id="extra-params"
-          label="Also remove"
+          label={t('opt_also_remove')}
           optional
           rows={3}
           spellcheck={false}
-          hint="Parameter names, one per line or separated by commas; end one with * for every name that starts so (ref_*)."
+          hint={t('opt_also_hint')}
           value={extra}
           onValue={setExtra}
           onBlur={() => {
@@ -67,16 +68,10 @@ export function QuickPathForm({ settings, onChange }: QuickPathFormProps) {
           }}
         />
       )}
-      <Switch
-        id="prefer-canonical"
-        label="Prefer the page's canonical address"
-        checked={address.preferCanonical}
-        onChange={preferCanonical}
-        hint="When a page names its canonical address (link rel=canonical), that one is shortened. Trim asks once for permission to read it from the page you shorten."
-      />
+      <Switch id="prefer-canonical" label={t('opt_canonical')} checked={address.preferCanonical} onChange={preferCanonical} hint={t('opt_canonical_hint')} />
       {refused && (
-        <Alert tone="warning" title="Trim was not allowed to read pages' canonical address">
-          Turn the option on again and choose “Allow” when the browser asks.
+        <Alert tone="warning" title={t('opt_canonical_denied')}>
+          {t('opt_canonical_retry')}
         </Alert>
       )}
     </div>

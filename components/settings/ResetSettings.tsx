@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Button, Dialog } from '@/components/ui';
+import { t } from '@/lib/i18n/messages';
 
 export interface ResetSettingsProps {
   /** Clears everything; the dialog closes when it resolves. */
@@ -23,7 +24,7 @@ export function ResetSettings({ onReset }: ResetSettingsProps) {
   };
   return (
     <div class="stack">
-      <p class="muted">Forget the service address, the API key, the cached lists and every preference on this browser.</p>
+      <p class="muted">{t('opt_reset_intro')}</p>
       <div class="row">
         <Button
           variant="danger"
@@ -32,28 +33,28 @@ export function ResetSettings({ onReset }: ResetSettingsProps) {
             setOpen(true);
           }}
         >
-          Reset all settings…
+          {t('opt_reset_all')}
         </Button>
         <span class="muted small" role="status">
-          {done ? 'All settings were reset.' : ''}
+          {done ? t('opt_reset_done') : ''}
         </span>
       </div>
       <Dialog
         open={open}
-        title="Reset all settings?"
+        title={t('opt_reset_ask')}
         onClose={() => setOpen(false)}
         actions={
           <>
             <Button data-autofocus onClick={() => setOpen(false)}>
-              Cancel
+              {t('ui_cancel')}
             </Button>
             <Button variant="danger" busy={busy} onClick={() => void confirm()}>
-              Reset
+              {t('opt_reset_confirm')}
             </Button>
           </>
         }
       >
-        Trim will forget your service address and API key, the cached domains, campaigns and channels, and your preferences. Your links on the service are not touched.
+        {t('opt_reset_body')}
       </Dialog>
     </div>
   );

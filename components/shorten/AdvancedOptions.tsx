@@ -1,5 +1,5 @@
 import { ClosedAreasNote, RadioGroup, Select, TextArea, TextInput } from '@/components/ui';
-import { BASIC_REDIRECT_TYPES, campaignOptions, channelOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
+import { basicRedirectTypes, campaignOptions, channelOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
 import { toLocalInputValue } from '@/lib/forms/datetime';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import type { DeepLinkMode, ShortenFormValues } from '@/lib/shorten/form-model';
@@ -7,6 +7,7 @@ import { countryChoices, deviceChoices, languageChoices } from '@/lib/shorten/ta
 import { useConnection } from '@/components/connection/context';
 import { closedAreas, type Area } from '@/lib/connection/areas';
 import { connectionSource, type ReferenceData } from '@/lib/reference/cache';
+import { t } from '@/lib/i18n/messages';
 import { ParameterRows } from './ParameterRows';
 import { PixelPicker } from './PixelPicker';
 import { TargetRows } from './TargetRows';
@@ -36,7 +37,7 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
         {open('campaigns') && (
           <Select
             id={id('campaign')}
-            label="Campaign"
+            label={t('sh_campaign')}
             value={values.campaign}
             onValue={(campaign) => onChange({ campaign })}
             options={withCurrent(campaignOptions(reference.campaigns), values.campaign)}
@@ -46,7 +47,7 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
         {open('channels') && (
           <Select
             id={id('channel')}
-            label="Channel"
+            label={t('sh_channel')}
             value={values.channel}
             onValue={(channel) => onChange({ channel })}
             options={withCurrent(channelOptions(reference.channels), values.channel)}
@@ -56,28 +57,28 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
       </div>
       <RadioGroup
         name={`${form}-status`}
-        legend="Visibility"
+        legend={t('sh_visibility')}
         inline
         value={values.status}
         onChange={(status) => onChange({ status })}
         options={[
-          { value: 'private', label: 'Private' },
-          { value: 'public', label: 'Public' },
+          { value: 'private', label: t('sh_private') },
+          { value: 'public', label: t('sh_public') },
         ]}
       />
       <Select
         id={id('type')}
-        label="Redirect type"
+        label={t('sh_type')}
         value={values.type}
         onValue={(type) => onChange({ type })}
-        options={withCurrent(BASIC_REDIRECT_TYPES, values.type, typeGroups)}
+        options={withCurrent(basicRedirectTypes(), values.type, typeGroups)}
         groups={typeGroups}
         error={errors.type}
       />
       <div class="form-grid">
         <TextInput
           id={id('password')}
-          label="Password"
+          label={t('sh_password')}
           optional
           type="password"
           autocomplete="new-password"
@@ -87,7 +88,7 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
         />
         <TextInput
           id={id('expiry')}
-          label="Expires"
+          label={t('sh_expires')}
           optional
           type="datetime-local"
           min={toLocalInputValue(new Date())}
@@ -98,19 +99,19 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
       </div>
       <TextArea
         id={id('description')}
-        label="Description"
+        label={t('ui_description')}
         optional
-        hint="A note for yourself; visitors do not see it."
+        hint={t('sh_description_hint')}
         value={values.description}
         onValue={(description) => onChange({ description })}
         error={errors.description}
       />
       <fieldset class="rows-group">
-        <legend class="field-label">Social preview</legend>
-        <TextInput id={id('metatitle')} label="Meta title" optional value={values.metatitle} onValue={(metatitle) => onChange({ metatitle })} error={errors.metatitle} />
+        <legend class="field-label">{t('sh_social')}</legend>
+        <TextInput id={id('metatitle')} label={t('sh_meta_title')} optional value={values.metatitle} onValue={(metatitle) => onChange({ metatitle })} error={errors.metatitle} />
         <TextArea
           id={id('metadescription')}
-          label="Meta description"
+          label={t('sh_meta_desc')}
           optional
           value={values.metadescription}
           onValue={(metadescription) => onChange({ metadescription })}
@@ -118,11 +119,11 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
         />
         <TextInput
           id={id('metaimage')}
-          label="Meta image"
+          label={t('sh_meta_image')}
           optional
           type="url"
-          placeholder="https://…/image.png"
-          hint="A .jpg or .png image address."
+          placeholder={t('sh_image_ph')}
+          hint={t('sh_image_hint')}
           value={values.metaimage}
           onValue={(metaimage) => onChange({ metaimage })}
           error={errors.metaimage}
@@ -133,39 +134,39 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
       <TargetRows kind="device" form={form} rows={values.device} onChange={(device) => onChange({ device })} choices={deviceChoices()} errors={errors} />
       <TargetRows kind="language" form={form} rows={values.language} onChange={(language) => onChange({ language })} choices={languageChoices()} errors={errors} />
       <fieldset class="rows-group">
-        <legend class="field-label">Deep links</legend>
+        <legend class="field-label">{t('sh_deep')}</legend>
         <RadioGroup<DeepLinkMode>
           name={`${form}-deeplink`}
-          legend={<span class="visually-hidden">Deep link mode</span>}
+          legend={<span class="visually-hidden">{t('sh_deep_mode')}</span>}
           value={values.deeplink}
           onChange={(deeplink) => onChange({ deeplink })}
           options={[
-            { value: 'none', label: 'None' },
-            { value: 'auto', label: 'Automatic', hint: 'The service derives app links from the long URL.' },
-            { value: 'custom', label: 'App store addresses' },
+            { value: 'none', label: t('ui_none') },
+            { value: 'auto', label: t('sh_deep_auto'), hint: t('sh_deep_auto_hint') },
+            { value: 'custom', label: t('sh_deep_custom') },
           ]}
         />
         {values.deeplink === 'custom' && (
           <>
             <TextInput
               id={id('deeplinkApple')}
-              label="App Store (Apple) link"
+              label={t('sh_apple')}
               type="url"
-              placeholder="https://apps.apple.com/…"
+              placeholder={'https://apps.apple.com/…'}
               value={values.deeplinkApple}
               onValue={(deeplinkApple) => onChange({ deeplinkApple })}
               error={errors.deeplinkApple}
             />
             <TextInput
               id={id('deeplinkGoogle')}
-              label="Google Play link"
+              label={t('sh_google')}
               type="url"
-              placeholder="https://play.google.com/…"
+              placeholder={'https://play.google.com/…'}
               value={values.deeplinkGoogle}
               onValue={(deeplinkGoogle) => onChange({ deeplinkGoogle })}
               error={errors.deeplinkGoogle}
             />
-            <p class="field-hint">Add device targeting for iPhone and Android too, so those visitors get the app links.</p>
+            <p class="field-hint">{t('sh_deep_note')}</p>
           </>
         )}
       </fieldset>

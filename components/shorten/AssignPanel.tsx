@@ -6,6 +6,7 @@ import { closedAreas } from '@/lib/connection/areas';
 import { campaignOptions, channelOptions } from '@/lib/forms/choices';
 import { describeError } from '@/lib/connection/errors';
 import { connectionSource, type ReferenceData } from '@/lib/reference/cache';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 import './shorten.css';
 
 export interface AssignPanelProps {
@@ -26,21 +27,24 @@ function AssignRow(props: {
   options: { value: string; label: string }[];
   action: string;
   assign: (id: number) => Promise<unknown>;
-  done: (name: string) => string;
+  /** Said when nothing is chosen. */
+  missing: MessageKey;
+  /** Said once added; `$1` is the name. */
+  done: MessageKey;
 }) {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const submit = async () => {
     if (!value) {
-      setOutcome({ tone: 'error', title: `Choose a ${props.label.toLowerCase()} first.` });
+      setOutcome({ tone: 'error', title: t(props.missing) });
       return;
     }
     setBusy(true);
     setOutcome(null);
     try {
       await props.assign(Number(value));
-      setOutcome({ tone: 'success', title: props.done(props.options.find((o) => o.value === value)?.label ?? '') });
+      setOutcome({ tone: 'success', title: t(props.done, props.options.find((o) => o.value === value)?.label ?? '') });
     } catch (error) {
       const { title, hint } = describeError(error);
       setOutcome({ tone: 'error', title, hint });
@@ -77,21 +81,23 @@ export function AssignPanel({ campaigns, channels, onAssignCampaign, onAssignCha
       {showCampaigns && (
         <AssignRow
           id="assign-campaign"
-          label="Campaign"
-          options={campaignOptions(campaigns, 'Choose…')}
-          action="Add to campaign"
+          label={t('sh_campaign')}
+          options={campaignOptions(campaigns, t('sh_choose'))}
+          action={t('sh_add_campaign')}
           assign={onAssignCampaign}
-          done={(name) => `Added to the campaign ${name}.`}
+          missing="sh_pick_campaign"
+          done="sh_in_campaign"
         />
       )}
       {showChannels && (
         <AssignRow
           id="assign-channel"
-          label="Channel"
-          options={channelOptions(channels, 'Choose…')}
-          action="Add to channel"
+          label={t('sh_channel')}
+          options={channelOptions(channels, t('sh_choose'))}
+          action={t('sh_add_channel')}
           assign={onAssignChannel}
-          done={(name) => `Added to the channel ${name}.`}
+          missing="sh_pick_channel"
+          done="sh_in_channel"
         />
       )}
     </div>

@@ -2,6 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { Button } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import type { CopyFormat } from '@/lib/settings/schema';
+import { formatDate, parseServerDate } from '@/lib/i18n/format';
+import { plural, rich, t } from '@/lib/i18n/messages';
 import { ShortLinkResult } from './ShortLinkResult';
 import './shorten.css';
 
@@ -17,28 +19,24 @@ export interface ExistingLinkProps {
 
 /** Shown instead of the form when the page already has a short link. */
 export function ExistingLink({ link, copyFormat, onCreateAnother, isShortLink = false, children }: ExistingLinkProps) {
+  const clicks = link.clicks ?? 0;
+  const made = link.date ? parseServerDate(link.date) : null;
+  const date = made ? formatDate(made) : link.date;
   return (
     <section class="existing-link stack" aria-labelledby="existing-heading">
       <div>
         <h2 class="section-title" id="existing-heading">
-          {isShortLink ? 'This page is one of your short links' : 'You already shortened this page'}
+          {t(isShortLink ? 'sh_is_short' : 'sh_existing')}
         </h2>
-        {isShortLink && (
-          <p class="small long-url">
-            Leads to <bdi>{link.longurl}</bdi>
-          </p>
-        )}
-        <p class="muted small">
-          {(link.clicks ?? 0).toLocaleString('en')} {link.clicks === 1 ? 'click' : 'clicks'}
-          {link.date ? ` · created ${link.date.slice(0, 10)}` : ''}
-        </p>
+        {isShortLink && <p class="small long-url">{rich('sh_leads_to', <bdi>{link.longurl}</bdi>)}</p>}
+        <p class="muted small">{date ? plural('sh_clicks_date', clicks, date) : plural('recent_clicks', clicks)}</p>
       </div>
       <ShortLinkResult link={link} copyFormat={copyFormat}>
         {children}
       </ShortLinkResult>
       {onCreateAnother && (
         <div>
-          <Button onClick={onCreateAnother}>Create another</Button>
+          <Button onClick={onCreateAnother}>{t('sh_another')}</Button>
         </div>
       )}
     </section>

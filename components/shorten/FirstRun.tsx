@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui';
+import { t } from '@/lib/i18n/messages';
 
 export interface FirstRunProps {
   onOpenSettings: () => void;
@@ -10,16 +11,12 @@ export function FirstRun({ onOpenSettings, reason = 'missing' }: FirstRunProps) 
   return (
     <section class="first-run stack" aria-labelledby="first-run-heading">
       <h2 class="section-title" id="first-run-heading">
-        {reason === 'missing' ? 'Connect Trim to your link service' : 'Trim needs access to your link service'}
+        {t(reason === 'missing' ? 'sh_connect' : 'sh_access')}
       </h2>
-      <p class="muted">
-        {reason === 'missing'
-          ? 'Enter the address of your link service and your API key once; then every page is one click from a short link.'
-          : 'Open the settings and press Save to allow Trim to reach your service.'}
-      </p>
+      <p class="muted">{t(reason === 'missing' ? 'sh_connect_text' : 'sh_access_text')}</p>
       <div>
         <Button variant="primary" onClick={onOpenSettings}>
-          Open settings
+          {t('sh_open_settings')}
         </Button>
       </div>
     </section>

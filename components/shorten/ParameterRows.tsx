@@ -1,6 +1,7 @@
 import { Button, TextInput } from '@/components/ui';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { newParameterRow, type ParameterRow } from '@/lib/shorten/form-model';
+import { formatNumber, t } from '@/lib/i18n/messages';
 
 export interface ParameterRowsProps {
   rows: ParameterRow[];
@@ -18,26 +19,26 @@ export function ParameterRows({ rows, onChange, errors, form }: ParameterRowsPro
   };
   return (
     <fieldset class="rows-group">
-      <legend class="field-label">URL parameters</legend>
-      <p class="field-hint">Added to the long URL when visitors are redirected, e.g. utm_source.</p>
+      <legend class="field-label">{t('sh_params')}</legend>
+      <p class="field-hint">{t('sh_params_hint')}</p>
       {rows.map((row, index) => {
-        const n = index + 1;
+        const n = formatNumber(index + 1);
         return (
           <div class="target-row" key={row.id}>
             <TextInput
               id={fieldId(form, `parameters.${index}.name`)}
-              label={`Parameter ${n} name`}
+              label={t('sh_param_name', n)}
               hideLabel
-              placeholder="name"
+              placeholder={t('sh_name_ph')}
               value={row.name}
               onValue={(name) => update(index, { name })}
               error={errors[`parameters.${index}.name`]}
             />
             <TextInput
               id={fieldId(form, `parameters.${index}.value`)}
-              label={`Parameter ${n} value`}
+              label={t('sh_param_value', n)}
               hideLabel
-              placeholder="value"
+              placeholder={t('sh_value_ph')}
               value={row.value}
               onValue={(value) => update(index, { value })}
               error={errors[`parameters.${index}.value`]}
@@ -46,7 +47,7 @@ export function ParameterRows({ rows, onChange, errors, form }: ParameterRowsPro
               variant="ghost"
               size="sm"
               class="row-remove"
-              aria-label={`Remove parameter ${n}`}
+              aria-label={t('sh_param_del', n)}
               onClick={() => {
                 onChange(rows.filter((_, i) => i !== index));
                 requestAnimationFrame(() => document.getElementById(`${form}-parameters-add`)?.focus());
@@ -59,7 +60,7 @@ export function ParameterRows({ rows, onChange, errors, form }: ParameterRowsPro
       })}
       <div>
         <Button size="sm" id={`${form}-parameters-add`} onClick={add}>
-          + Add parameter
+          + {t('sh_param_add')}
         </Button>
       </div>
     </fieldset>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Button, TextInput } from '@/components/ui';
 import { extractUrl } from '@/lib/shorten/shortenable';
+import { t } from '@/lib/i18n/messages';
 
 export interface PasteBoxProps {
   /** Why the current page cannot be used (shown above the box). */
@@ -9,13 +10,13 @@ export interface PasteBoxProps {
 }
 
 /** For browser pages, files and the like: paste or type a web address instead. */
-export function PasteBox({ reason = 'This page cannot be shortened.', onUrl }: PasteBoxProps) {
+export function PasteBox({ reason = t('sh_unusable'), onUrl }: PasteBoxProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const accept = (value: string) => {
     const url = extractUrl(value);
     if (url) onUrl(url);
-    else setError('Paste a web address, e.g. https://example.com/page.');
+    else setError(t('sh_paste_bad'));
   };
   return (
     <form
@@ -26,12 +27,14 @@ export function PasteBox({ reason = 'This page cannot be shortened.', onUrl }: P
         accept(text);
       }}
     >
-      <p class="muted">{reason} Paste a link to shorten it instead.</p>
+      <p class="muted">
+        {reason} {t('sh_paste_intro')}
+      </p>
       <TextInput
         id="paste-url"
-        label="Link to shorten"
+        label={t('sh_paste_label')}
         type="url"
-        placeholder="https://"
+        placeholder={'https://'}
         value={text}
         error={error}
         autofocus
@@ -42,7 +45,7 @@ export function PasteBox({ reason = 'This page cannot be shortened.', onUrl }: P
       />
       <div>
         <Button type="submit" variant="primary">
-          Continue
+          {t('sh_continue')}
         </Button>
       </div>
     </form>

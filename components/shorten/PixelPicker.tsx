@@ -1,4 +1,5 @@
 import type { Pixel } from '@/lib/api';
+import { t } from '@/lib/i18n/messages';
 
 export interface PixelPickerProps {
   pixels: Pick<Pixel, 'id' | 'name' | 'type'>[];
@@ -12,9 +13,9 @@ export interface PixelPickerProps {
 export function PixelPicker({ pixels, selected, onChange, form }: PixelPickerProps) {
   return (
     <fieldset class="rows-group">
-      <legend class="field-label">Pixels</legend>
+      <legend class="field-label">{t('sh_pixels')}</legend>
       {pixels.length === 0 ? (
-        <p class="field-hint">No tracking pixels on your account.</p>
+        <p class="field-hint">{t('sh_no_pixels')}</p>
       ) : (
         <div class="check-list">
           {pixels.map((pixel) => {
@@ -24,7 +25,7 @@ export function PixelPicker({ pixels, selected, onChange, form }: PixelPickerPro
               <div class="check-item" key={pixel.id}>
                 <input type="checkbox" id={id} checked={checked} onChange={() => onChange(checked ? selected.filter((p) => p !== pixel.id) : [...selected, pixel.id])} />
                 <label for={id}>
-                  {pixel.name || `Pixel ${pixel.id}`} <span class="muted small">{pixel.type}</span>
+                  {pixel.name || t('sh_pixel_n', pixel.id)} <span class="muted small">{pixel.type}</span>
                 </label>
               </div>
             );

@@ -3,6 +3,7 @@ import { CopyButton, TextInput } from '@/components/ui';
 import { lazyComponent } from '@/components/ui/lazy';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink, type CopyableLink } from '@/lib/shorten/copy-format';
+import { t } from '@/lib/i18n/messages';
 import './shorten.css';
 
 // The QR encoder is only needed once there is a link to encode.
@@ -25,14 +26,14 @@ export interface ShortLinkResultProps {
 export function ShortLinkResult({ link, copyFormat, autoCopied, showQr = true, children }: ShortLinkResultProps) {
   return (
     <div class="short-result stack">
-      <TextInput id="short-link" label="Short link" value={link.shorturl} readOnly onFocus={(event) => event.currentTarget.select()} />
+      <TextInput id="short-link" label={t('sh_short_link')} value={link.shorturl} readOnly onFocus={(event) => event.currentTarget.select()} />
       <div class="result-actions">
         <CopyButton id={COPY_SHORT_LINK_ID} variant="primary" getText={() => formatShortLink(link, copyFormat)} />
         <a class="btn btn-secondary btn-md" href={link.shorturl} target="_blank" rel="noopener noreferrer">
-          Open
+          {t('sh_open')}
         </a>
         <span class="muted small" role="status">
-          {autoCopied ? 'Copied to the clipboard.' : ''}
+          {autoCopied ? t('sh_copied') : ''}
         </span>
       </div>
       {showQr && <QrPanel value={link.shorturl} size={128} />}

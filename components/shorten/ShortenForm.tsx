@@ -6,6 +6,7 @@ import { domainOptions, withCurrent } from '@/lib/forms/choices';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/shorten/form-model';
 import type { ReferenceData } from '@/lib/reference/cache';
+import { t } from '@/lib/i18n/messages';
 import './shorten.css';
 
 export const SHORTEN_FORM_ID = 'shorten';
@@ -62,22 +63,22 @@ export function ShortenForm(props: ShortenFormProps) {
     <form
       class="shorten-form stack"
       noValidate
-      aria-label="Shorten a link"
+      aria-label={t('sh_form')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy && !blockedReason) onSubmit();
       }}
     >
-      <TextInput id={id('url')} label="Long URL" type="url" value={values.url} onValue={(url) => onChange({ url })} error={errors.url} spellcheck={false} />
+      <TextInput id={id('url')} label={t('sh_url')} type="url" value={values.url} onValue={(url) => onChange({ url })} error={errors.url} spellcheck={false} />
       <div class="form-grid">
         <TextInput
           id={id('alias')}
-          label="Custom alias"
+          label={t('sh_alias')}
           optional
           value={values.alias}
           onValue={(alias) => onChange({ alias })}
           error={errors.alias}
-          hint={errors.alias ? undefined : 'Letters, numbers, - and _'}
+          hint={errors.alias ? undefined : t('sh_alias_hint')}
           maxLength={ALIAS_MAX}
           autocomplete="off"
           spellcheck={false}
@@ -85,7 +86,7 @@ export function ShortenForm(props: ShortenFormProps) {
         {domainsOpen && (
           <Select
             id={id('domain')}
-            label="Domain"
+            label={t('sh_domain')}
             value={values.domain}
             onValue={(domain) => onChange({ domain })}
             options={withCurrent(domainOptions(reference.domains), values.domain)}
@@ -93,13 +94,13 @@ export function ShortenForm(props: ShortenFormProps) {
           />
         )}
       </div>
-      <Disclosure class="advanced" summary="More options" open={advancedOpen} onToggle={onAdvancedToggle}>
+      <Disclosure class="advanced" summary={t('sh_more')} open={advancedOpen} onToggle={onAdvancedToggle}>
         <AdvancedOptions values={values} onChange={onChange} errors={errors} reference={reference} form={SHORTEN_FORM_ID} />
       </Disclosure>
       {notice}
       <div class="form-actions">
         <Button type="submit" variant="primary" busy={busy} disabled={Boolean(blockedReason)} aria-describedby={blockedReason ? 'shorten-blocked' : undefined}>
-          Shorten
+          {t('sh_shorten')}
         </Button>
         {blockedReason ? (
           <span class="muted small" id="shorten-blocked">

@@ -2,6 +2,7 @@ import { Button, Select, TextInput } from '@/components/ui';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { newTargetRow, type TargetKind, type TargetRow } from '@/lib/shorten/form-model';
 import type { Choice } from '@/lib/shorten/targeting';
+import { formatNumber, t, type MessageKey } from '@/lib/i18n/messages';
 import './target-rows.css';
 
 export interface TargetRowsProps {
@@ -14,11 +15,12 @@ export interface TargetRowsProps {
   form: string;
 }
 
-const TEXT = {
-  geo: { legend: 'Geo targeting', noun: 'Country', add: 'Add country', hint: 'Send visitors from a country elsewhere.' },
-  device: { legend: 'Device targeting', noun: 'Device', add: 'Add device', hint: 'Send visitors on a device elsewhere.' },
-  language: { legend: 'Language targeting', noun: 'Language', add: 'Add language', hint: 'Send visitors by browser language.' },
-} as const;
+/** Each kind's messages; `n`, `link` and `remove` take the row's number. */
+const TEXT: Record<TargetKind, Record<'legend' | 'hint' | 'pick' | 'n' | 'link' | 'remove' | 'add', MessageKey>> = {
+  geo: { legend: 'sh_geo', hint: 'sh_geo_hint', pick: 'sh_geo_pick', n: 'sh_geo_n', link: 'sh_geo_link', remove: 'sh_geo_del', add: 'sh_geo_add' },
+  device: { legend: 'sh_dev', hint: 'sh_dev_hint', pick: 'sh_dev_pick', n: 'sh_dev_n', link: 'sh_dev_link', remove: 'sh_dev_del', add: 'sh_dev_add' },
+  language: { legend: 'sh_lang', hint: 'sh_lang_hint', pick: 'sh_lang_pick', n: 'sh_lang_n', link: 'sh_lang_link', remove: 'sh_lang_del', add: 'sh_lang_add' },
+};
 
 /** Add/remove rows of "target → link" for one kind of targeting. */
 export function TargetRows({ kind, rows, onChange, choices, errors, form }: TargetRowsProps) {
@@ -36,32 +38,32 @@ export function TargetRows({ kind, rows, onChange, choices, errors, form }: Targ
   };
   return (
     <fieldset class="rows-group">
-      <legend class="field-label">{text.legend}</legend>
-      <p class="field-hint">{text.hint}</p>
+      <legend class="field-label">{t(text.legend)}</legend>
+      <p class="field-hint">{t(text.hint)}</p>
       {rows.map((row, index) => {
-        const n = index + 1;
+        const n = formatNumber(index + 1);
         return (
           <div class="target-row" key={row.id}>
             <Select
               id={fieldId(form, `${kind}.${index}.target`)}
-              label={`${text.noun} ${n}`}
+              label={t(text.n, n)}
               hideLabel
               value={row.target}
               onValue={(target) => update(index, { target })}
-              options={[{ value: '', label: `${text.noun}…` }, ...choices]}
+              options={[{ value: '', label: t(text.pick) }, ...choices]}
               error={errors[`${kind}.${index}.target`]}
             />
             <TextInput
               id={fieldId(form, `${kind}.${index}.link`)}
-              label={`Link for ${text.noun.toLowerCase()} ${n}`}
+              label={t(text.link, n)}
               hideLabel
               type="url"
-              placeholder="https://…"
+              placeholder={'https://…'}
               value={row.link}
               onValue={(link) => update(index, { link })}
               error={errors[`${kind}.${index}.link`]}
             />
-            <Button variant="ghost" size="sm" class="row-remove" aria-label={`Remove ${text.noun.toLowerCase()} ${n}`} onClick={() => remove(index)}>
+            <Button variant="ghost" size="sm" class="row-remove" aria-label={t(text.remove, n)} onClick={() => remove(index)}>
               ✕
             </Button>
           </div>
@@ -69,7 +71,7 @@ export function TargetRows({ kind, rows, onChange, choices, errors, form }: Targ
       })}
       <div>
         <Button size="sm" id={`${form}-${kind}-add`} onClick={add}>
-          + {text.add}
+          + {t(text.add)}
         </Button>
       </div>
     </fieldset>

@@ -1,4 +1,6 @@
+import { formatNumber, t } from '@/lib/i18n/messages';
 import './stats.css';
+
 export interface BarListProps {
   /** Heading of the chart, e.g. "Top countries". */
   title: string;
@@ -15,7 +17,7 @@ export interface BarListProps {
  * A small horizontal bar chart in plain HTML/CSS: each row reads as "label, value" to a screen
  * reader; the bar itself is decoration scaled to the largest value.
  */
-export function BarList({ title, data, limit = 5, level = 3, emptyText = 'No data yet.' }: BarListProps) {
+export function BarList({ title, data, limit = 5, level = 3, emptyText = t('stats_no_data') }: BarListProps) {
   const rows = Object.entries(data)
     .filter(([, value]) => Number.isFinite(value) && value > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -32,12 +34,12 @@ export function BarList({ title, data, limit = 5, level = 3, emptyText = 'No dat
           {rows.map(([label, value]) => (
             <li class="bar-row" key={label}>
               <span class="bar-label" title={label}>
-                {label || '(none)'}
+                {label || t('stats_none_label')}
               </span>
               <span class="bar-track" aria-hidden="true">
                 <span class="bar-fill" style={{ width: `${Math.max(4, Math.round((value / max) * 100))}%` }} />
               </span>
-              <span class="bar-value">{value.toLocaleString('en')}</span>
+              <span class="bar-value">{formatNumber(value)}</span>
             </li>
           ))}
         </ul>

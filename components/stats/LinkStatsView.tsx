@@ -1,4 +1,5 @@
 import type { LinkStats } from '@/lib/api';
+import { formatNumber, t } from '@/lib/i18n/messages';
 import { BarList } from './BarList';
 import './stats.css';
 
@@ -16,20 +17,20 @@ export function LinkStatsView({ stats, limit = 5, wide = false }: LinkStatsViewP
     <div class={`link-stats${wide ? ' link-stats-wide' : ''}`}>
       <dl class="stat-tiles">
         <div class="stat-tile">
-          <dt>Clicks</dt>
-          <dd>{stats.clicks.toLocaleString('en')}</dd>
+          <dt>{t('stats_clicks')}</dt>
+          <dd>{formatNumber(stats.clicks)}</dd>
         </div>
         <div class="stat-tile">
-          <dt>Unique clicks</dt>
-          <dd>{stats.uniqueClicks.toLocaleString('en')}</dd>
+          <dt>{t('stats_unique')}</dt>
+          <dd>{formatNumber(stats.uniqueClicks)}</dd>
         </div>
       </dl>
       <div class="stat-charts">
-        <BarList title="Top countries" data={stats.topCountries} limit={limit} />
-        <BarList title="Top referrers" data={stats.topReferrers} limit={limit} />
-        <BarList title="Browsers" data={stats.topBrowsers} limit={limit} />
-        <BarList title="Operating systems" data={stats.topOs} limit={limit} />
-        <BarList title="Social shares" data={stats.socialCount} limit={limit} />
+        <BarList title={t('stats_countries')} data={stats.topCountries} limit={limit} />
+        <BarList title={t('stats_referrers')} data={stats.topReferrers} limit={limit} />
+        <BarList title={t('stats_browsers')} data={stats.topBrowsers} limit={limit} />
+        <BarList title={t('stats_os')} data={stats.topOs} limit={limit} />
+        <BarList title={t('stats_social')} data={stats.socialCount} limit={limit} />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useId } from 'preact/hooks';
 import { ApiErrorAlert, Button, Spinner } from '@/components/ui';
 import type { ErrorDescription, LinkStats } from '@/lib/api';
+import { formatTime } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
 import { LinkStatsView } from './LinkStatsView';
 import './stats.css';
 
@@ -20,8 +22,6 @@ export interface StatsPanelProps {
   wide?: boolean;
 }
 
-const time = (ms: number) => new Date(ms).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
-
 /** Stats with a Refresh button, keeping the last numbers visible while refreshing or after a failure. */
 export function StatsPanel({ state, onRefresh, subject, limit, wide }: StatsPanelProps) {
   const stats = state.status === 'idle' ? undefined : state.stats;
@@ -32,12 +32,12 @@ export function StatsPanel({ state, onRefresh, subject, limit, wide }: StatsPane
       <div class="stats-head">
         <div>
           <h2 class="section-title" id={headingId}>
-            Statistics
+            {t('stats_heading')}
           </h2>
           {subject && <p class="muted small stats-subject">{subject}</p>}
         </div>
         <Button size="sm" onClick={onRefresh} busy={loading}>
-          Refresh
+          {t('stats_refresh')}
         </Button>
       </div>
       {state.status === 'failed' && <ApiErrorAlert error={state.error} />}
@@ -45,10 +45,10 @@ export function StatsPanel({ state, onRefresh, subject, limit, wide }: StatsPane
         <LinkStatsView stats={stats} limit={limit} wide={wide} />
       ) : loading ? (
         <p class="muted row">
-          <Spinner /> Loading statistics…
+          <Spinner /> {t('stats_loading')}
         </p>
       ) : null}
-      {state.status === 'loaded' && <p class="muted small">Updated at {time(state.fetchedAt)}</p>}
+      {state.status === 'loaded' && <p class="muted small">{t('stats_updated_at', formatTime(state.fetchedAt))}</p>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { ErrorDescription } from '@/lib/api';
 import { describeError, isNotConfigured } from '@/lib/connection/errors';
+import { t } from '@/lib/i18n/messages';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
@@ -30,17 +31,17 @@ export function ApiErrorAlert({ error, onRetry, onDismiss }: ApiErrorAlertProps)
       <>
         {needsSetup && (
           <Button size="sm" variant="primary" onClick={() => void browser.runtime.openOptionsPage()}>
-            Open options
+            {t('ui_open_options')}
           </Button>
         )}
         {onRetry && (
           <Button size="sm" onClick={onRetry}>
-            Try again
+            {t('ui_try_again')}
           </Button>
         )}
         {onDismiss && (
           <Button size="sm" variant="ghost" onClick={onDismiss}>
-            Dismiss
+            {t('ui_dismiss')}
           </Button>
         )}
       </>

@@ -1,5 +1,6 @@
 import { describeRefusal } from '@/lib/api/describe-error';
-import { AREA_NAMES, listOfNames, type Area, type ClosedArea } from '@/lib/connection/areas';
+import { areaName, listOfNames, type Area, type ClosedArea } from '@/lib/connection/areas';
+import { t } from '@/lib/i18n/messages';
 import type { Refusal } from '@/lib/api/errors';
 import { Alert } from './Alert';
 import { Button } from './Button';
@@ -18,7 +19,7 @@ export interface AreaUnavailableProps {
  * forms that could only fail. Not an error: the rest of Trim works.
  */
 export function AreaUnavailable({ area, by, onRecheck, checking = false }: AreaUnavailableProps) {
-  const { title, hint } = describeRefusal(by, AREA_NAMES[area]);
+  const { title, hint } = describeRefusal(by, areaName(area));
   return (
     <Alert
       tone="info"
@@ -26,7 +27,7 @@ export function AreaUnavailable({ area, by, onRecheck, checking = false }: AreaU
       actions={
         onRecheck && (
           <Button size="sm" onClick={onRecheck} busy={checking}>
-            Check again
+            {t('ui_check_again')}
           </Button>
         )
       }
@@ -40,7 +41,7 @@ export function AreaUnavailable({ area, by, onRecheck, checking = false }: AreaU
 export function ClosedAreasNote({ closed }: { closed: readonly ClosedArea[] }) {
   const lines = (['plan', 'key'] as const).flatMap((by) => {
     const areas = closed.filter((entry) => entry.by === by).map((entry) => entry.area);
-    return areas.length === 0 ? [] : [`${describeRefusal(by, listOfNames(areas)).title}.`];
+    return areas.length === 0 ? [] : [by === 'key' ? t('ui_closed_key', listOfNames(areas)) : t('ui_closed_plan', listOfNames(areas))];
   });
   return (
     <>

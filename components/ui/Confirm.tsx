@@ -2,6 +2,7 @@ import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useRef, useState } from 'preact/hooks';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { t } from '@/lib/i18n/messages';
 
 // Every destructive action asks first. One <dialog> serves the whole page (wrap it in
 // ConfirmProvider); any component below asks with useConfirm() and awaits the answer.
@@ -49,15 +50,15 @@ export function ConfirmProvider({ children }: { children: ComponentChildren }) {
       {children}
       <Dialog
         open={open}
-        title={request?.title ?? 'Confirm'}
+        title={request?.title ?? t('ui_confirm')}
         onClose={() => settle(false)}
         actions={
           <>
             <Button data-autofocus onClick={() => settle(false)}>
-              Cancel
+              {t('ui_cancel')}
             </Button>
             <Button variant="danger" onClick={() => settle(true)}>
-              {request?.confirmLabel ?? 'Confirm'}
+              {request?.confirmLabel ?? t('ui_confirm')}
             </Button>
           </>
         }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Button, type ButtonProps } from './Button';
 import { copyInDocument as copyText } from '@/lib/clipboard/document';
+import { t } from '@/lib/i18n/messages';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** The text to copy, computed at click time (so the copy format setting is current). */
@@ -13,7 +14,7 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
   copiedMessage?: string;
 }
 
-export function CopyButton({ getText, label = 'Copy', onCopied, copiedMessage = 'Copied', ...rest }: CopyButtonProps) {
+export function CopyButton({ getText, label = t('ui_copy'), onCopied, copiedMessage = t('ui_copied'), ...rest }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,7 +37,7 @@ export function CopyButton({ getText, label = 'Copy', onCopied, copiedMessage = 
         {label}
       </Button>
       <span class={`copy-feedback copy-${state}`} role="status" aria-live="polite">
-        {state === 'copied' ? copiedMessage : state === 'failed' ? 'Copy failed' : ''}
+        {state === 'copied' ? copiedMessage : state === 'failed' ? t('ui_copy_failed') : ''}
       </span>
     </span>
   );

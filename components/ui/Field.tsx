@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { t } from '@/lib/i18n/messages';
 
 /** What a field hands to its control so label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -44,7 +45,7 @@ export function Field({ id, label, hint, error, optional, hideLabel, class: cls,
     <div class={`field${error ? ' field-invalid' : ''}${cls ? ` ${cls}` : ''}`}>
       <label class={hideLabel ? 'visually-hidden' : 'field-label'} for={id}>
         {label}
-        {optional && <span class="field-optional"> (optional)</span>}
+        {optional && <span class="field-optional"> {t('ui_optional')}</span>}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {error && (

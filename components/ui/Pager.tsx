@@ -1,9 +1,15 @@
 import { pageBounds, pageRange, pageSlots } from '@/lib/paging/page-slots';
 import type { PageInfo } from '@/lib/api';
+import { formatNumber, plural, t } from '@/lib/i18n/messages';
 
 export interface PagerProps {
   /** Names the list, e.g. "links": the navigation is announced as "Pages of links". */
   what: string;
+  /**
+   * The whole count of a list that fits on one page, e.g. `(n) => plural('links_count', n)`
+   * for "3 links"; by default "3 items".
+   */
+  count?: (total: number) => string;
   /** The paging the server answered with. */
   info: PageInfo;
   /** How many items the current page shows (for "11–20 of 45"). */
@@ -13,20 +19,19 @@ export interface PagerProps {
 }
 
 /** Page buttons for a list paged by the server; only the requested page is ever loaded. */
-export function Pager({ what, info, shown, onPage }: PagerProps) {
+export function Pager({ what, count, info, shown, onPage }: PagerProps) {
   const { next, last } = pageBounds(info);
   const range = pageRange(info.page, info.perPage, shown, info.total);
   if (last <= 1 && info.page <= 1) {
-    // "1 link", "3 links": the names passed in are plurals ending in s.
-    return range ? <p class="pager-summary muted">{`${range.total} ${range.total === 1 ? what.replace(/s$/, '') : what}`}</p> : null;
+    return range ? <p class="pager-summary muted">{count ? count(range.total) : plural('ui_pager_items', range.total)}</p> : null;
   }
   return (
-    <nav class="pager" aria-label={`Pages of ${what}`}>
-      {range && <p class="pager-summary muted">{`${range.from}–${range.to} of ${range.total}`}</p>}
+    <nav class="pager" aria-label={t('ui_pager_label', what)}>
+      {range && <p class="pager-summary muted">{t('ui_pager_range', formatNumber(range.from), formatNumber(range.to), formatNumber(range.total))}</p>}
       <ul class="pager-list">
         <li>
           <button type="button" class="pager-button" disabled={info.page <= 1} onClick={() => onPage(info.page - 1)}>
-            Previous
+            {t('ui_previous')}
           </button>
         </li>
         {pageSlots(info.page, last).map((slot, index) =>
@@ -40,17 +45,17 @@ export function Pager({ what, info, shown, onPage }: PagerProps) {
                 type="button"
                 class="pager-button"
                 aria-current={slot === info.page ? 'page' : undefined}
-                aria-label={`Page ${slot}`}
+                aria-label={t('ui_page', formatNumber(slot))}
                 onClick={() => slot !== info.page && onPage(slot)}
               >
-                {slot}
+                {formatNumber(slot)}
               </button>
             </li>
           ),
         )}
         <li>
           <button type="button" class="pager-button" disabled={next === null} onClick={() => next !== null && onPage(next)}>
-            Next
+            {t('ui_next')}
           </button>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Button } from './Button';
 import { TextInput } from './TextInput';
+import { t } from '@/lib/i18n/messages';
 
 export interface SearchFormProps {
   /** The search field's id. */
@@ -31,7 +32,7 @@ export function SearchForm({ id, label, value, onSearch }: SearchFormProps) {
       }}
     >
       <TextInput id={id} label={label} type="search" value={text} onValue={setText} fieldClass="search-field" />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('ui_search')}</Button>
       {value !== '' && (
         <Button
           variant="ghost"
@@ -40,7 +41,7 @@ export function SearchForm({ id, label, value, onSearch }: SearchFormProps) {
             onSearch('');
           }}
         >
-          Clear search
+          {t('ui_clear_search')}
         </Button>
       )}
     </form>

@@ -1,6 +1,7 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Spinner } from './Spinner';
+import { t } from '@/lib/i18n/messages';
 
 /**
  * A component whose code loads on first render (a separate chunk), so the popup's first
@@ -8,7 +9,8 @@ import { Spinner } from './Spinner';
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ComponentChildren = <Spinner label="Loading" />,
+  /** Shown while the code loads; a spinner by default (built at render: no text at import), `null` for nothing. */
+  fallback?: ComponentChildren,
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -25,7 +27,7 @@ export function lazyComponent<P extends object>(
       };
     }, []);
     const Component = loaded;
-    return Component ? <Component {...props} /> : <>{fallback}</>;
+    return Component ? <Component {...props} /> : <>{fallback === undefined ? <Spinner label={t('ui_loading')} /> : fallback}</>;
   }
   /** Starts loading ahead of time (e.g. when a tab is hovered). */
   Lazy.preload = start;

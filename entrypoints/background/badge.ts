@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { plural } from '@/lib/i18n/messages';
 
 // The toolbar badge: how many shortens wait, or a brief ✓ / ! after one finished.
 const FLASH_MS = 4000;
@@ -14,7 +15,7 @@ export async function showBadge(state: BadgeState): Promise<void> {
   if ('pending' in state && state.pending > 0) {
     await action.setBadgeBackgroundColor({ color: '#b45309' });
     await action.setBadgeText({ text: state.pending > 999 ? '999+' : String(state.pending) });
-    await action.setTitle({ title: `Trim: ${state.pending} waiting for the rate limit` });
+    await action.setTitle({ title: plural('bg_badge_waiting', state.pending) });
     return;
   }
   await action.setTitle({ title: 'Trim' });

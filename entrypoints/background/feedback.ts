@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { describeError, isNotConfigured } from '@/lib/connection/errors';
 import { writeClipboard } from '@/lib/clipboard';
+import { formatNumber, plural, t } from '@/lib/i18n/messages';
 import type { DeliveredLink } from '@/lib/queue';
 import { getSettings } from '@/lib/settings/items';
 import { formatShortLink } from '@/lib/shorten/copy-format';
@@ -24,10 +25,14 @@ export function notify(id: string, title: string, message: string): Promise<unkn
   return browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message }).catch(() => undefined);
 }
 
-function waitText(at: number): string {
+/** What the waiting notification says: when the `pending` shortens go out. */
+function waitText(at: number, pending: number): string {
   const seconds = Math.max(1, Math.ceil((at - Date.now()) / 1000));
-  return seconds < 90 ? `in ${seconds} s` : `in about ${Math.round(seconds / 60)} min`;
+  return seconds < 90 ? plural('bg_wait_s', pending, formatNumber(seconds)) : plural('bg_wait_min', pending, formatNumber(Math.round(seconds / 60)));
 }
+
+/** Sentences of one notification's text, in order; empty ones left out. */
+const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /**
  * Unless auto-copy is off, the clipboard gets every link of the batch, one per line in click order: a lone shorten
@@ -51,14 +56,14 @@ export const backgroundFeedback: ShortenFeedback = {
     const last = batch.at(-1);
     if (!last) return;
     const copied = await copyBatch(batch);
-    const more = pending > 0 ? ` ${pending} more wait for the rate limit.` : '';
+    const more = pending > 0 ? plural('bg_more', pending) : '';
     if (batch.length === 1) {
-      await notify(NOTIFICATION.result, copied ? 'Short link copied' : 'Short link made', `${last.shorturl}${more}`);
+      await notify(NOTIFICATION.result, copied ? t('bg_copied') : t('bg_made'), sentences(last.shorturl, more));
     } else {
       await notify(
         NOTIFICATION.result,
-        copied ? `${batch.length} short links copied` : `${batch.length} short links made`,
-        `Latest: ${last.shorturl}${copied ? ' (all on the clipboard, one per line).' : '.'}${more}`,
+        copied ? plural('bg_copied_n', batch.length) : plural('bg_made_n', batch.length),
+        sentences(copied ? t('bg_latest_copied', last.shorturl) : t('bg_latest', last.shorturl), more),
       );
     }
     await showBadge(pending > 0 ? { pending } : { done: true });
@@ -70,21 +75,16 @@ export const backgroundFeedback: ShortenFeedback = {
       // No popup was open: show the form with the address and what went wrong beside it.
       await openPopup({ url: item.url, problem: { title, hint } });
     } else if (isNotConfigured(error)) {
-      await notify(NOTIFICATION.setup, title, `${hint} Click here to open the options.`);
+      await notify(NOTIFICATION.setup, title, sentences(hint, t('bg_open_options')));
     } else {
-      const what = item ? `Could not shorten ${item.url}` : 'Could not shorten';
-      await notify(NOTIFICATION.error, title, `${what}. ${hint}`);
+      await notify(NOTIFICATION.error, title, sentences(item ? t('bg_failed_url', item.url) : t('bg_failed'), hint));
     }
     await showBadge(pending > 0 ? { pending } : { failed: true });
   },
 
   async waiting(at, pending) {
     await scheduleQueueAlarm(at);
-    await notify(
-      NOTIFICATION.waiting,
-      `${pending} ${pending === 1 ? 'shorten waits' : 'shortens wait'} for the rate limit`,
-      `The service's request limit is reached. Trim sends ${pending === 1 ? 'it' : 'them'} ${waitText(at)}; nothing is lost.`,
-    );
+    await notify(NOTIFICATION.waiting, plural('bg_waiting', pending), waitText(at, pending));
     await showBadge({ pending });
   },
 
@@ -93,9 +93,9 @@ export const backgroundFeedback: ShortenFeedback = {
       // The button's one click on a browser page: the popup, whose paste box takes any address.
       await openPopup();
     } else if (reason === 'selection') {
-      await notify(NOTIFICATION.error, 'The selection is not a web address', 'Select a whole address such as https://example.com/page, then try again.');
+      await notify(NOTIFICATION.error, t('bg_bad_selection'), t('bg_bad_selection_hint'));
     } else {
-      await notify(NOTIFICATION.error, 'This page cannot be shortened', `Only web pages (http:// or https://) can be shortened${url ? `, not ${url.split(':')[0]}: pages` : ''}.`);
+      await notify(NOTIFICATION.error, t('bg_bad_page'), url ? t('bg_bad_scheme', url.split(':')[0]!) : t('bg_bad_page_hint'));
     }
     await showBadge({ failed: true });
   },

@@ -1,5 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import type { ShortenSource } from '@/lib/queue';
+import type { MessageKey } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
 import { defaultFirst } from '@/lib/installations/installations';
 import { getSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';
@@ -24,12 +26,13 @@ export const MENU = {
 type MenuInfo = Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'srcUrl' | 'pageUrl' | 'selectionText' | 'frameUrl'>;
 type MenuTab = Pick<Browser.tabs.Tab, 'url' | 'id'> | undefined;
 
+// Titles as message keys: the item alone, and the item opening one entry per installation.
 const SHORTEN_ITEMS = [
-  { id: MENU.link, title: 'Shorten link', context: 'link' },
-  { id: MENU.page, title: 'Shorten this page', context: 'page' },
-  { id: MENU.image, title: 'Shorten image URL', context: 'image' },
-  { id: MENU.selection, title: 'Shorten selected URL', context: 'selection' },
-] as const;
+  { id: MENU.link, title: 'bg_menu_link', withTitle: 'bg_menu_link_with', context: 'link' },
+  { id: MENU.page, title: 'bg_menu_page', withTitle: 'bg_menu_page_with', context: 'page' },
+  { id: MENU.image, title: 'bg_menu_image', withTitle: 'bg_menu_image_with', context: 'image' },
+  { id: MENU.selection, title: 'bg_menu_selection', withTitle: 'bg_menu_selection_with', context: 'selection' },
+] as const satisfies readonly { id: string; title: MessageKey; withTitle: MessageKey; context: string }[];
 
 /** A shorten item's entry for one installation: `trim-shorten-link@<installation id>`. */
 const INSTALLATION_SEPARATOR = '@';
@@ -39,15 +42,16 @@ const INSTALLATION_SEPARATOR = '@';
  * items; with several, each of them opens "… with ▸" one entry per installation.
  */
 export function menuItems(installations: readonly Pick<Installation, 'id' | 'name'>[]): Browser.contextMenus.CreateProperties[] {
-  const open: Browser.contextMenus.CreateProperties = { id: MENU.open, title: 'Open Trim', contexts: ['action'] };
-  if (installations.length < 2) return [...SHORTEN_ITEMS.map(({ id, title, context }): Browser.contextMenus.CreateProperties => ({ id, title, contexts: [context] })), open];
+  const open: Browser.contextMenus.CreateProperties = { id: MENU.open, title: t('bg_menu_open'), contexts: ['action'] };
+  if (installations.length < 2)
+    return [...SHORTEN_ITEMS.map(({ id, title, context }): Browser.contextMenus.CreateProperties => ({ id, title: t(title), contexts: [context] })), open];
   return [
-    ...SHORTEN_ITEMS.flatMap(({ id, title, context }): Browser.contextMenus.CreateProperties[] => [
-      { id, title: `${title} with`, contexts: [context] },
+    ...SHORTEN_ITEMS.flatMap(({ id, withTitle, context }): Browser.contextMenus.CreateProperties[] => [
+      { id, title: t(withTitle), contexts: [context] },
       ...installations.map((one, index): Browser.contextMenus.CreateProperties => ({
         id: `${id}${INSTALLATION_SEPARATOR}${one.id}`,
         parentId: id,
-        title: index === 0 ? `${one.name} (default)` : one.name,
+        title: index === 0 ? t('bg_menu_default', one.name) : one.name,
         contexts: [context],
       })),
     ]),

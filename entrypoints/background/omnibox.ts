@@ -1,6 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { writeClipboard } from '@/lib/clipboard';
-import { defaultSuggestionText, omniboxSuggestion } from '@/lib/history/omnibox';
+import { defaultSuggestionText, omniboxMessage, omniboxSuggestion } from '@/lib/history/omnibox';
+import { t } from '@/lib/i18n/messages';
 import { prepareSearch, type LinkSearch } from '@/lib/history/search';
 import type { IndexedLink } from '@/lib/history/schema';
 import { readLinkIndex } from '@/lib/history/store';
@@ -16,7 +17,6 @@ import { NOTIFICATION, notify } from './feedback';
 /** Chrome renders its XML subset (<match>, <url>, <dim>) in descriptions; Firefox shows plain text. */
 const MARKUP = import.meta.env.BROWSER !== 'firefox';
 const SUGGESTIONS = 6;
-const NO_INDEX = "Trim has no links to suggest yet: open its popup's Recent tab or Manage links once to load them";
 
 let session: Promise<{ search: LinkSearch; links: IndexedLink[] }> | null = null;
 
@@ -42,7 +42,7 @@ export function startOmniboxSession(): void {
 export async function handleOmniboxInput(text: string, suggest: (suggestions: Browser.omnibox.SuggestResult[]) => void): Promise<Browser.omnibox.SuggestResult[]> {
   const { search, links } = await current();
   const matches = search.search(text, SUGGESTIONS);
-  const description = links.length === 0 ? NO_INDEX : defaultSuggestionText(text, matches.length, MARKUP);
+  const description = links.length === 0 ? omniboxMessage('bg_omni_no_index', MARKUP) : defaultSuggestionText(text, matches.length, MARKUP);
   browser.omnibox.setDefaultSuggestion({ description });
   const suggestions = matches.map((match) => omniboxSuggestion(match, MARKUP));
   suggest(suggestions);
@@ -69,9 +69,9 @@ export async function handleOmniboxEnter(text: string, disposition: `${Browser.o
   const { copyFormat } = await getSettings();
   try {
     await writeClipboard(formatShortLink(link, copyFormat));
-    await notify(NOTIFICATION.result, 'Short link copied', link.shorturl);
+    await notify(NOTIFICATION.result, t('bg_copied'), link.shorturl);
   } catch {
-    await notify(NOTIFICATION.error, 'Could not copy the short link', `${link.shorturl}. Open the popup's Recent tab to copy it from there.`);
+    await notify(NOTIFICATION.error, t('bg_copy_failed'), t('bg_copy_failed_hint', link.shorturl));
   }
   return { copied: link.shorturl };
 }

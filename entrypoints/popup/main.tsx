@@ -3,6 +3,7 @@ import { render } from 'preact';
 // evaluated (see boot.ts). Imported before Preact, it made the bundler split the page's chunk.
 import { booting } from './boot';
 import { PopupApp } from '@/components/popup/PopupApp';
+import { applyLocale } from '@/lib/i18n/document';
 import { settingsFromStorage } from '@/lib/settings/items';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
 import type { PopupPage } from '@/lib/shorten/current-page';
@@ -17,5 +18,6 @@ void booting.then(
 );
 
 function show(settings: Settings, page: PopupPage, lastInstallation: string) {
+  applyLocale();
   render(<PopupApp initialSettings={settings} initialPage={page} lastInstallation={lastInstallation} />, document.getElementById('app')!);
 }

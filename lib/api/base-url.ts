@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/messages';
+
 /**
  * Parses the configured service address. Query, fragment and trailing slashes are dropped
  * so that `https://x.tld`, `https://x.tld/` and `https://x.tld/short/` all join cleanly.
@@ -8,13 +10,13 @@ export function parseBaseUrl(input: string): { origin: string; prefix: string } 
   try {
     url = new URL(input.trim());
   } catch {
-    return { problem: `"${input}" is not a web address. Use the service's address, e.g. https://short.example.` };
+    return { problem: t('api_not_address', input) };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { problem: `The service address must start with https:// or http:// (got "${url.protocol}").` };
+    return { problem: t('api_bad_scheme', url.protocol) };
   }
   if (url.username !== '' || url.password !== '') {
-    return { problem: 'The service address must not contain a user name or password.' };
+    return { problem: t('api_has_login') };
   }
   return { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
 }

@@ -1,6 +1,7 @@
 import { parseBaseUrl } from './base-url';
 import { classifyResponse, type JsonObject } from './classify';
 import { ApiError } from './errors';
+import { t } from '@/lib/i18n/messages';
 import { parseRateLimitHeaders, type RateLimitState } from './rate-limit';
 import type { Answer, sendWithProgress, UploadProgress } from './send-with-progress';
 
@@ -109,9 +110,9 @@ export function createTransport(config: TransportConfig): Transport {
 
   async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<JsonObject> {
     if ('problem' in base) throw new ApiError('network', base.problem);
-    if (apiKey === '') throw new ApiError('auth', 'No API key is set. Add the key from your account in the options.');
+    if (apiKey === '') throw new ApiError('auth', t('api_no_key'));
     if (!SENDABLE_KEY.test(apiKey)) {
-      throw new ApiError('auth', 'The API key contains spaces or characters that cannot be sent. Paste it again.');
+      throw new ApiError('auth', t('api_bad_key'));
     }
     const where = `${base.origin}${base.prefix}`;
     const url = `${where}${apiPath === DEFAULT_API_PATH ? path : path.replace(/^\/api(?=\/|$)/, () => apiPath)}${buildQuery(options.query)}`;
@@ -126,7 +127,7 @@ export function createTransport(config: TransportConfig): Transport {
     }
 
     const { signal: cancel, onProgress, sendWithProgress } = options;
-    const cancelled = (cause: unknown) => new ApiError('network', 'The request was cancelled.', { cause });
+    const cancelled = (cause: unknown) => new ApiError('network', t('api_cancelled'), { cause });
     if (cancel?.aborted) throw cancelled(cancel.reason);
     const controller = new AbortController();
     const abort = () => controller.abort();

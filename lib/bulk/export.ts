@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '@/lib/i18n/messages';
 import { toCsv, type CsvColumn } from '@/lib/manage/csv';
 import { escapeHtml, escapeMarkdownLabel, escapeMarkdownUrl } from '@/lib/shorten/copy-format';
 import type { BatchLine } from './batch';
@@ -8,26 +9,34 @@ import type { BatchLine } from './batch';
 export const RESULT_FORMATS = ['plain', 'markdown', 'html', 'csv'] as const;
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
 
-export const RESULT_FORMAT_LABELS: Record<ResultFormat, string> = {
-  plain: 'Plain list',
-  markdown: 'Markdown list',
-  html: 'HTML list',
-  csv: 'CSV',
+/** The format picker's labels, as message keys: `t(RESULT_FORMAT_LABELS[format])`. */
+export const RESULT_FORMAT_LABELS: Record<ResultFormat, MessageKey> = {
+  plain: 'bulk_fmt_plain',
+  markdown: 'bulk_fmt_md',
+  html: 'bulk_fmt_html',
+  csv: 'bulk_fmt_csv',
 };
 
-const OUTCOME: Record<BatchLine['state'], string> = { done: 'made', failed: 'failed', unsure: 'not known yet', waiting: 'waiting', cancelled: 'cancelled' };
+const OUTCOME: Record<BatchLine['state'], MessageKey> = {
+  done: 'bulk_out_made',
+  failed: 'bulk_out_failed',
+  unsure: 'bulk_out_unsure',
+  waiting: 'bulk_out_waiting',
+  cancelled: 'bulk_out_cancelled',
+};
 
-const CSV_COLUMNS: readonly CsvColumn<BatchLine>[] = [
-  { header: 'line', value: (line) => line.line },
-  { header: 'long_url', value: (line) => line.url },
-  { header: 'short_url', value: (line) => line.shorturl ?? '' },
-  { header: 'alias', value: (line) => line.alias },
-  { header: 'outcome', value: (line) => OUTCOME[line.state] },
-  { header: 'message', value: (line) => line.error ?? '' },
+// The header row is read by people in a spreadsheet: in the user's language, built at call time.
+const csvColumns = (): CsvColumn<BatchLine>[] => [
+  { header: t('bulk_csv_line'), value: (line) => line.line },
+  { header: t('bulk_csv_long'), value: (line) => line.url },
+  { header: t('bulk_csv_short'), value: (line) => line.shorturl ?? '' },
+  { header: t('bulk_csv_alias'), value: (line) => line.alias },
+  { header: t('bulk_csv_outcome'), value: (line) => t(OUTCOME[line.state]) },
+  { header: t('bulk_csv_message'), value: (line) => line.error ?? '' },
 ];
 
 export function resultsCsv(lines: readonly BatchLine[]): string {
-  return toCsv(inOrder(lines), CSV_COLUMNS);
+  return toCsv(inOrder(lines), csvColumns());
 }
 
 function inOrder(lines: readonly BatchLine[]): BatchLine[] {

@@ -1,4 +1,5 @@
 import { isHttpUrl } from '@/lib/api/http-url';
+import { formatNumber, plural, t } from '@/lib/i18n/messages';
 import { ALIAS_MAX, ALIAS_MIN } from '@/lib/shorten/form-model';
 import { readTable, type TableShape } from './read-table';
 
@@ -12,6 +13,8 @@ import { readTable, type TableShape } from './read-table';
 export const BULK_MAX_LINES = 1000;
 /** The service publishes no limit; 2,000 characters is what every browser and server carry. */
 export const LONG_URL_MAX = 2000;
+/** The service's pace, named in the message about too many lines. */
+export const LINKS_PER_MINUTE = 30;
 
 export interface NamedItem {
   id: number;
@@ -69,14 +72,14 @@ function resolve(raw: string, items: readonly NamedItem[] | undefined, what: 'ca
     const id = Number(value);
     if (!items || items.some((item) => item.id === id)) return { id };
   }
-  return { reason: `No ${what} is named or numbered “${value}” in your account.` };
+  return { reason: what === 'campaign' ? t('bulk_no_campaign', value) : t('bulk_no_channel', value) };
 }
 
 function aliasProblem(alias: string): string | null {
   if (alias === '') return null;
-  if (!/^[A-Za-z0-9_-]+$/.test(alias)) return `The alias “${alias}” may only hold letters, numbers, hyphens (-) and underscores (_).`;
-  if (alias.length < ALIAS_MIN) return `The alias “${alias}” is shorter than ${ALIAS_MIN} characters.`;
-  if (alias.length > ALIAS_MAX) return `The alias is longer than ${ALIAS_MAX} characters.`;
+  if (!/^[A-Za-z0-9_-]+$/.test(alias)) return t('bulk_alias_chars', alias);
+  if (alias.length < ALIAS_MIN) return plural('bulk_alias_short', ALIAS_MIN, alias);
+  if (alias.length > ALIAS_MAX) return plural('bulk_alias_long', ALIAS_MAX);
   return null;
 }
 
@@ -88,14 +91,14 @@ export function previewBulk(text: string, options: PreviewOptions = {}): BulkPre
   const table = readTable(text);
   const filled = table.rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
   const empty: BulkPreview = { shape: table.shape, rows: [], counts: { valid: 0, duplicate: 0, invalid: 0 }, problem: null };
-  if (filled.length === 0) return { ...empty, problem: 'Paste at least one web address, one per line, or choose a CSV or TSV file.' };
+  if (filled.length === 0) return { ...empty, problem: t('bulk_paste') };
 
   const { index, header } = columnsOf(filled[0]!.cells);
   const body = header ? filled.slice(1) : filled;
   if (body.length > maxLines) {
     return {
       ...empty,
-      problem: `That is ${body.length.toLocaleString('en')} lines; Trim takes ${maxLines.toLocaleString('en')} at a time. The service allows about 30 links a minute, so ${maxLines.toLocaleString('en')} already take over half an hour. Split the list and start the rest when this batch is done.`,
+      problem: plural('bulk_too_many', body.length, formatNumber(maxLines), formatNumber(LINKS_PER_MINUTE)),
     };
   }
 
@@ -109,9 +112,9 @@ export function previewBulk(text: string, options: PreviewOptions = {}): BulkPre
     const channel = resolve(cell('channel'), options.channels, 'channel');
     const base = { line: row.line, url, alias, campaign: 'id' in campaign ? campaign.id : null, channel: 'id' in channel ? channel.id : null };
     const invalid = (reason: string): PreviewRow => ({ ...base, status: 'invalid', reason });
-    if (url === '') return invalid('This line has no web address.');
-    if (!isHttpUrl(url)) return invalid('Not a web address: it must start with http:// or https://.');
-    if (url.length > LONG_URL_MAX) return invalid(`The address is longer than ${LONG_URL_MAX.toLocaleString('en')} characters.`);
+    if (url === '') return invalid(t('bulk_no_url'));
+    if (!isHttpUrl(url)) return invalid(t('bulk_not_web'));
+    if (url.length > LONG_URL_MAX) return invalid(plural('bulk_url_long', LONG_URL_MAX));
     const badAlias = aliasProblem(alias);
     if (badAlias) return invalid(badAlias);
     if ('reason' in campaign) return invalid(campaign.reason);
@@ -120,7 +123,7 @@ export function previewBulk(text: string, options: PreviewOptions = {}): BulkPre
     const first = seen.get(key);
     if (first !== undefined) return { ...base, status: 'duplicate', of: first };
     const aliasLine = alias === '' ? undefined : aliases.get(alias.toLowerCase());
-    if (aliasLine !== undefined) return invalid(`The alias “${alias}” is already asked for on line ${aliasLine} with another address.`);
+    if (aliasLine !== undefined) return invalid(t('bulk_alias_twice', alias, formatNumber(aliasLine)));
     seen.set(key, row.line);
     if (alias !== '') aliases.set(alias.toLowerCase(), row.line);
     return { ...base, status: 'valid' };

@@ -49,7 +49,7 @@ describe('listOfNames', () => {
     [[], ''],
     [['campaigns'], 'campaigns'],
     [['domains', 'channels'], 'branded domains and channels'],
-    [['domains', 'campaigns', 'overlays'], 'branded domains, campaigns and CTA overlays'],
+    [['domains', 'campaigns', 'overlays'], 'branded domains, campaigns, and CTA overlays'],
   ])('%j → %s', (areas, expected) => {
     expect(listOfNames(areas)).toBe(expected);
   });

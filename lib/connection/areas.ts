@@ -1,4 +1,5 @@
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
+import { formatLocale, t, type MessageKey } from '@/lib/i18n/messages';
 import type { ReferenceData } from '@/lib/reference/cache';
 
 // The parts of the service a plan or a scoped key can close one by one. Whether one is closed
@@ -9,16 +10,19 @@ export const AREAS = ['account', 'links', 'domains', 'campaigns', 'channels', 'p
 export type Area = (typeof AREAS)[number];
 
 /** Each area as words in a sentence: "Your plan does not include branded domains". */
-export const AREA_NAMES: Record<Area, string> = {
-  account: 'account details',
-  links: 'links',
-  domains: 'branded domains',
-  campaigns: 'campaigns',
-  channels: 'channels',
-  pixels: 'pixels',
-  overlays: 'CTA overlays',
-  splash: 'splash pages',
+const AREA_NAMES: Record<Area, MessageKey> = {
+  account: 'conn_area_account',
+  links: 'conn_area_links',
+  domains: 'conn_area_domains',
+  campaigns: 'conn_area_campaigns',
+  channels: 'conn_area_channels',
+  pixels: 'conn_area_pixels',
+  overlays: 'conn_area_overlays',
+  splash: 'conn_area_splash',
 };
+
+/** The area as words in a sentence, in the user's language: `areaName('domains')` is "branded domains". */
+export const areaName = (area: Area): string => t(AREA_NAMES[area]);
 
 export interface ClosedArea {
   area: Area;
@@ -60,8 +64,7 @@ export function closedAreas(reference: ReferenceData, areas: readonly Area[], so
   });
 }
 
-/** "a", "a and b", "a, b and c". */
+/** "a", "a and b", "a, b, and c", as the user's language joins a list. */
 export function listOfNames(areas: readonly Area[]): string {
-  const names = areas.map((area) => AREA_NAMES[area]);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return new Intl.ListFormat(formatLocale(), { type: 'conjunction' }).format(areas.map(areaName));
 }

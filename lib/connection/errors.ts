@@ -1,5 +1,6 @@
 import { describeApiError, type ErrorDescription } from '@/lib/api/describe-error';
 import { ApiError } from '@/lib/api/errors';
+import { t } from '@/lib/i18n/messages';
 
 // "Trim is not usable yet" is an ApiError of kind `auth` so every surface handles it like any
 // other failure; the subclass and `reason` let a surface offer the fitting action (open the
@@ -12,6 +13,7 @@ export class NotConfiguredError extends ApiError {
   readonly origin: string | undefined;
 
   constructor(reason: NotConfiguredReason, origin?: string) {
+    // For developers' logs; describeError words it for the user.
     super('auth', reason === 'missing' ? 'Trim is not set up yet' : `Trim may not access ${origin ?? 'your service'} yet`);
     this.reason = reason;
     this.origin = origin;
@@ -28,12 +30,8 @@ export function isNotConfigured(error: unknown): error is NotConfiguredError {
  */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof NotConfiguredError) {
-    return {
-      kind: 'auth',
-      title: error.message,
-      hint:
-        error.reason === 'missing' ? "Open Trim's options and enter your service address and API key." : "Open Trim's options and press Save to allow Trim to reach your service.",
-    };
+    if (error.reason === 'missing') return { kind: 'auth', title: t('conn_not_set_up'), hint: t('conn_not_set_up_hint') };
+    return { kind: 'auth', title: error.origin ? t('conn_no_access', error.origin) : t('conn_no_access_any'), hint: t('conn_no_access_hint') };
   }
   return describeApiError(error);
 }

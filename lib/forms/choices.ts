@@ -1,4 +1,5 @@
 import type { Campaign, Channel, Domain, Overlay, Splash } from '@/lib/api';
+import { t } from '@/lib/i18n/messages';
 
 // Select options built from the cached reference lists. Names are server strings: they are
 // only ever used as option text, which Preact renders as text.
@@ -24,28 +25,31 @@ function hostOf(url: string): string {
 }
 
 export function domainOptions(domains: Pick<Domain, 'domain'>[]): Option[] {
-  return [{ value: '', label: 'Service default' }, ...domains.map((d) => ({ value: d.domain, label: hostOf(d.domain) }))];
+  return [{ value: '', label: t('form_service_default') }, ...domains.map((d) => ({ value: d.domain, label: hostOf(d.domain) }))];
 }
 
-export function campaignOptions(campaigns: Pick<Campaign, 'id' | 'name'>[], none = 'No campaign'): Option[] {
-  return [{ value: '', label: none }, ...campaigns.map((c) => ({ value: String(c.id), label: nameOr(c.name, `Campaign ${c.id}`) }))];
+export function campaignOptions(campaigns: Pick<Campaign, 'id' | 'name'>[], none = t('form_no_campaign')): Option[] {
+  return [{ value: '', label: none }, ...campaigns.map((c) => ({ value: String(c.id), label: nameOr(c.name, t('form_campaign_n', c.id)) }))];
 }
 
-export function channelOptions(channels: Pick<Channel, 'id' | 'name'>[], none = 'No channel'): Option[] {
-  return [{ value: '', label: none }, ...channels.map((c) => ({ value: String(c.id), label: nameOr(c.name, `Channel ${c.id}`) }))];
+export function channelOptions(channels: Pick<Channel, 'id' | 'name'>[], none = t('form_no_channel')): Option[] {
+  return [{ value: '', label: none }, ...channels.map((c) => ({ value: String(c.id), label: nameOr(c.name, t('form_channel_n', c.id)) }))];
 }
 
-export const BASIC_REDIRECT_TYPES: Option[] = [
-  { value: 'direct', label: 'Direct redirect' },
-  { value: 'frame', label: 'Frame (keeps the short URL in the address bar)' },
-  { value: 'splash', label: 'Splash page (service default)' },
-];
+/** The redirect types every service has, before the user's own splash pages and overlays. */
+export function basicRedirectTypes(): Option[] {
+  return [
+    { value: 'direct', label: t('form_direct') },
+    { value: 'frame', label: t('form_frame') },
+    { value: 'splash', label: t('form_splash') },
+  ];
+}
 
 /** Custom splash pages by id and CTA overlays as `overlay-<id>`, the values the API expects. */
 export function redirectTypeGroups(splash: Pick<Splash, 'id' | 'name'>[], overlays: Pick<Overlay, 'id' | 'name'>[]): OptionGroup[] {
   return [
-    { label: 'Custom splash pages', options: splash.map((s) => ({ value: String(s.id), label: nameOr(s.name, `Splash page ${s.id}`) })) },
-    { label: 'CTA overlays', options: overlays.map((o) => ({ value: `overlay-${o.id}`, label: nameOr(o.name, `Overlay ${o.id}`) })) },
+    { label: t('form_custom_splash'), options: splash.map((s) => ({ value: String(s.id), label: nameOr(s.name, t('form_splash_n', s.id)) })) },
+    { label: t('form_overlays'), options: overlays.map((o) => ({ value: `overlay-${o.id}`, label: nameOr(o.name, t('form_overlay_n', o.id)) })) },
   ];
 }
 
@@ -55,5 +59,5 @@ export function redirectTypeGroups(splash: Pick<Splash, 'id' | 'name'>[], overla
  */
 export function withCurrent(options: Option[], value: string, groups: OptionGroup[] = []): Option[] {
   const known = options.some((o) => o.value === value) || groups.some((g) => g.options.some((o) => o.value === value));
-  return known || value === '' ? options : [...options, { value, label: `${value} (not in the list)` }];
+  return known || value === '' ? options : [...options, { value, label: t('form_not_listed', value) }];
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { isHttpUrl } from '@/lib/api/http-url';
 import { issueMessage } from '@/lib/api/issue-message';
 import { DEFAULT_API_PATH, normaliseApiPath } from '@/lib/api/transport';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 import { fieldErrors, type Validated } from './field-errors';
 
 // The options page's Base URL + API key pair, checked before any request is made.
@@ -13,31 +14,24 @@ export interface ConnectionFormValues {
   apiPath?: string;
 }
 
-const MSG = {
-  baseUrlMissing: 'Enter the address of your link service, e.g. https://short.example.com.',
-  baseUrlInvalid: 'Enter a full address starting with https:// (or http://).',
-  baseUrlCredentials: 'Leave out the user name and password; Trim signs in with the API key.',
-  baseUrlQuery: 'Leave out everything after ? or #.',
-  apiKeyMissing: 'Paste the API key from your account settings on the service.',
-  apiKeySpaces: 'The API key has no spaces; check that it was pasted whole.',
-  apiPathInvalid: 'Enter a path such as /api: letters, digits, - _ . ~ and /, with no "." or ".." part and nothing after ? or #.',
-} as const;
+/** A check's message, worded when the check fails: the schema is built on import, before any locale is read. */
+const says = (key: MessageKey) => ({ error: () => t(key) });
 
 const connectionSchema = z.object({
   baseUrl: z.string().check(
     z.superRefine((raw, ctx) => {
       const value = raw.trim();
-      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (value === '') return fail(MSG.baseUrlMissing);
-      if (!isHttpUrl(value)) return fail(MSG.baseUrlInvalid);
+      const fail = (key: MessageKey) => ctx.addIssue({ code: 'custom', message: t(key) });
+      if (value === '') return fail('form_url_missing');
+      if (!isHttpUrl(value)) return fail('form_url_invalid');
       const url = new URL(value);
-      if (url.username || url.password) return fail(MSG.baseUrlCredentials);
-      if (url.search || url.hash || value.includes('?') || value.includes('#')) return fail(MSG.baseUrlQuery);
+      if (url.username || url.password) return fail('form_url_credentials');
+      if (url.search || url.hash || value.includes('?') || value.includes('#')) return fail('form_url_query');
     }),
   ),
   apiKey: z.string().check(
-    z.refine((v) => v.trim() !== '', MSG.apiKeyMissing),
-    z.refine((v) => v.trim() === '' || !/\s/.test(v.trim()), MSG.apiKeySpaces),
+    z.refine((v) => v.trim() !== '', says('form_key_missing')),
+    z.refine((v) => v.trim() === '' || !/\s/.test(v.trim()), says('form_key_spaces')),
   ),
   apiPath: z.optional(
     z.string().check(
@@ -48,7 +42,7 @@ const connectionSchema = z.object({
             .trim()
             .split('/')
             .some((part) => part === '.' || part === '..'),
-        MSG.apiPathInvalid,
+        says('form_path_invalid'),
       ),
     ),
   ),

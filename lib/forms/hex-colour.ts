@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { t } from '@/lib/i18n/messages';
 
 /** `#f00` or `#ff0000`, as the service accepts for a channel's badge colour. */
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-export const hexColourSchema = z.string().check(z.trim(), z.regex(HEX_COLOUR, 'Enter a colour as # and 3 or 6 hex digits, e.g. #1a73e8.'));
+export const hexColourSchema = z.string().check(z.trim(), z.regex(HEX_COLOUR, { error: () => t('form_hex_colour') }));
 
 /** Expands `#abc` to `#aabbcc` (what `<input type="color">` needs); null when not a HEX colour. */
 export function normaliseHexColour(value: string): string | null {

@@ -1,31 +1,14 @@
+import { formatLocale, formatNumber, plural, t } from '@/lib/i18n/messages';
 import { dateOfDay, type ClickDay } from './days';
 
 // The shapes and words of the click-history charts, kept out of the components so they stay thin
 // and the arithmetic is tested without a DOM.
 
-/** The charts' words, in English only for now: kept together so they can move to a translation file. */
-export const CHART_TEXT = {
-  period: (days: number) => `the last ${days} ${days === 1 ? 'day' : 'days'}`,
-  clicks: (clicks: number) => `${clicks.toLocaleString('en')} ${clicks === 1 ? 'click' : 'clicks'}`,
-  total: (clicks: string, period: string) => `${clicks} over ${period}`,
-  best: (date: string, clicks: number) => `; most on ${date} (${clicks.toLocaleString('en')})`,
-  noClicks: (period: string) => `No clicks over ${period}.`,
-  noData: (period: string) => `No click data for ${period} yet.`,
-  gaps: (days: number) => ` No data for ${days.toLocaleString('en')} ${days === 1 ? 'day' : 'days'}.`,
-  spark: (clicks: string, days: number) => `${clicks} in ${days.toLocaleString('en')} ${days === 1 ? 'day' : 'days'}`,
-  sparkNoData: 'No click data yet',
-  dateColumn: 'Date',
-  clicksColumn: 'Clicks',
-  gapCell: 'No data',
-  showTable: 'Show as table',
-  tableCaption: 'Clicks per day',
-  gapLegend: 'no data',
-} as const;
+let dayFormat: Intl.DateTimeFormat | undefined;
 
-const dayFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** A day as the charts print it ("Nov 12"). */
+/** A day as the charts print it ("Nov 12" in English). */
 export function formatDay(day: number): string {
+  dayFormat ??= new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return dayFormat.format(dateOfDay(day));
 }
 
@@ -60,18 +43,17 @@ export function summarizeClicks(days: readonly ClickDay[]): ClickSummary {
  * One sentence describing `days`, for the caption and screen readers. `label` names the period
  * ("the last 30 days" by default).
  */
-export function clickSummaryText(days: readonly ClickDay[], label: string = CHART_TEXT.period(days.length)): string {
+export function clickSummaryText(days: readonly ClickDay[], label: string = plural('hist_period', days.length)): string {
   const { total, known, gaps, best } = summarizeClicks(days);
-  if (known === 0) return CHART_TEXT.noData(label);
-  const gapText = gaps > 0 ? CHART_TEXT.gaps(gaps) : '';
-  if (best === null) return CHART_TEXT.noClicks(label) + gapText;
-  return `${CHART_TEXT.total(CHART_TEXT.clicks(total), label)}${CHART_TEXT.best(formatDay(best.day), best.clicks ?? 0)}.${gapText}`;
+  if (known === 0) return t('hist_no_data', label);
+  const summary = best === null ? t('hist_no_clicks', label) : plural('hist_summary', total, label, formatDay(best.day), formatNumber(best.clicks ?? 0));
+  return gaps > 0 ? `${summary} ${plural('hist_gaps', gaps)}` : summary;
 }
 
 /** The sparkline's short accessible name: "42 clicks in 30 days" or "No click data yet". */
 export function sparklineText(days: readonly ClickDay[]): string {
   const { total, known } = summarizeClicks(days);
-  return known === 0 ? CHART_TEXT.sparkNoData : CHART_TEXT.spark(CHART_TEXT.clicks(total), days.length);
+  return known === 0 ? t('hist_spark_none') : plural('hist_spark', total, plural('hist_days', days.length));
 }
 
 /** `bar`: clicks > 0; `zero`: a thin baseline mark; `gap`: no data, drawn as its own marker. */

@@ -1,16 +1,12 @@
+import type { MessageKey } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/messages';
 import { displayUrl, type LinkMatch, type Range } from './search';
 
 // The address bar's rows, as text only: the background passes them to browser.omnibox. Chrome
 // reads descriptions as a small XML dialect (<match>, <url>, <dim>); Firefox shows plain text.
 
-// English only for now; `$1` is the placeholder translation files use.
-const STRINGS = {
-  emptyQuery: 'Type words from a title or address to find your short links',
-  bestMatch: 'Copy the best match for “$1” (Enter) · Alt+Enter opens it',
-  noMatch: 'No short link matches “$1”',
-  separator: ' — ',
-  ellipsis: '…',
-} as const;
+/** Marks where a title or address was cut: a sign, not a word. */
+const ELLIPSIS = '…';
 
 const MAX_TITLE = 70;
 const MAX_URL = 80;
@@ -40,7 +36,7 @@ function truncate(text: string, ranges: readonly Range[], max: number): Piece {
   const last = clean.charCodeAt(cut - 1);
   if (last >= 0xd800 && last <= 0xdbff) cut--;
   return {
-    text: clean.slice(0, cut) + STRINGS.ellipsis,
+    text: clean.slice(0, cut) + ELLIPSIS,
     ranges: ranges.filter(([start]) => start < cut).map(([start, end]): Range => [start, Math.min(end, cut)]),
   };
 }
@@ -56,6 +52,16 @@ function render({ text, ranges }: Piece, markup: boolean): string {
   return out + escapeXml(text.slice(at));
 }
 
+/**
+ * A message with its `$n` filled: in markup, the message's own text is escaped too (a translation
+ * may hold `&`), the parts are already markup.
+ */
+export function omniboxMessage(key: MessageKey, markup: boolean, ...parts: string[]): string {
+  return rich(key, ...parts)
+    .map((piece, index) => (markup && index % 2 === 0 ? escapeXml(piece) : piece))
+    .join('');
+}
+
 const tag = (name: string, inner: string, markup: boolean) => (markup ? `<${name}>${inner}</${name}>` : inner);
 
 /** One row of the address bar's list: `content` is what the background receives when it is picked. */
@@ -65,9 +71,9 @@ export function omniboxSuggestion(match: LinkMatch, markup: boolean): { content:
   const long = truncate(displayUrl(link.longurl), highlights.longurl, MAX_URL);
   // Without a title, the long URL takes its place rather than showing twice.
   const head = link.title ? truncate(link.title, highlights.title, MAX_TITLE) : long;
-  let description = head.text ? render(head, markup) + STRINGS.separator : '';
-  description += tag('url', render(short, markup), markup);
-  if (link.title && long.text) description += ' ' + tag('dim', render(long, markup), markup);
+  let addresses = tag('url', render(short, markup), markup);
+  if (link.title && long.text) addresses += ' ' + tag('dim', render(long, markup), markup);
+  const description = head.text ? omniboxMessage('bg_omni_row', markup, render(head, markup), addresses) : addresses;
   // The short URL is the link's key; the id only stands in should the server have sent none.
   return { content: link.shorturl || String(link.id), description };
 }
@@ -75,8 +81,7 @@ export function omniboxSuggestion(match: LinkMatch, markup: boolean): { content:
 /** The first row, which Enter acts on before any suggestion is chosen. */
 export function defaultSuggestionText(query: string, count: number, markup: boolean): string {
   const words = query.trim().replace(/\s+/g, ' ');
-  if (!words) return STRINGS.emptyQuery;
+  if (!words) return omniboxMessage('bg_omni_empty', markup);
   const shown = truncate(words, [], MAX_TITLE).text;
-  // A function, so that `$&` and the like in the query stay literal.
-  return (count > 0 ? STRINGS.bestMatch : STRINGS.noMatch).replace('$1', () => (markup ? escapeXml(shown) : shown));
+  return omniboxMessage(count > 0 ? 'bg_omni_best' : 'bg_omni_none', markup, markup ? escapeXml(shown) : shown);
 }

@@ -16,7 +16,8 @@ export const formatTime = (value: Date | number) => new Date(value).toLocaleTime
 export function parseServerDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value.trim());
   if (!match) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  return Number.isNaN(date.getTime()) ? null : date;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const date = new Date(year, month - 1, day, hours, minutes, seconds);
+  // A database's zero date (0000-00-00) or a 31st of November is no date at all.
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && year > 0 ? date : null;
 }

@@ -1,5 +1,6 @@
 import { validateConnection, type ConnectionFormValues } from '@/lib/forms/connection-form';
 import type { FieldErrors, Validated } from '@/lib/forms/field-errors';
+import { plural, t } from '@/lib/i18n/messages';
 import type { Connection, Installation } from '@/lib/settings/schema';
 
 // An installation's form: the connection's own rules, plus what only the list can tell (a
@@ -10,13 +11,6 @@ export interface InstallationFormValues extends ConnectionFormValues {
 }
 
 export const NAME_MAX = 40;
-
-const MSG = {
-  nameMissing: 'Give this installation a name, e.g. Work or Personal.',
-  nameLong: `Keep the name to ${NAME_MAX} characters; it has to fit in the popup's header.`,
-  nameTaken: (name: string) => `“${name}” is already the name of another installation. Choose another name.`,
-  pairTaken: (name: string) => `This address and key are already saved as “${name}”. Edit that installation instead.`,
-} as const;
 
 /** The address as the server sees it: case-insensitive scheme and host, no trailing slash. */
 function sameAddress(a: string, b: string): boolean {
@@ -37,17 +31,17 @@ export function validateInstallation(values: InstallationFormValues, id: string,
   const others = all.filter((one) => one.id !== id);
   const errors: FieldErrors = {};
   const name = values.name.trim().replace(/\s+/g, ' ');
-  if (name === '') errors['name'] = MSG.nameMissing;
-  else if (name.length > NAME_MAX) errors['name'] = MSG.nameLong;
+  if (name === '') errors['name'] = t('conn_name_missing');
+  else if (name.length > NAME_MAX) errors['name'] = plural('conn_name_long', NAME_MAX);
   else {
     const twin = others.find((one) => one.name.trim().toLowerCase() === name.toLowerCase());
-    if (twin) errors['name'] = MSG.nameTaken(twin.name);
+    if (twin) errors['name'] = t('conn_name_taken', twin.name);
   }
   const connection = validateConnection(values);
   if (!connection.ok) return { ok: false, errors: { ...errors, ...connection.errors } };
   const { baseUrl, apiKey } = connection.value;
   const twin = others.find((one) => one.connection.apiKey.trim() === apiKey && sameAddress(one.connection.baseUrl, baseUrl));
-  if (twin) errors['apiKey'] = MSG.pairTaken(twin.name);
+  if (twin) errors['apiKey'] = t('conn_pair_taken', twin.name);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { name, connection: connection.value } };
 }

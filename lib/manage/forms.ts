@@ -5,34 +5,38 @@ import { PIXEL_TYPES } from '@/lib/api/schemas/pixel';
 import { fieldErrors, type Validated } from '@/lib/forms/field-errors';
 import { HEX_COLOUR, normaliseHexColour } from '@/lib/forms/hex-colour';
 import { isHttpUrl } from '@/lib/api/http-url';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 
 // What the manage page's forms hold (strings, as typed) and the request bodies they become.
 // Checked before sending so a plain typo costs no request; the server still has the last word.
 
+// Keys, not texts: a message is read when its issue is raised (never on import, see lib/i18n).
 const MSG = {
-  nameMissing: 'Enter a name.',
-  tooLong: 'Keep this under 255 characters.',
-  slug: 'Use only letters, numbers, hyphens (-) and underscores (_).',
-  colour: 'Enter a colour as # and 3 or 6 hex digits, e.g. #1a73e8.',
-  domainMissing: 'Enter the domain with http:// or https://, e.g. https://go.example.com.',
-  domainPath: 'Enter only the domain, without a path, query or fragment.',
-  url: 'Enter a full web address starting with http:// or https://.',
-  pixelType: 'Choose the provider.',
-  tagMissing: 'Enter the pixel ID or tag the provider gave you.',
-  emailInvalid: 'Enter an email address such as you@example.com.',
-  passwordShort: 'Use at least 5 characters.',
-  passwordsDiffer: 'The two passwords differ.',
-  nothing: 'Enter a new email or a new password.',
-  alias: 'Use 3 or more letters, numbers, hyphens (-) and underscores (_).',
-  fileDate: 'Enter a date.',
-  filePast: 'Choose a day after today.',
-  maxDownloads: 'Enter a whole number of 1 or more.',
-  fileMissing: 'Choose a file to upload.',
-  fileName: 'Enter a file name.',
-} as const;
+  nameMissing: 'mgl_name_missing',
+  tooLong: 'mgl_too_long',
+  slug: 'mgl_slug',
+  colour: 'form_hex_colour',
+  domainMissing: 'mgl_domain_missing',
+  domainPath: 'mgl_domain_path',
+  url: 'mgl_url',
+  pixelType: 'mgl_pixel_type',
+  tagMissing: 'mgl_tag_missing',
+  emailInvalid: 'mgl_email',
+  passwordShort: 'mgl_password_short',
+  passwordsDiffer: 'mgl_passwords_differ',
+  nothing: 'mgl_nothing',
+  alias: 'mgl_alias',
+  fileDate: 'mgl_date',
+  filePast: 'mgl_date_past',
+  maxDownloads: 'mgl_max_downloads',
+  fileName: 'mgl_file_name',
+} as const satisfies Record<string, MessageKey>;
+
+/** A check's message, read in the user's language when the check fails. */
+const say = (key: MessageKey) => ({ error: () => t(key) });
 
 const SLUG = /^[A-Za-z0-9_-]+$/;
-const trimmed = (max = 255, ...more: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), z.maxLength(max, MSG.tooLong), ...more);
+const trimmed = (max = 255, ...more: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), z.maxLength(max, say(MSG.tooLong)), ...more);
 
 function run<T>(schema: z.ZodMiniType<T>, values: unknown): Validated<T> {
   const result = schema.safeParse(values, { error: issueMessage });
@@ -58,10 +62,10 @@ export function slugOfRotator(rotator: string | false): string {
 }
 
 const campaignFields = z.object({
-  name: trimmed(255, z.minLength(1, MSG.nameMissing)),
+  name: trimmed(255, z.minLength(1, say(MSG.nameMissing))),
   slug: trimmed(
     64,
-    z.refine((v) => v === '' || SLUG.test(v), MSG.slug),
+    z.refine((v) => v === '' || SLUG.test(v), say(MSG.slug)),
   ),
   public: z.boolean(),
 });
@@ -88,11 +92,11 @@ export interface ChannelFormValues {
 }
 
 const channelFields = z.object({
-  name: trimmed(255, z.minLength(1, MSG.nameMissing)),
+  name: trimmed(255, z.minLength(1, say(MSG.nameMissing))),
   description: trimmed(1000),
   color: z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || HEX_COLOUR.test(v), MSG.colour),
+    z.refine((v) => v === '' || HEX_COLOUR.test(v), say(MSG.colour)),
   ),
   starred: z.boolean(),
 });
@@ -120,7 +124,7 @@ export interface DomainFormValues {
 
 const optionalUrl = z.string().check(
   z.trim(),
-  z.refine((v) => v === '' || isHttpUrl(v), MSG.url),
+  z.refine((v) => v === '' || isHttpUrl(v), say(MSG.url)),
 );
 
 const redirectsSchema = z.object({ redirectroot: optionalUrl, redirect404: optionalUrl });
@@ -136,10 +140,10 @@ const domainFields = z.extend(redirectsSchema, {
   domain: z.string().check(
     z.trim(),
     z.superRefine((value, ctx) => {
-      if (!isHttpUrl(value)) return ctx.addIssue({ code: 'custom', message: MSG.domainMissing });
+      if (!isHttpUrl(value)) return ctx.addIssue({ code: 'custom', message: t(MSG.domainMissing) });
       const url = new URL(value);
       if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || value.includes('?') || value.includes('#')) {
-        ctx.addIssue({ code: 'custom', message: MSG.domainPath });
+        ctx.addIssue({ code: 'custom', message: t(MSG.domainPath) });
       }
     }),
   ),
@@ -189,9 +193,9 @@ export function pixelTypeLabel(type: string): string {
 }
 
 const pixelSchema = z.object({
-  type: z.enum(PIXEL_TYPES, { message: MSG.pixelType }),
-  name: trimmed(255, z.minLength(1, MSG.nameMissing)),
-  tag: trimmed(1000, z.minLength(1, MSG.tagMissing)),
+  type: z.enum(PIXEL_TYPES, say(MSG.pixelType)),
+  name: trimmed(255, z.minLength(1, say(MSG.nameMissing))),
+  tag: trimmed(1000, z.minLength(1, say(MSG.tagMissing))),
 });
 
 export function validatePixel(values: PixelFormValues): Validated<PixelCreate> {
@@ -216,17 +220,17 @@ const accountFields = z
   .object({
     email: z.string().check(
       z.trim(),
-      z.refine((v) => v === '' || emailFormat.safeParse(v).success, MSG.emailInvalid),
+      z.refine((v) => v === '' || emailFormat.safeParse(v).success, say(MSG.emailInvalid)),
     ),
-    password: z.string().check(z.refine((v) => v === '' || v.length >= 5, MSG.passwordShort)),
+    password: z.string().check(z.refine((v) => v === '' || v.length >= 5, say(MSG.passwordShort))),
     confirm: z.string(),
   })
   .check(
     z.superRefine((values, ctx) => {
       if (values.password !== '' && values.password !== values.confirm) {
-        ctx.addIssue({ code: 'custom', message: MSG.passwordsDiffer, path: ['confirm'] });
+        ctx.addIssue({ code: 'custom', message: t(MSG.passwordsDiffer), path: ['confirm'] });
       }
-      if (values.email === '' && values.password === '') ctx.addIssue({ code: 'custom', message: MSG.nothing, path: ['email'] });
+      if (values.email === '' && values.password === '') ctx.addIssue({ code: 'custom', message: t(MSG.nothing), path: ['email'] });
     }),
   );
 const accountSchema = z.pipe(
@@ -262,24 +266,24 @@ function today(now: Date): string {
 
 function uploadSchema(now: Date) {
   const fields = z.object({
-    name: trimmed(255, z.minLength(1, MSG.fileName)),
+    name: trimmed(255, z.minLength(1, say(MSG.fileName))),
     alias: z.string().check(
       z.trim(),
-      z.refine((v) => v === '' || (SLUG.test(v) && v.length >= 3 && v.length <= 64), MSG.alias),
+      z.refine((v) => v === '' || (SLUG.test(v) && v.length >= 3 && v.length <= 64), say(MSG.alias)),
     ),
     domain: optionalUrl,
-    password: z.string().check(z.maxLength(255, MSG.tooLong)),
+    password: z.string().check(z.maxLength(255, say(MSG.tooLong))),
     expiry: z.string().check(
       z.trim(),
       z.superRefine((v, ctx) => {
         if (v === '') return;
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) ctx.addIssue({ code: 'custom', message: MSG.fileDate });
-        else if (v <= today(now)) ctx.addIssue({ code: 'custom', message: MSG.filePast });
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) ctx.addIssue({ code: 'custom', message: t(MSG.fileDate) });
+        else if (v <= today(now)) ctx.addIssue({ code: 'custom', message: t(MSG.filePast) });
       }),
     ),
     maxDownloads: z.string().check(
       z.trim(),
-      z.refine((v) => v === '' || /^[1-9]\d{0,8}$/.test(v), MSG.maxDownloads),
+      z.refine((v) => v === '' || /^[1-9]\d{0,8}$/.test(v), say(MSG.maxDownloads)),
     ),
   });
   return z.pipe(

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/messages';
 import { SETTINGS_VERSION } from './schema';
 
 // Versioned migration chain for the stored settings (read-frog style): one pure function per
@@ -40,9 +41,9 @@ export const FIRST_INSTALLATION_ID = 'first';
 /** What an installation without a name is called: the host it lives at. */
 export function nameFromBaseUrl(baseUrl: string): string {
   try {
-    return new URL(baseUrl.trim()).host || 'My link service';
+    return new URL(baseUrl.trim()).host || t('opt_default_name');
   } catch {
-    return 'My link service';
+    return t('opt_default_name');
   }
 }
 

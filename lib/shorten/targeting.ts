@@ -2,6 +2,7 @@
 // the codes (a few hundred bytes) instead of a table of names.
 
 import { TARGET_DEVICES } from '@/lib/api/schemas/link-input';
+import { formatLocale, t } from '@/lib/i18n/messages';
 
 /** Devices the service matches (the field notes' list, kept by the API layer). */
 export const DEVICES = TARGET_DEVICES;
@@ -18,35 +19,36 @@ export interface Choice {
   label: string;
 }
 
-function named(codes: string, type: 'region' | 'language', toValue: (code: string, name: string) => string): Choice[] {
-  const names = new Intl.DisplayNames(['en'], { type, fallback: 'code' });
+/** Labelled in the user's language, sorted in its order; `english` is the English name. */
+function named(codes: string, type: 'region' | 'language', toValue: (code: string, english: string) => string): Choice[] {
+  const locale = formatLocale();
+  const names = new Intl.DisplayNames([locale], { type, fallback: 'code' });
+  const english = new Intl.DisplayNames(['en'], { type, fallback: 'code' });
   return codes
     .split(' ')
-    .map((code) => {
-      const name = names.of(code) ?? code;
-      return { value: toValue(code, name), label: name };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    .map((code) => ({ value: toValue(code, english.of(code) ?? code), label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
 let countries: Choice[] | undefined;
 let languages: Choice[] | undefined;
 
-/** The service targets countries by full English name, so value and label are both the name. */
+/** The service targets countries by full English name: that is the value, the label is in the user's language. */
 export function countryChoices(): Choice[] {
   countries ??= named(REGION_CODES, 'region', (_code, name) => name);
   return countries;
 }
 
-/** Languages are targeted by two-letter code; the label adds the English name. */
+/** Languages are targeted by two-letter code; the label adds the name. */
 export function languageChoices(): Choice[] {
   languages ??= named(LANGUAGE_CODES, 'language', (code) => code).map((c) => ({
     value: c.value,
-    label: `${c.label} (${c.value})`,
+    label: t('sh_lang_code', c.label, c.value),
   }));
   return languages;
 }
 
+/** Device names are the makers' own; only the generic "Mobile" is translated. */
 export function deviceChoices(): Choice[] {
-  return DEVICES.map((device) => ({ value: device, label: device }));
+  return DEVICES.map((device) => ({ value: device, label: device === 'Mobile' ? t('sh_dev_mobile') : device }));
 }

@@ -7,6 +7,7 @@ import { shortenBody } from './body';
 import { DEVICES } from './targeting';
 import { isHttpUrl } from '@/lib/api/http-url';
 import { isImageUrl } from './image-url';
+import { plural, t, type MessageKey } from '@/lib/i18n/messages';
 
 // Checks what the user typed in the shorten form; what passes becomes the request body through
 // shortenBody. Kept apart from the form model so the popup loads zod-built schemas only when
@@ -14,38 +15,38 @@ import { isImageUrl } from './image-url';
 
 const TEXT_MAX = 500;
 
+// Keys, not texts: the messages are read when an issue is raised (never on import, see lib/i18n).
 const MSG = {
-  urlMissing: 'Enter the address to shorten.',
-  urlInvalid: 'Enter a full web address starting with http:// or https://.',
-  aliasShort: `Use at least ${ALIAS_MIN} characters.`,
-  aliasLong: `Use at most ${ALIAS_MAX} characters.`,
-  aliasChars: 'Use only letters, numbers, hyphens (-) and underscores (_).',
-  linkInvalid: 'Enter a full web address starting with http:// or https://.',
-  imageInvalid: 'Enter the web address of a .jpg or .png image.',
-  expiryInvalid: 'Enter a complete date and time.',
-  expiryPast: 'Choose a date and time in the future.',
-  tooLong: `Keep this under ${TEXT_MAX} characters.`,
-  countryMissing: 'Choose a country.',
-  deviceMissing: 'Choose a device.',
-  languageInvalid: 'Choose a language (two-letter code).',
-  targetTwice: 'This is already targeted in a row above.',
-  targetLinkMissing: 'Enter where this row sends visitors.',
-  deeplinkMissing: 'Enter an App Store or a Google Play address.',
-  parameterName: 'Enter a name without spaces, &, = or #.',
-  choice: 'Choose one of the listed options.',
-} as const;
+  urlMissing: 'sh_v_url_missing',
+  urlInvalid: 'sh_v_url',
+  aliasChars: 'sh_v_chars',
+  imageInvalid: 'sh_v_image',
+  expiryInvalid: 'sh_v_expiry',
+  expiryPast: 'sh_v_past',
+  countryMissing: 'sh_v_country',
+  deviceMissing: 'sh_v_device',
+  languageInvalid: 'sh_v_language',
+  targetTwice: 'sh_v_twice',
+  targetLinkMissing: 'sh_v_target_link',
+  deeplinkMissing: 'sh_v_deeplink',
+  parameterName: 'sh_v_param',
+  choice: 'sh_v_choice',
+} as const satisfies Record<string, MessageKey>;
 
 // Every rule is a superRefine check, the one kind this form needs anyway for its row checks:
 // zod's length, pattern and refine checks would each add their code to the popup for the same
 // message on the same field.
-const rule = (ok: (value: string) => boolean, message: string) =>
+const rule = (ok: (value: string) => boolean, message: MessageKey) =>
   z.superRefine<string>((value, ctx) => {
-    if (!ok(value)) ctx.addIssue({ code: 'custom', message });
+    if (!ok(value)) ctx.addIssue({ code: 'custom', message: t(message) });
   });
-const atMost = (max: number) => rule((v) => v.length <= max, MSG.tooLong);
-const matching = (pattern: RegExp, message: string) => rule((v) => pattern.test(v), message);
+const atMost = (max: number) =>
+  z.superRefine<string>((value, ctx) => {
+    if (value.length > max) ctx.addIssue({ code: 'custom', message: plural('sh_v_long', max) });
+  });
+const matching = (pattern: RegExp, message: MessageKey) => rule((v) => pattern.test(v), message);
 const text = (max = TEXT_MAX) => z.string().check(atMost(max));
-const optionalHttpUrl = (message: string = MSG.linkInvalid) => z.string().check(rule((v) => v.trim() === '' || isHttpUrl(v.trim()), message));
+const optionalHttpUrl = (message: MessageKey = MSG.urlInvalid) => z.string().check(rule((v) => v.trim() === '' || isHttpUrl(v.trim()), message));
 const idOrEmpty = z.string().check(matching(/^(|[1-9]\d{0,15})$/, MSG.choice));
 
 const targetRows = (kind: TargetKind) =>
@@ -68,11 +69,11 @@ const targetRows = (kind: TargetKind) =>
               : /^[a-z]{2}$/.test(target)
                 ? undefined
                 : MSG.languageInvalid;
-        if (targetProblem) ctx.addIssue({ code: 'custom', message: targetProblem, path: [index, 'target'] });
-        else if (seen.has(target.toLowerCase())) ctx.addIssue({ code: 'custom', message: MSG.targetTwice, path: [index, 'target'] });
+        if (targetProblem) ctx.addIssue({ code: 'custom', message: t(targetProblem), path: [index, 'target'] });
+        else if (seen.has(target.toLowerCase())) ctx.addIssue({ code: 'custom', message: t(MSG.targetTwice), path: [index, 'target'] });
         seen.add(target.toLowerCase());
-        if (link === '') ctx.addIssue({ code: 'custom', message: MSG.targetLinkMissing, path: [index, 'link'] });
-        else if (!isHttpUrl(link)) ctx.addIssue({ code: 'custom', message: MSG.linkInvalid, path: [index, 'link'] });
+        if (link === '') ctx.addIssue({ code: 'custom', message: t(MSG.targetLinkMissing), path: [index, 'link'] });
+        else if (!isHttpUrl(link)) ctx.addIssue({ code: 'custom', message: t(MSG.urlInvalid), path: [index, 'link'] });
       });
     }),
   );
@@ -88,15 +89,15 @@ function buildShortenSchema() {
         z.superRefine((raw, ctx) => {
           const alias = raw.trim();
           if (alias === '') return;
-          if (!/^[A-Za-z0-9_-]+$/.test(alias)) ctx.addIssue({ code: 'custom', message: MSG.aliasChars });
-          else if (alias.length < ALIAS_MIN) ctx.addIssue({ code: 'custom', message: MSG.aliasShort });
-          else if (alias.length > ALIAS_MAX) ctx.addIssue({ code: 'custom', message: MSG.aliasLong });
+          if (!/^[A-Za-z0-9_-]+$/.test(alias)) ctx.addIssue({ code: 'custom', message: t(MSG.aliasChars) });
+          else if (alias.length < ALIAS_MIN) ctx.addIssue({ code: 'custom', message: plural('sh_v_min', ALIAS_MIN) });
+          else if (alias.length > ALIAS_MAX) ctx.addIssue({ code: 'custom', message: plural('sh_v_max', ALIAS_MAX) });
         }),
       ),
       domain: optionalHttpUrl(MSG.choice),
       campaign: idOrEmpty,
       channel: idOrEmpty,
-      status: z.enum(['public', 'private'], { message: MSG.choice }),
+      status: z.enum(['public', 'private'], { error: () => t(MSG.choice) }),
       type: z.string().check(matching(REDIRECT_TYPE, MSG.choice)),
       password: text(255),
       // "In the future" depends on the clock, so it is checked after parsing (see below).
@@ -116,7 +117,7 @@ function buildShortenSchema() {
         z.superRefine((rows, ctx) => {
           rows.forEach((row, index) => {
             if (row.name.trim() === '' && row.value.trim() === '') return;
-            if (!/^[^\s&=#]+$/.test(row.name.trim())) ctx.addIssue({ code: 'custom', message: MSG.parameterName, path: [index, 'name'] });
+            if (!/^[^\s&=#]+$/.test(row.name.trim())) ctx.addIssue({ code: 'custom', message: t(MSG.parameterName), path: [index, 'name'] });
           });
         }),
       ),
@@ -124,7 +125,7 @@ function buildShortenSchema() {
     .check(
       z.superRefine((values, ctx) => {
         if (values.deeplink === 'custom' && values.deeplinkApple.trim() === '' && values.deeplinkGoogle.trim() === '')
-          ctx.addIssue({ code: 'custom', message: MSG.deeplinkMissing, path: ['deeplinkApple'] });
+          ctx.addIssue({ code: 'custom', message: t(MSG.deeplinkMissing), path: ['deeplinkApple'] });
       }),
     );
 }
@@ -138,7 +139,7 @@ export function validateShortenForm(values: ShortenFormValues, now: Date = new D
   const result = shortenSchema.safeParse(values, { error: issueMessage });
   const errors = result.success ? {} : fieldErrors(result.error);
   const expiry = typeof values.expiry === 'string' && values.expiry.trim() !== '' ? parseLocalDateTime(values.expiry) : null;
-  if (!errors.expiry && expiry && expiry.getTime() <= now.getTime()) errors.expiry = MSG.expiryPast;
+  if (!errors.expiry && expiry && expiry.getTime() <= now.getTime()) errors.expiry = t(MSG.expiryPast);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: shortenBody(values) };
 }

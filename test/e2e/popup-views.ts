@@ -11,7 +11,7 @@ import type { TrimSession } from './support';
 
 export const POPUP_VIEWPORT = { width: 400, height: 600 };
 
-async function popupAt(session: TrimSession, url?: string): Promise<Page> {
+export async function popupAt(session: TrimSession, url?: string): Promise<Page> {
   const page = await session.trim.context.newPage();
   await page.setViewportSize(POPUP_VIEWPORT);
   await page.goto(`chrome-extension://${session.trim.extensionId}/popup.html${url ? `?url=${encodeURIComponent(url)}` : ''}`);

@@ -26,6 +26,11 @@ export interface LaunchOptions {
   headless?: boolean;
   colorScheme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
+  /**
+   * The browser's language, e.g. `de` or `ar`, which Trim follows. Debian's Chromium honours it
+   * only with the `chromium-l10n` package installed (CI installs it).
+   */
+  lang?: string;
 }
 
 export interface TrimBrowser {
@@ -52,7 +57,13 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
       headless,
       colorScheme: options.colorScheme ?? 'light',
       viewport: options.viewport ?? { width: 1280, height: 800 },
-      args: [...CHROMIUM_ARGS.filter((arg) => headless || arg !== '--headless=new'), `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+      args: [
+        ...CHROMIUM_ARGS.filter((arg) => headless || arg !== '--headless=new'),
+        `--disable-extensions-except=${extensionDir}`,
+        `--load-extension=${extensionDir}`,
+        ...(options.lang ? [`--lang=${options.lang}`] : []),
+      ],
+      ...(options.lang && { locale: options.lang, env: { ...process.env, LANGUAGE: options.lang } }),
     })
     .catch(async (error: unknown) => {
       await rm(profileDir, { recursive: true, force: true });

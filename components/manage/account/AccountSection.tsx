@@ -2,6 +2,8 @@ import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { Alert, ApiErrorAlert, AreaUnavailable, Button, TextInput } from '@/components/ui';
 import { closedBy } from '@/lib/connection/areas';
+import { formatDate, formatDateTime, parseServerDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/messages';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/forms';
 import { connectionSource } from '@/lib/reference/cache';
@@ -11,6 +13,13 @@ import { SectionHeader } from '@/components/manage/SectionHeader';
 import { Avatar } from './Avatar';
 
 const EMPTY: AccountFormValues = { email: '', password: '', confirm: '' };
+
+/** A date as the service sends it (`2026-11-22 14:05:00`) in the user's format; shown as sent when it does not read as one. */
+function serverDate(value: string): string {
+  const date = parseServerDate(value);
+  if (!date) return value;
+  return /^\s*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(value) ? formatDateTime(date) : formatDate(date);
+}
 
 /** The profile comes from the cache shared with the popup (no request when fresh). */
 export function AccountSection() {
@@ -44,7 +53,7 @@ export function AccountSection() {
     const done = await save.run((client) => client.account.update(checked.value));
     if (!done) return;
     setValues(EMPTY);
-    setNotice(done.message || 'Account updated.');
+    setNotice(done.message || t('acct_updated'));
     if (checked.value.email) await refresh();
   };
   const field = (key: keyof AccountFormValues) => ({
@@ -57,22 +66,22 @@ export function AccountSection() {
   if (closed) {
     return (
       <section class="section" aria-labelledby="account-h1">
-        <SectionHeader id="account-h1" title="Account" />
+        <SectionHeader id="account-h1" title={t('mg_sec_account')} />
         <AreaUnavailable area="account" by={closed} onRecheck={() => void refresh()} checking={refreshing} />
       </section>
     );
   }
   return (
     <section class="section" aria-labelledby="account-h1">
-      <SectionHeader id="account-h1" title="Account">
+      <SectionHeader id="account-h1" title={t('mg_sec_account')}>
         <Button onClick={() => void refresh()} busy={refreshing}>
-          Refresh
+          {t('acct_refresh')}
         </Button>
       </SectionHeader>
       <ApiErrorAlert error={reference.error} />
       {!account && !reference.error && (
         <p class="muted" role="status">
-          Loading your profile…
+          {t('acct_loading')}
         </p>
       )}
       {account && (
@@ -84,26 +93,26 @@ export function AccountSection() {
             </h2>
             <dl class="facts">
               <div>
-                <dt>Email</dt>
+                <dt>{t('acct_email')}</dt>
                 <dd>{account.email}</dd>
               </div>
               <div>
-                <dt>Username</dt>
-                <dd>{account.username || <span class="muted">None</span>}</dd>
+                <dt>{t('acct_username')}</dt>
+                <dd>{account.username || <span class="muted">{t('ui_none')}</span>}</dd>
               </div>
               <div>
-                <dt>Plan</dt>
+                <dt>{t('acct_plan')}</dt>
                 <dd>
-                  <span class="badge badge-on">{account.status || 'Unknown'}</span>
+                  <span class="badge badge-on">{account.status || t('acct_plan_unknown')}</span>
                 </dd>
               </div>
               <div>
-                <dt>Plan expires</dt>
-                <dd>{account.expires || <span class="muted">Never</span>}</dd>
+                <dt>{t('acct_expires')}</dt>
+                <dd>{account.expires ? serverDate(account.expires) : <span class="muted">{t('acct_never')}</span>}</dd>
               </div>
               <div>
-                <dt>Registered</dt>
-                <dd>{account.registered}</dd>
+                <dt>{t('acct_registered')}</dt>
+                <dd>{serverDate(account.registered)}</dd>
               </div>
             </dl>
           </div>
@@ -111,19 +120,19 @@ export function AccountSection() {
       )}
       <form class="card stack" onSubmit={submit} noValidate aria-labelledby="account-form-title">
         <h2 id="account-form-title" class="card-title">
-          Change email or password
+          {t('acct_form_title')}
         </h2>
-        <p class="muted">Fill in what should change; leave the rest empty.</p>
+        <p class="muted">{t('acct_form_hint')}</p>
         <div class="form-grid">
-          <TextInput {...field('email')} label="New email" type="email" autoComplete="email" />
-          <TextInput {...field('password')} label="New password" type="password" autoComplete="new-password" />
-          <TextInput {...field('confirm')} label="Repeat the new password" type="password" autoComplete="new-password" />
+          <TextInput {...field('email')} label={t('acct_new_email')} type="email" autoComplete="email" />
+          <TextInput {...field('password')} label={t('acct_new_password')} type="password" autoComplete="new-password" />
+          <TextInput {...field('confirm')} label={t('acct_repeat_password')} type="password" autoComplete="new-password" />
         </div>
         <ApiErrorAlert error={save.error} onDismiss={save.clearError} />
         {notice && <Alert tone="success" title={notice} />}
         <div>
           <Button type="submit" variant="primary" busy={save.pending}>
-            Save changes
+            {t('acct_save')}
           </Button>
         </div>
       </form>

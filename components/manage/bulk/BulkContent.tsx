@@ -2,6 +2,7 @@ import { useBatch } from '@/components/bulk/use-batch';
 import { useConnection } from '@/components/connection/context';
 import { useSettings } from '@/components/settings/use-settings';
 import { Spinner } from '@/components/ui';
+import { t } from '@/lib/i18n/messages';
 import { chosenInstallation } from '@/lib/installations/installations';
 import { BulkInput } from './BulkInput';
 import { BulkProgress } from './BulkProgress';
@@ -19,7 +20,7 @@ export function BulkContent({ fromTabs }: { fromTabs: boolean }) {
   if (!ready || !installation) {
     return (
       <p class="muted row">
-        <Spinner /> Loading…
+        <Spinner /> {t('ui_loading')}
       </p>
     );
   }

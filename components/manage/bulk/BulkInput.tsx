@@ -7,26 +7,30 @@ import { Alert, Button, Disclosure, TextArea } from '@/components/ui';
 import { windowTabs, type WindowTabs } from '@/lib/bulk/all-tabs';
 import { newBatch } from '@/lib/bulk/batch';
 import { startBatch } from '@/lib/bulk/control';
-import { previewBulk, type PreviewRow } from '@/lib/bulk/preview';
+import { LINKS_PER_MINUTE, previewBulk, type PreviewRow } from '@/lib/bulk/preview';
 import { readTextFile } from '@/lib/bulk/text-file';
+import { formatLocale, formatNumber, plural, t, type MessageKey } from '@/lib/i18n/messages';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 import './bulk.css';
 
-const STATUS_TEXT = { valid: 'Valid', duplicate: 'Duplicate', invalid: 'Invalid' } as const;
+const STATUS_TEXT: Record<PreviewRow['status'], MessageKey> = { valid: 'bulk_st_valid', duplicate: 'bulk_st_dup', invalid: 'bulk_st_invalid' };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The header row the hint shows: the column names the reader knows, never translated. */
+const HEADER_EXAMPLE = 'url,alias,campaign,channel';
 
 function leftOut({ urls, skipped }: WindowTabs): string {
-  const parts = [
-    skipped.notWeb > 0 && plural(skipped.notWeb, 'browser page', 'browser pages'),
-    skipped.duplicates > 0 && plural(skipped.duplicates, 'duplicate', 'duplicates'),
-  ].filter(Boolean);
-  const next = urls.length === 0 ? 'Open the pages in this window, or paste their addresses below.' : 'Check the list below, then press Start.';
-  return parts.length ? `Left out: ${parts.join(', ')}. ${next}` : next;
+  const parts = [...(skipped.notWeb > 0 ? [plural('bulk_left_notweb', skipped.notWeb)] : []), ...(skipped.duplicates > 0 ? [plural('bulk_left_dupes', skipped.duplicates)] : [])];
+  const next = urls.length === 0 ? t('bulk_tabs_open') : t('bulk_tabs_check');
+  return parts.length ? t('bulk_left_out', new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'short' }).format(parts), next) : next;
+}
+
+/** The preview's counts: each phrase whole, kept apart by a middle dot. */
+function countsText({ valid, duplicate, invalid }: { valid: number; duplicate: number; invalid: number }): string {
+  return [plural('bulk_to_make', valid), ...(duplicate > 0 ? [plural('bulk_dupes', duplicate)] : []), ...(invalid > 0 ? [plural('bulk_invalid_n', invalid)] : [])].join(' · ');
 }
 
 function reasonOf(row: PreviewRow): string {
-  if (row.status === 'duplicate') return `Same as line ${row.of}: made once.`;
+  if (row.status === 'duplicate') return t('bulk_same_as', formatNumber(row.of));
   if (row.status === 'invalid') return row.reason;
   return '';
 }
@@ -62,7 +66,7 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
   const channels = data.fetchedAtByKind.channels ? data.channels : undefined;
   const preview = useMemo(() => previewBulk(text, { ...(campaigns ? { campaigns } : {}), ...(channels ? { channels } : {}) }), [text, campaigns, channels]);
   const empty = text.trim() === '';
-  const problem = preview.problem ?? (preview.counts.valid === 0 ? 'No line is a web address Trim can shorten: each must start with http:// or https://.' : null);
+  const problem = preview.problem ?? (preview.counts.valid === 0 ? t('bulk_no_valid') : null);
 
   const choose = async (chosen: File) => {
     setFile(chosen);
@@ -92,65 +96,57 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
   return (
     <div class="stack">
       {tabs && (
-        <Alert
-          tone="info"
-          title={tabs.urls.length === 0 ? 'No tab in this window shows a web page Trim can shorten' : `${plural(tabs.urls.length, 'link', 'links')} from this window's tabs`}
-          live={false}
-        >
+        <Alert tone="info" title={tabs.urls.length === 0 ? t('bulk_tabs_none') : plural('bulk_tabs_links', tabs.urls.length)} live={false}>
           {leftOut(tabs)}
         </Alert>
       )}
       <TextArea
         id="bulk-urls"
-        label="URLs"
+        label={t('bulk_urls')}
         rows={8}
         value={text}
         onValue={setText}
         spellcheck={false}
         dir="ltr"
-        hint="One address per line. For an alias, campaign or channel per line, start with a header row such as url,alias,campaign,channel, or paste cells from a spreadsheet."
+        hint={t('bulk_urls_hint', HEADER_EXAMPLE)}
         error={(tried || (!empty && preview.problem)) && problem ? problem : undefined}
       />
-      <DropZone id="bulk-file" file={file} onFile={(chosen) => void choose(chosen)} label="Or drop a CSV or TSV file here, or choose one" />
+      <DropZone id="bulk-file" file={file} onFile={(chosen) => void choose(chosen)} label={t('bulk_drop')} />
       {fileProblem && (
-        <Alert tone="error" title="Trim cannot read that file">
+        <Alert tone="error" title={t('bulk_file_bad')}>
           {fileProblem}
         </Alert>
       )}
 
-      <Disclosure summary="Defaults for this batch" open={defaultsOpen} onToggle={setDefaultsOpen}>
+      <Disclosure summary={t('bulk_defaults')} open={defaultsOpen} onToggle={setDefaultsOpen}>
         <DefaultsForm defaults={defaults} onChange={(patch) => setDefaults((current) => ({ ...current, ...patch }))} reference={reference} connected />
       </Disclosure>
 
       {!empty && !preview.problem && (
         <section class="stack" aria-labelledby="bulk-preview-title">
           <h2 id="bulk-preview-title" class="card-title">
-            Preview
+            {t('bulk_preview')}
           </h2>
-          <p role="status">
-            {preview.counts.valid} {preview.counts.valid === 1 ? 'link' : 'links'} to make
-            {preview.counts.duplicate > 0 && ` · ${preview.counts.duplicate} duplicate${preview.counts.duplicate === 1 ? '' : 's'} (made once)`}
-            {preview.counts.invalid > 0 && ` · ${preview.counts.invalid} invalid (not sent)`}
-          </p>
+          <p role="status">{countsText(preview.counts)}</p>
           <div class="table-wrap bulk-preview">
             <table class="data-table">
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('bulk_col_line')}</th>
+                  <th scope="col">{t('bulk_col_address')}</th>
+                  <th scope="col">{t('bulk_col_status')}</th>
                 </tr>
               </thead>
               <tbody>
                 {preview.rows.map((row) => (
                   <tr key={row.line} class={`bulk-row-${row.status}`}>
-                    <td>{row.line}</td>
+                    <td>{formatNumber(row.line)}</td>
                     <td class="break" dir="ltr">
-                      {row.url || <span class="muted">(empty)</span>}
+                      {row.url || <span class="muted">{t('bulk_empty')}</span>}
                       {row.alias && <span class="muted"> · {row.alias}</span>}
                     </td>
                     <td>
-                      <strong>{STATUS_TEXT[row.status]}</strong>
+                      <strong>{t(STATUS_TEXT[row.status])}</strong>
                       {reasonOf(row) && <span class="muted"> {reasonOf(row)}</span>}
                     </td>
                   </tr>
@@ -163,9 +159,9 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
 
       <div class="row">
         <Button variant="primary" busy={starting} onClick={() => void start()}>
-          Start
+          {t('bulk_start')}
         </Button>
-        <span class="muted small">About 30 links a minute: the service's limit. The batch goes on with this tab closed.</span>
+        <span class="muted small">{t('bulk_pace', formatNumber(LINKS_PER_MINUTE))}</span>
       </div>
     </div>
   );

@@ -4,11 +4,22 @@ import { Alert, Button, CopyButton, Select, useConfirm } from '@/components/ui';
 import { countLines, type Batch } from '@/lib/bulk/batch';
 import { clearBatch, controlBatch, kick } from '@/lib/bulk/control';
 import { formatResults, RESULT_FORMAT_LABELS, RESULT_FORMATS, resultsCsv, type ResultFormat } from '@/lib/bulk/export';
+import { formatNumber, plural, t, type MessageKey } from '@/lib/i18n/messages';
 import { csvFileName } from '@/lib/manage/csv';
 import { downloadBlob } from '@/lib/qr/export';
 import './bulk.css';
 
-const OUTCOME_TEXT = { waiting: 'Waiting', unsure: 'Checking whether it was made', cancelled: 'Cancelled' } as const;
+const OUTCOME_TEXT: Record<'waiting' | 'unsure' | 'cancelled', MessageKey> = { waiting: 'bulk_st_waiting', unsure: 'bulk_st_unsure', cancelled: 'bulk_st_cancelled' };
+
+/** One sentence for where the batch stands; `total` picks the plural form. */
+function statusText(batch: Batch, counts: ReturnType<typeof countLines>, left: number, secondsLeft: number): string {
+  const done = formatNumber(counts.done);
+  if (batch.status === 'finished') return counts.failed ? plural('bulk_done_failed', counts.total, done, formatNumber(counts.failed)) : plural('bulk_done', counts.total, done);
+  if (batch.status === 'cancelled') return plural('bulk_cancelled', counts.total, done);
+  if (batch.status === 'paused') return plural('bulk_paused', counts.total, done);
+  if (secondsLeft > 0) return t('bulk_resuming', done, formatNumber(counts.total), formatNumber(left), formatSeconds(secondsLeft));
+  return t('bulk_sending', done, formatNumber(counts.total));
+}
 
 /** Where a batch stands, what can be done with it, and its results in the input's order. */
 export function BulkProgress({ batch, installationName }: { batch: Batch; installationName: string | null }) {
@@ -26,97 +37,91 @@ export function BulkProgress({ batch, installationName }: { batch: Batch; instal
 
   const cancel = async () => {
     const sure = await confirm({
-      title: 'Cancel this batch?',
-      body: `The ${counts.done} links made so far stay made and listed below; the ${left} lines not sent yet are not sent.`,
-      confirmLabel: 'Cancel batch',
+      title: t('bulk_cancel_title'),
+      body: (
+        <>
+          <p>{plural('bulk_cancel_made', counts.done)}</p>
+          <p>{plural('bulk_cancel_left', left)}</p>
+        </>
+      ),
+      confirmLabel: t('bulk_cancel_ok'),
     });
     if (sure) await controlBatch('cancel');
   };
   const startOver = async () => {
     if (left > 0 && batch.status !== 'cancelled') {
-      const sure = await confirm({ title: 'Forget this batch?', body: 'Its results leave this page; the links made stay on the service.', confirmLabel: 'Forget batch' });
+      const sure = await confirm({ title: t('bulk_forget_title'), body: t('bulk_forget_body'), confirmLabel: t('bulk_forget_ok') });
       if (!sure) return;
     }
     await clearBatch();
   };
 
-  const statusText =
-    batch.status === 'finished'
-      ? `Done: ${counts.done} of ${counts.total} links made${counts.failed ? `, ${counts.failed} failed` : ''}.`
-      : batch.status === 'cancelled'
-        ? `Cancelled: ${counts.done} of ${counts.total} links made.`
-        : batch.status === 'paused'
-          ? `Paused: ${counts.done} of ${counts.total} links made.`
-          : secondsLeft > 0
-            ? `${counts.done} of ${counts.total} made; ${left} waiting for the request limit, resuming in ${formatSeconds(secondsLeft)}.`
-            : `${counts.done} of ${counts.total} made; sending…`;
-
   return (
     <div class="stack">
       <div class="card stack bulk-status">
-        {installationName && <p class="muted small">On {installationName}</p>}
+        {installationName && <p class="muted small">{t('bulk_on', installationName)}</p>}
         <label class="field-label" for="bulk-progress">
-          Progress
+          {t('bulk_progress')}
         </label>
-        <progress id="bulk-progress" max={counts.total || 1} value={settled} aria-valuetext={`${settled} of ${counts.total}`} />
+        <progress id="bulk-progress" max={counts.total || 1} value={settled} aria-valuetext={t('bulk_progress_of', formatNumber(settled), formatNumber(counts.total))} />
         <p role="status" aria-live="polite">
-          {statusText}
+          {statusText(batch, counts, left, secondsLeft)}
         </p>
         <dl class="bulk-counts">
           <div>
-            <dt>Made</dt>
-            <dd>{counts.done}</dd>
+            <dt>{t('bulk_n_made')}</dt>
+            <dd>{formatNumber(counts.done)}</dd>
           </div>
           <div>
-            <dt>Waiting</dt>
-            <dd>{left}</dd>
+            <dt>{t('bulk_n_waiting')}</dt>
+            <dd>{formatNumber(left)}</dd>
           </div>
           <div>
-            <dt>Failed</dt>
-            <dd>{counts.failed}</dd>
+            <dt>{t('bulk_n_failed')}</dt>
+            <dd>{formatNumber(counts.failed)}</dd>
           </div>
         </dl>
         <div class="row">
-          {batch.status === 'running' && <Button onClick={() => void controlBatch('pause')}>Pause</Button>}
+          {batch.status === 'running' && <Button onClick={() => void controlBatch('pause')}>{t('bulk_pause')}</Button>}
           {batch.status === 'paused' && (
             <Button variant="primary" onClick={() => void controlBatch('resume')}>
-              Resume
+              {t('bulk_resume')}
             </Button>
           )}
-          {(batch.status === 'running' || batch.status === 'paused') && <Button onClick={() => void cancel()}>Cancel…</Button>}
-          {(counts.failed > 0 || counts.cancelled > 0) && batch.status !== 'running' && <Button onClick={() => void controlBatch('retryFailed')}>Retry failed</Button>}
-          {(batch.status === 'finished' || batch.status === 'cancelled') && <Button onClick={() => void startOver()}>New batch</Button>}
+          {(batch.status === 'running' || batch.status === 'paused') && <Button onClick={() => void cancel()}>{t('bulk_cancel')}</Button>}
+          {(counts.failed > 0 || counts.cancelled > 0) && batch.status !== 'running' && <Button onClick={() => void controlBatch('retryFailed')}>{t('bulk_retry')}</Button>}
+          {(batch.status === 'finished' || batch.status === 'cancelled') && <Button onClick={() => void startOver()}>{t('bulk_new')}</Button>}
         </div>
       </div>
 
       {counts.failed > 0 && (
-        <Alert tone="warning" title={`${counts.failed} ${counts.failed === 1 ? 'line was' : 'lines were'} refused`} live={false}>
-          The service's message is beside each one below. Fix the list and start a new batch, or press Retry failed.
+        <Alert tone="warning" title={plural('bulk_refused', counts.failed)} live={false}>
+          {t('bulk_refused_hint')}
         </Alert>
       )}
 
       <div class="row bulk-export">
         <Select
           id="bulk-format"
-          label="Format"
+          label={t('bulk_format')}
           value={format}
           onValue={(value) => setFormat(value as ResultFormat)}
-          options={RESULT_FORMATS.map((value) => ({ value, label: RESULT_FORMAT_LABELS[value] }))}
+          options={RESULT_FORMATS.map((value) => ({ value, label: t(RESULT_FORMAT_LABELS[value]) }))}
         />
-        <CopyButton label="Copy all" getText={() => formatResults(batch.lines, format)} disabled={counts.done === 0} />
+        <CopyButton label={t('bulk_copy_all')} getText={() => formatResults(batch.lines, format)} disabled={counts.done === 0} />
         <Button onClick={() => downloadBlob(new Blob(['\uFEFF', resultsCsv(batch.lines)], { type: 'text/csv;charset=utf-8' }), csvFileName('trim-bulk', new Date()))}>
-          Download CSV
+          {t('bulk_download')}
         </Button>
       </div>
 
       <div class="table-wrap">
         <table class="data-table bulk-results">
-          <caption class="visually-hidden">Results, in the order of your list</caption>
+          <caption class="visually-hidden">{t('bulk_results')}</caption>
           <thead>
             <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Long URL</th>
-              <th scope="col">Short link</th>
+              <th scope="col">{t('bulk_col_line')}</th>
+              <th scope="col">{t('bulk_col_long')}</th>
+              <th scope="col">{t('bulk_col_short')}</th>
             </tr>
           </thead>
           <tbody>
@@ -124,7 +129,7 @@ export function BulkProgress({ batch, installationName }: { batch: Batch; instal
               .sort((a, b) => a.line - b.line)
               .map((line) => (
                 <tr key={line.line}>
-                  <td>{line.line}</td>
+                  <td>{formatNumber(line.line)}</td>
                   <td class="break" dir="ltr">
                     {line.url}
                     {line.alias && <span class="muted"> · {line.alias}</span>}
@@ -135,9 +140,9 @@ export function BulkProgress({ batch, installationName }: { batch: Batch; instal
                         {line.shorturl}
                       </a>
                     ) : line.state === 'failed' ? (
-                      <span class="bulk-failed">Failed: {line.error}</span>
+                      <span class="bulk-failed">{t('bulk_failed_msg', line.error ?? '')}</span>
                     ) : (
-                      <span class="muted">{OUTCOME_TEXT[line.state]}</span>
+                      <span class="muted">{t(OUTCOME_TEXT[line.state])}</span>
                     )}
                   </td>
                 </tr>

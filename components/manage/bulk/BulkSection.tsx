@@ -1,5 +1,6 @@
 import { SectionHeader } from '@/components/manage/SectionHeader';
 import { lazyComponent } from '@/components/ui/lazy';
+import { t } from '@/lib/i18n/messages';
 import type { ManageRoute } from '@/lib/manage/route';
 
 // The reader, the batch and the exports load when the section opens.
@@ -12,7 +13,7 @@ const BulkContent = lazyComponent(() => import('./BulkContent').then((m) => m.Bu
 export function BulkSection({ route }: { route: ManageRoute }) {
   return (
     <section class="stack" aria-labelledby="bulk">
-      <SectionHeader id="bulk" title="Bulk" intro="Shorten many links at once: paste addresses, or choose a CSV or TSV file. Nothing is sent before you press Start." />
+      <SectionHeader id="bulk" title={t('mg_sec_bulk')} intro={t('bulk_intro')} />
       <BulkContent fromTabs={route.from === 'tabs'} />
     </section>
   );

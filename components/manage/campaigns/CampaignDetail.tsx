@@ -1,5 +1,7 @@
+import type { ComponentChildren } from 'preact';
 import { ApiErrorAlert, CopyButton, Pager } from '@/components/ui';
 import type { Campaign } from '@/lib/api';
+import { formatNumber, plural, rich, t, type MessageKey } from '@/lib/i18n/messages';
 import { navigate } from '@/lib/manage/history';
 import { useResource } from '@/components/manage/use-resource';
 import { DateText } from '@/components/manage/DateText';
@@ -19,40 +21,41 @@ export function CampaignDetail({ id, campaign, subPage }: { id: number; campaign
   const page = scan.data;
   const tagged = page?.items.some((link) => link.campaign !== null) ?? false;
   const matches = page?.items.filter((link) => link.campaign === id) ?? [];
-  const name = campaign?.name || `Campaign #${id}`;
+  const name = campaign?.name || t('camp_fallback', id);
 
   return (
-    <DetailCard id={id} titleId="campaign-detail-title" title={`Links in ${name}`} section="campaigns">
+    <DetailCard id={id} titleId="campaign-detail-title" title={t('camp_links_in', name)} section="campaigns">
       {campaign && (
         <dl class="facts">
           <div>
-            <dt>Rotator URL</dt>
-            <dd>{campaign.rotator === false ? <span class="muted">None: add a rotator slug to get one.</span> : <UrlWithCopy url={campaign.rotator} what="rotator URL" />}</dd>
+            <dt>{t('camp_rotator_url')}</dt>
+            <dd>{campaign.rotator === false ? <span class="muted">{t('camp_no_rotator_hint')}</span> : <UrlWithCopy url={campaign.rotator} copyLabel="camp_copy_rotator" />}</dd>
           </div>
           <div>
-            <dt>List URL</dt>
-            <dd>{campaign.list ? <UrlWithCopy url={campaign.list} what="list URL" /> : <span class="muted">None</span>}</dd>
+            <dt>{t('camp_list_url')}</dt>
+            <dd>{campaign.list ? <UrlWithCopy url={campaign.list} copyLabel="camp_copy_list" /> : <span class="muted">{t('ui_none')}</span>}</dd>
           </div>
         </dl>
       )}
       <ApiErrorAlert error={scan.error} onRetry={scan.reload} />
       {scan.loading && !page && (
         <p class="muted" role="status">
-          Looking through your links…
+          {t('camp_scanning')}
         </p>
       )}
-      {page && !tagged && page.items.length > 0 && (
-        <p class="muted">
-          This service does not say which campaign a link belongs to in its link list.
-          {campaign?.list ? ' The list URL above shows the campaign’s links.' : ''}
-        </p>
-      )}
+      {page && !tagged && page.items.length > 0 && <p class="muted">{t(campaign?.list ? 'camp_untagged_list' : 'camp_untagged')}</p>}
       {page && (tagged || page.items.length === 0) && (
         <>
           <p class="muted" role="status">
             {page.items.length === 0
-              ? 'You have no links yet.'
-              : `${matches.length} of links ${(page.page - 1) * page.perPage + 1}–${(page.page - 1) * page.perPage + page.items.length} (of ${page.total}) ${matches.length === 1 ? 'is' : 'are'} in this campaign.`}
+              ? t('camp_no_links')
+              : plural(
+                  'camp_matches',
+                  matches.length,
+                  formatNumber((page.page - 1) * page.perPage + 1),
+                  formatNumber((page.page - 1) * page.perPage + page.items.length),
+                  formatNumber(page.total),
+                )}
           </p>
           {matches.length > 0 && (
             <ul class="plain-list">
@@ -70,27 +73,26 @@ export function CampaignDetail({ id, campaign, subPage }: { id: number; campaign
                     </a>
                     <span class="muted small break"> {link.longurl}</span>
                   </span>
-                  <span class="muted small nowrap">
-                    {link.clicks} clicks · <DateText value={link.date} />
-                  </span>
+                  <span class="muted small nowrap">{rich<ComponentChildren>('mg_meta_date', plural('recent_clicks', link.clicks ?? 0), <DateText value={link.date} />)}</span>
                 </li>
               ))}
             </ul>
           )}
-          <Pager what="links" info={page} shown={page.items.length} onPage={(p) => navigate({ subPage: p })} />
+          <Pager what={t('camp_pager_links')} count={(n) => plural('camp_links_count', n)} info={page} shown={page.items.length} onPage={(p) => navigate({ subPage: p })} />
         </>
       )}
     </DetailCard>
   );
 }
 
-function UrlWithCopy({ url, what }: { url: string; what: string }) {
+/** The address as a link, with a Copy button named by `copyLabel` ("Copy rotator URL"). */
+function UrlWithCopy({ url, copyLabel }: { url: string; copyLabel: MessageKey }) {
   return (
     <span class="row nowrap">
       <a href={url} target="_blank" rel="noopener noreferrer" class="break">
         {url}
       </a>
-      <CopyButton size="sm" variant="ghost" label="Copy" aria-label={`Copy ${what}`} getText={() => url} />
+      <CopyButton size="sm" variant="ghost" label={t('ui_copy')} aria-label={t(copyLabel)} getText={() => url} />
     </span>
   );
 }

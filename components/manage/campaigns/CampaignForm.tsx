@@ -3,6 +3,7 @@ import { validateCampaign, type CampaignFormValues } from '@/lib/manage/forms';
 import { FormCard, useCheckedForm } from '@/components/manage/FormCard';
 import type { Action } from '@/components/manage/use-resource';
 import type { CampaignCreate } from '@/lib/api';
+import { t } from '@/lib/i18n/messages';
 
 export interface CampaignFormProps {
   idPrefix: string;
@@ -20,23 +21,18 @@ export function CampaignForm({ idPrefix, title, initial, submitLabel, action, on
   return (
     <FormCard idPrefix={idPrefix} title={title} action={action} submitLabel={submitLabel} onSubmit={submit} onCancel={onCancel}>
       <div class="form-grid">
-        <TextInput id={`${idPrefix}-name`} label="Name" value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} required />
+        <TextInput id={`${idPrefix}-name`} label={t('ui_name')} value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} required />
         <TextInput
           id={`${idPrefix}-slug`}
-          label="Rotator slug"
+          label={t('camp_slug')}
           value={values.slug}
           onValue={(slug) => setValues({ ...values, slug })}
           error={errors['slug']}
           optional
-          hint="Gives the campaign a rotator URL that sends each visit to one of its links in turn."
+          hint={t('camp_slug_hint')}
         />
       </div>
-      <Switch
-        id={`${idPrefix}-public`}
-        label="Public: anyone with the list URL can see its links"
-        checked={values.public}
-        onChange={(on) => setValues({ ...values, public: on })}
-      />
+      <Switch id={`${idPrefix}-public`} label={t('camp_public')} checked={values.public} onChange={(on) => setValues({ ...values, public: on })} />
     </FormCard>
   );
 }

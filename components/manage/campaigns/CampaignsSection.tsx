@@ -1,5 +1,6 @@
 import { Button, CopyButton } from '@/components/ui';
 import type { Campaign } from '@/lib/api';
+import { plural, rich, t } from '@/lib/i18n/messages';
 import { slugOfRotator } from '@/lib/manage/forms';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';
@@ -9,22 +10,22 @@ import { useResourceSection } from '@/components/manage/use-resource-section';
 import { CampaignDetail } from './CampaignDetail';
 import { CampaignForm } from './CampaignForm';
 
-const COLUMNS: Column<Campaign>[] = [
-  { header: 'Name', cellClass: 'strong', cell: (campaign) => campaign.name || `Campaign #${campaign.id}` },
+const columns = (): Column<Campaign>[] => [
+  { header: t('ui_name'), cellClass: 'strong', cell: (campaign) => campaign.name || t('camp_fallback', campaign.id) },
   {
-    header: 'Access',
-    cell: (campaign) => <span class={`badge ${campaign.public ? 'badge-on' : ''}`}>{campaign.public ? 'Public' : 'Private'}</span>,
+    header: t('camp_access'),
+    cell: (campaign) => <span class={`badge ${campaign.public ? 'badge-on' : ''}`}>{t(campaign.public ? 'camp_public_badge' : 'camp_private_badge')}</span>,
   },
   {
-    header: 'Rotator',
+    header: t('camp_rotator'),
     cellClass: 'break',
     cell: (campaign) =>
       campaign.rotator === false ? (
-        <span class="muted">No rotator</span>
+        <span class="muted">{t('camp_no_rotator')}</span>
       ) : (
         <span class="row nowrap">
           <span class="break">{campaign.rotator}</span>
-          <CopyButton size="sm" variant="ghost" label="Copy" aria-label={`Copy rotator URL of ${campaign.name}`} getText={() => String(campaign.rotator)} />
+          <CopyButton size="sm" variant="ghost" label={t('ui_copy')} aria-label={t('camp_copy_rotator_of', campaign.name)} getText={() => String(campaign.rotator)} />
         </span>
       ),
   },
@@ -33,15 +34,11 @@ const COLUMNS: Column<Campaign>[] = [
 export function CampaignsSection({ route }: { route: ManageRoute }) {
   const section = useResourceSection('campaigns', route, {
     confirmDelete: (campaign) => ({
-      title: 'Delete this campaign?',
-      body: (
-        <p>
-          The campaign <strong>{campaign.name || `#${campaign.id}`}</strong> and its rotator go away. Its links stay, without a campaign.
-        </p>
-      ),
-      confirmLabel: 'Delete campaign',
+      title: t('camp_delete_title'),
+      body: <p>{rich('camp_delete_body', <strong>{campaign.name || t('camp_number', campaign.id)}</strong>)}</p>,
+      confirmLabel: t('camp_delete'),
     }),
-    deleted: (campaign) => `Deleted the campaign "${campaign.name}".`,
+    deleted: (campaign) => t('camp_deleted', campaign.name),
   });
   const { editing } = section;
   const opened = route.id === null ? undefined : section.list.data?.items.find((c) => c.id === route.id);
@@ -50,16 +47,16 @@ export function CampaignsSection({ route }: { route: ManageRoute }) {
     <EditableSection
       section={section}
       id="campaigns"
-      title="Campaigns"
-      intro="Group links, share them as a public list, or rotate visits between them."
+      title={t('mg_sec_campaigns')}
+      intro={t('camp_intro')}
       form={
         editing ? (
           <CampaignForm
             key={`edit-${editing.id}`}
             idPrefix="campaign-edit"
-            title={`Edit “${editing.name}”`}
+            title={t('mg_edit_title', editing.name)}
             initial={{ name: editing.name, slug: slugOfRotator(editing.rotator), public: editing.public }}
-            submitLabel="Save campaign"
+            submitLabel={t('camp_save')}
             action={section.update}
             onCancel={section.stopEdit}
             onSubmit={async (body) => {
@@ -67,34 +64,35 @@ export function CampaignsSection({ route }: { route: ManageRoute }) {
               const fields = body.slug === undefined && editing.rotator !== false ? { ...body, slug: '' } : body;
               const done = await section.update.run((client) => client.campaigns.update(editing.id, fields));
               if (!done) return false;
-              section.saved(`Saved the campaign "${done.name || body.name}".`);
+              section.saved(t('camp_saved', done.name || body.name));
               return true;
             }}
           />
         ) : (
           <CampaignForm
             idPrefix="campaign-new"
-            title="New campaign"
+            title={t('camp_new')}
             initial={{ name: '', slug: '', public: false }}
-            submitLabel="Create campaign"
+            submitLabel={t('camp_create')}
             action={section.create}
             onSubmit={async (body) => {
               const done = await section.create.run((client) => client.campaigns.create(body));
               if (!done) return false;
-              section.saved(`Created the campaign "${done.name || body.name}".`);
+              section.saved(t('camp_created', done.name || body.name));
               return true;
             }}
           />
         )
       }
-      label="Campaigns"
-      what="campaigns"
-      emptyText="No campaigns yet."
-      columns={COLUMNS}
+      label={t('mg_sec_campaigns')}
+      what={t('camp_pager_what')}
+      count={(n) => plural('camp_count', n)}
+      emptyText={t('camp_empty')}
+      columns={columns()}
       name={(campaign) => campaign.name}
       rowActions={(campaign) => (
-        <Button size="sm" onClick={() => navigate({ id: campaign.id })} aria-label={`Links of ${campaign.name}`}>
-          Links
+        <Button size="sm" onClick={() => navigate({ id: campaign.id })} aria-label={t('camp_links_of', campaign.name)}>
+          {t('camp_links')}
         </Button>
       )}
       current={route.id}

@@ -2,12 +2,10 @@ import { useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, Select, TextInput } from '@/components/ui';
 import { CHANNEL_ITEM_TYPES, type ChannelItemType } from '@/lib/api';
 import { useAction } from '@/components/manage/use-resource';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 
-const TYPE_OPTIONS: { value: ChannelItemType; label: string }[] = [
-  { value: 'links', label: 'Link' },
-  { value: 'bio', label: 'Bio page' },
-  { value: 'qr', label: 'QR code' },
-];
+/** Each kind of item a channel holds, by its name's message (also used in the item list). */
+export const ITEM_TYPE_LABELS: Record<ChannelItemType, MessageKey> = { links: 'chan_type_link', bio: 'chan_type_bio', qr: 'chan_type_qr' };
 
 /**
  * Adds an item by its id. Links are easier to add from the Links section (by selection); bio
@@ -24,14 +22,14 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
     event.preventDefault();
     setDone('');
     if (!/^[1-9]\d{0,9}$/.test(itemId.trim())) {
-      setError('Enter the item’s number (its id on the service).');
+      setError(t('chan_id_invalid'));
       document.getElementById('channel-add-id')?.focus();
       return;
     }
     setError('');
     const result = await add.run((client) => client.channels.assign(channelId, type, Number(itemId.trim())));
     if (result) {
-      setDone(result.message || 'Added.');
+      setDone(result.message || t('chan_added'));
       setItemId('');
       onAdded();
     }
@@ -40,13 +38,19 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
   return (
     <form class="stack" onSubmit={submit} noValidate aria-labelledby="channel-add-title">
       <h3 id="channel-add-title" class="field-label">
-        Add an item by its id
+        {t('chan_add_title')}
       </h3>
       <div class="row row-end">
-        <Select id="channel-add-type" label="Kind" value={type} options={TYPE_OPTIONS} onValue={(value) => setType(CHANNEL_ITEM_TYPES.find((t) => t === value) ?? 'links')} />
-        <TextInput id="channel-add-id" label="Id" inputMode="numeric" value={itemId} onValue={setItemId} error={error} />
+        <Select
+          id="channel-add-type"
+          label={t('chan_kind')}
+          value={type}
+          options={CHANNEL_ITEM_TYPES.map((value) => ({ value, label: t(ITEM_TYPE_LABELS[value]) }))}
+          onValue={(value) => setType(CHANNEL_ITEM_TYPES.find((kind) => kind === value) ?? 'links')}
+        />
+        <TextInput id="channel-add-id" label={t('chan_id')} inputMode="numeric" value={itemId} onValue={setItemId} error={error} />
         <Button type="submit" busy={add.pending}>
-          Add to channel
+          {t('chan_add')}
         </Button>
       </div>
       <ApiErrorAlert error={add.error} onDismiss={add.clearError} />

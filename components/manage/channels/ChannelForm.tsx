@@ -6,6 +6,7 @@ import { FormCard, useCheckedForm } from '@/components/manage/FormCard';
 import type { Action } from '@/components/manage/use-resource';
 import { isApiError } from '@/lib/api/errors';
 import { navigate } from '@/lib/manage/history';
+import { t } from '@/lib/i18n/messages';
 
 export interface ChannelFormProps {
   idPrefix: string;
@@ -44,23 +45,29 @@ export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onS
                 navigate({ id: existingId });
               }}
             >
-              Show the channel that has this name
+              {t('chan_show_existing')}
             </a>
           </p>
         )
       }
     >
       <div class="form-grid">
-        <TextInput id={`${idPrefix}-name`} label="Name" value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} required />
-        <Field id={`${idPrefix}-color`} label="Badge colour" error={errors['color']} optional hint="Pick a colour or type it as HEX, e.g. #1a73e8.">
+        <TextInput id={`${idPrefix}-name`} label={t('ui_name')} value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} required />
+        <Field id={`${idPrefix}-color`} label={t('chan_colour')} error={errors['color']} optional hint={t('chan_colour_hint')}>
           {(control) => (
             <div class="input-row colour-row">
-              <input type="color" class="colour-swatch" aria-label="Colour picker" value={swatch} onInput={(event) => setValues({ ...values, color: event.currentTarget.value })} />
+              <input
+                type="color"
+                class="colour-swatch"
+                aria-label={t('chan_colour_picker')}
+                value={swatch}
+                onInput={(event) => setValues({ ...values, color: event.currentTarget.value })}
+              />
               <input
                 {...control}
                 class="input"
                 value={values.color}
-                placeholder="none (e.g. #1a73e8)"
+                placeholder={t('chan_colour_placeholder')}
                 onInput={(event) => setValues({ ...values, color: event.currentTarget.value })}
               />
             </div>
@@ -69,13 +76,13 @@ export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onS
       </div>
       <TextArea
         id={`${idPrefix}-description`}
-        label="Description"
+        label={t('ui_description')}
         value={values.description}
         onValue={(description) => setValues({ ...values, description })}
         error={errors['description']}
         optional
       />
-      <Switch id={`${idPrefix}-starred`} label="Starred" checked={values.starred} onChange={(starred) => setValues({ ...values, starred })} />
+      <Switch id={`${idPrefix}-starred`} label={t('chan_starred')} checked={values.starred} onChange={(starred) => setValues({ ...values, starred })} />
     </FormCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Channel } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
@@ -7,9 +8,14 @@ import { ApiErrorAlert, Pager } from '@/components/ui';
 import { DateText } from '@/components/manage/DateText';
 import { DetailCard } from '@/components/manage/DetailCard';
 import { ChannelBadge } from './ChannelBadge';
-import { AddChannelItem } from './AddChannelItem';
+import { AddChannelItem, ITEM_TYPE_LABELS } from './AddChannelItem';
+import { plural, rich, t, type MessageKey } from '@/lib/i18n/messages';
 
-const TYPE_LABELS: Record<string, string> = { links: 'Link', bio: 'Bio page', qr: 'QR code' };
+/** An item's kind by name; a kind this version does not know is shown as sent. */
+const typeLabel = (type: string): string => {
+  const key = (ITEM_TYPE_LABELS as Record<string, MessageKey | undefined>)[type];
+  return key ? t(key) : type;
+};
 
 /** Previews are images only when they look like one; otherwise the address is shown. */
 const looksLikeImage = (url: string) => /^https?:\/\/.+\.(png|jpe?g|gif|webp|svg)(\?.*)?$/i.test(url);
@@ -34,28 +40,26 @@ export function ChannelItems({ id, channel, subPage }: { id: number; channel: Ch
     <DetailCard
       id={id}
       titleId="channel-items-title"
-      title={<>Items in {channel ? <ChannelBadge name={channel.name} color={channel.color} starred={channel.starred} /> : `channel #${id}`}</>}
+      title={rich('chan_items_in', channel ? <ChannelBadge name={channel.name} color={channel.color} starred={channel.starred} /> : t('chan_fallback', id))}
       section="channels"
     >
       {channel?.description && <p class="muted">{channel.description}</p>}
       <ApiErrorAlert error={items.error} onRetry={items.reload} />
       {items.loading && !page && (
         <p class="muted" role="status">
-          Loading items…
+          {t('chan_items_loading')}
         </p>
       )}
-      {page && page.items.length === 0 && <p class="muted">Nothing in this channel yet. Add links from the Links section.</p>}
+      {page && page.items.length === 0 && <p class="muted">{t('chan_items_empty')}</p>}
       {page && page.items.length > 0 && (
         <>
           <ul class="item-grid">
             {page.items.map((item) => (
               <li key={`${item.type}-${item.id}`} class="item-card">
-                <ItemPreview url={item.preview} letter={(TYPE_LABELS[item.type] ?? item.type).slice(0, 1)} />
+                <ItemPreview url={item.preview} letter={typeLabel(item.type).slice(0, 1)} />
                 <div class="min-0">
                   <p class="strong break">{item.title || item.link}</p>
-                  <p class="muted small">
-                    {TYPE_LABELS[item.type] ?? item.type} · <DateText value={item.date} />
-                  </p>
+                  <p class="muted small">{rich<ComponentChildren>('mg_meta_date', typeLabel(item.type), <DateText value={item.date} />)}</p>
                   {item.preview && !looksLikeImage(item.preview) && <p class="small muted break">{item.preview}</p>}
                   {item.link && (
                     <a class="small break" href={item.link} target="_blank" rel="noopener noreferrer">
@@ -66,7 +70,7 @@ export function ChannelItems({ id, channel, subPage }: { id: number; channel: Ch
               </li>
             ))}
           </ul>
-          <Pager what="channel items" info={page} shown={page.items.length} onPage={(p) => navigate({ subPage: p })} />
+          <Pager what={t('chan_pager_items')} count={(n) => plural('chan_items_count', n)} info={page} shown={page.items.length} onPage={(p) => navigate({ subPage: p })} />
         </>
       )}
       <AddChannelItem channelId={id} onAdded={items.reload} />

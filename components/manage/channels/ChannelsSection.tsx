@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui';
 import type { Channel } from '@/lib/api';
+import { plural, rich, t } from '@/lib/i18n/messages';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';
 import { EditableSection } from '@/components/manage/EditableSection';
@@ -9,23 +10,19 @@ import { ChannelBadge } from './ChannelBadge';
 import { ChannelForm } from './ChannelForm';
 import { ChannelItems } from './ChannelItems';
 
-const COLUMNS: Column<Channel>[] = [
-  { header: 'Channel', cell: (channel) => <ChannelBadge name={channel.name} color={channel.color} starred={channel.starred} /> },
-  { header: 'Description', cellClass: 'muted', cell: (channel) => channel.description },
+const columns = (): Column<Channel>[] => [
+  { header: t('chan_channel'), cell: (channel) => <ChannelBadge name={channel.name} color={channel.color} starred={channel.starred} /> },
+  { header: t('ui_description'), cellClass: 'muted', cell: (channel) => channel.description },
 ];
 
 export function ChannelsSection({ route }: { route: ManageRoute }) {
   const section = useResourceSection('channels', route, {
     confirmDelete: (channel) => ({
-      title: 'Delete this channel?',
-      body: (
-        <p>
-          The channel <strong>{channel.name}</strong> goes away. Its links, bio pages and QR codes stay, without this channel.
-        </p>
-      ),
-      confirmLabel: 'Delete channel',
+      title: t('chan_delete_title'),
+      body: <p>{rich('chan_delete_body', <strong>{channel.name}</strong>)}</p>,
+      confirmLabel: t('chan_delete'),
     }),
-    deleted: (channel) => `Deleted the channel "${channel.name}".`,
+    deleted: (channel) => t('chan_deleted', channel.name),
   });
   const { editing } = section;
 
@@ -33,49 +30,50 @@ export function ChannelsSection({ route }: { route: ManageRoute }) {
     <EditableSection
       section={section}
       id="channels"
-      title="Channels"
-      intro="Colour-coded collections of links, bio pages and QR codes."
+      title={t('mg_sec_channels')}
+      intro={t('chan_intro')}
       form={
         editing ? (
           <ChannelForm
             key={`edit-${editing.id}`}
             idPrefix="channel-edit"
-            title={`Edit “${editing.name}”`}
+            title={t('mg_edit_title', editing.name)}
             initial={{ name: editing.name, description: editing.description, color: editing.color, starred: editing.starred }}
-            submitLabel="Save channel"
+            submitLabel={t('chan_save')}
             action={section.update}
             onCancel={section.stopEdit}
             onSubmit={async (body) => {
               const done = await section.update.run((client) => client.channels.update(editing.id, body));
               if (!done) return false;
-              section.saved(`Saved the channel "${body.name}".`);
+              section.saved(t('chan_saved', body.name));
               return true;
             }}
           />
         ) : (
           <ChannelForm
             idPrefix="channel-new"
-            title="New channel"
+            title={t('chan_new')}
             initial={{ name: '', description: '', color: '', starred: false }}
-            submitLabel="Create channel"
+            submitLabel={t('chan_create')}
             action={section.create}
             onSubmit={async (body) => {
               const done = await section.create.run((client) => client.channels.create(body));
               if (!done) return false;
-              section.saved(`Created the channel "${body.name}".`);
+              section.saved(t('chan_created', body.name));
               return true;
             }}
           />
         )
       }
-      label="Channels"
-      what="channels"
-      emptyText="No channels yet."
-      columns={COLUMNS}
+      label={t('mg_sec_channels')}
+      what={t('chan_pager_what')}
+      count={(n) => plural('chan_count', n)}
+      emptyText={t('chan_empty')}
+      columns={columns()}
       name={(channel) => channel.name}
       rowActions={(channel) => (
-        <Button size="sm" onClick={() => navigate({ id: channel.id })} aria-label={`Items of ${channel.name}`}>
-          Items
+        <Button size="sm" onClick={() => navigate({ id: channel.id })} aria-label={t('chan_items_of', channel.name)}>
+          {t('chan_items')}
         </Button>
       )}
       current={route.id}

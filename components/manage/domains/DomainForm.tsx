@@ -5,8 +5,11 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateDomain, validateDomainRedirects, type DomainFormValues } from '@/lib/manage/forms';
 import { FormCard, focusFirstError } from '@/components/manage/FormCard';
 import type { Action } from '@/components/manage/use-resource';
+import { t } from '@/lib/i18n/messages';
 
 const EMPTY: DomainFormValues = { domain: '', redirectroot: '', redirect404: '' };
+/** The domain field's placeholder: an example address, the same in every language. */
+const EXAMPLE_DOMAIN = 'https://go.example.com';
 
 /** Add (domain + redirects) or edit (redirects only: the service cannot rename a domain). */
 export function DomainForm(props: { editing: Domain | null; action: Action; onDone: (message: string) => void; onCancel: () => void }) {
@@ -26,7 +29,7 @@ export function DomainForm(props: { editing: Domain | null; action: Action; onDo
       if (!checked.ok) return refuse(checked.errors);
       setErrors({});
       const done = await action.run((client) => client.domains.update(editing.id, checked.value));
-      if (done) props.onDone(`Saved the redirects of ${editing.domain}.`);
+      if (done) props.onDone(t('dom_saved', editing.domain));
       return;
     }
     const checked = validateDomain(values);
@@ -35,7 +38,7 @@ export function DomainForm(props: { editing: Domain | null; action: Action; onDo
     const done = await action.run((client) => client.domains.create(checked.value));
     if (done) {
       setValues(EMPTY);
-      props.onDone(`Added ${checked.value.domain}.`);
+      props.onDone(t('dom_added', checked.value.domain));
     }
   };
   const field = (key: keyof DomainFormValues) => ({
@@ -48,21 +51,21 @@ export function DomainForm(props: { editing: Domain | null; action: Action; onDo
   return (
     <FormCard
       idPrefix={prefix}
-      title={editing ? `Edit ${editing.domain}` : 'Add a branded domain'}
+      title={editing ? t('dom_edit_title', editing.domain) : t('dom_new')}
       action={action}
-      submitLabel={editing ? 'Save redirects' : 'Add domain'}
+      submitLabel={editing ? t('dom_save') : t('dom_create')}
       onSubmit={submit}
       onCancel={editing ? props.onCancel : undefined}
     >
       {!editing && (
-        <Alert tone="info" title="Point the domain at the service first" live={false}>
-          Set the domain's DNS (an A record or CNAME) to your link service's server before adding it here: the service refuses a domain that does not point at it yet.
+        <Alert tone="info" title={t('dom_dns_title')} live={false}>
+          {t('dom_dns_body')}
         </Alert>
       )}
       <div class="form-grid">
-        {!editing && <TextInput {...field('domain')} label="Domain" type="url" placeholder="https://go.example.com" required />}
-        <TextInput {...field('redirectroot')} label="Root redirect" type="url" optional hint="Where a visit to the bare domain goes." />
-        <TextInput {...field('redirect404')} label="Not-found redirect" type="url" optional hint="Where an unknown short link on this domain goes." />
+        {!editing && <TextInput {...field('domain')} label={t('dom_domain')} type="url" placeholder={EXAMPLE_DOMAIN} required />}
+        <TextInput {...field('redirectroot')} label={t('dom_root')} type="url" optional hint={t('dom_root_hint')} />
+        <TextInput {...field('redirect404')} label={t('dom_404')} type="url" optional hint={t('dom_404_hint')} />
       </div>
     </FormCard>
   );

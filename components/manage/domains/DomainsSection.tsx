@@ -1,28 +1,25 @@
 import type { Domain } from '@/lib/api';
+import { plural, rich, t } from '@/lib/i18n/messages';
 import type { ManageRoute } from '@/lib/manage/route';
 import { EditableSection } from '@/components/manage/EditableSection';
 import type { Column } from '@/components/manage/ResourceTable';
 import { useResourceSection } from '@/components/manage/use-resource-section';
 import { DomainForm } from './DomainForm';
 
-const COLUMNS: Column<Domain>[] = [
-  { header: 'Domain', cellClass: 'strong break', cell: (domain) => domain.domain },
-  { header: 'Root redirect', cellClass: 'break', cell: (domain) => domain.redirectroot || <span class="muted">None</span> },
-  { header: 'Not-found redirect', cellClass: 'break', cell: (domain) => domain.redirect404 || <span class="muted">None</span> },
+const columns = (): Column<Domain>[] => [
+  { header: t('dom_domain'), cellClass: 'strong break', cell: (domain) => domain.domain },
+  { header: t('dom_root'), cellClass: 'break', cell: (domain) => domain.redirectroot || <span class="muted">{t('ui_none')}</span> },
+  { header: t('dom_404'), cellClass: 'break', cell: (domain) => domain.redirect404 || <span class="muted">{t('ui_none')}</span> },
 ];
 
 export function DomainsSection({ route }: { route: ManageRoute }) {
   const section = useResourceSection('domains', route, {
     confirmDelete: (domain) => ({
-      title: 'Delete this domain?',
-      body: (
-        <p>
-          Short links on <strong>{domain.domain}</strong> stop working on it. This cannot be undone.
-        </p>
-      ),
-      confirmLabel: 'Delete domain',
+      title: t('dom_delete_title'),
+      body: <p>{rich('dom_delete_body', <strong>{domain.domain}</strong>)}</p>,
+      confirmLabel: t('dom_delete'),
     }),
-    deleted: (domain) => `Deleted ${domain.domain}.`,
+    deleted: (domain) => t('dom_deleted', domain.domain),
   });
   const { editing } = section;
 
@@ -30,8 +27,8 @@ export function DomainsSection({ route }: { route: ManageRoute }) {
     <EditableSection
       section={section}
       id="domains"
-      title="Branded domains"
-      intro="Your own domains for short links."
+      title={t('mg_sec_domains')}
+      intro={t('dom_intro')}
       form={
         <DomainForm
           key={editing ? `edit-${editing.id}` : 'new'}
@@ -41,10 +38,11 @@ export function DomainsSection({ route }: { route: ManageRoute }) {
           onCancel={section.stopEdit}
         />
       }
-      label="Branded domains"
-      what="domains"
-      emptyText="No branded domains yet."
-      columns={COLUMNS}
+      label={t('mg_sec_domains')}
+      what={t('dom_pager_what')}
+      count={(n) => plural('dom_count', n)}
+      emptyText={t('dom_empty')}
+      columns={columns()}
       name={(domain) => domain.domain}
     />
   );

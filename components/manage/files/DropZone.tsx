@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '@/lib/i18n/messages';
 import { formatBytes } from '@/lib/manage/bytes';
 
 export interface DropZoneProps {
@@ -14,7 +15,7 @@ export interface DropZoneProps {
  * A file input that also takes a dropped file. The native input stays the keyboard path
  * (Tab to it, Enter or Space opens the picker); dropping is the mouse shortcut.
  */
-export function DropZone({ id, file, onFile, disabled, label = 'Drop a file here, or choose one' }: DropZoneProps) {
+export function DropZone({ id, file, onFile, disabled, label = t('file_drop') }: DropZoneProps) {
   const [over, setOver] = useState(false);
   return (
     <div
@@ -51,7 +52,7 @@ export function DropZone({ id, file, onFile, disabled, label = 'Drop a file here
         }}
       />
       <p id={`${id}-chosen`} class="muted small" role="status">
-        {file ? `Selected: ${file.name} (${formatBytes(file.size)})` : ''}
+        {file ? t('file_selected', file.name, formatBytes(file.size)) : ''}
       </p>
     </div>
   );

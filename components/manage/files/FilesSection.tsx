@@ -1,5 +1,6 @@
 import { CopyButton, SearchForm } from '@/components/ui';
 import type { FileEntry } from '@/lib/api';
+import { formatNumber, t } from '@/lib/i18n/messages';
 import { navigate } from '@/lib/manage/history';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { DateText } from '@/components/manage/DateText';
@@ -9,21 +10,21 @@ import { useClampPage } from '@/components/manage/use-clamp-page';
 import { useResource } from '@/components/manage/use-resource';
 import { UploadForm } from './UploadForm';
 
-const COLUMNS: Column<FileEntry>[] = [
-  { header: 'Name', cellClass: 'strong break', cell: (file) => file.name },
+const columns = (): Column<FileEntry>[] => [
+  { header: t('ui_name'), cellClass: 'strong break', cell: (file) => file.name },
   {
-    header: 'Short URL',
+    header: t('file_short_url'),
     cell: (file) => (
       <span class="row nowrap">
         <a href={file.shorturl} target="_blank" rel="noopener noreferrer">
           {file.shorturl}
         </a>
-        <CopyButton size="sm" variant="ghost" label="Copy" aria-label={`Copy the short URL of ${file.name}`} getText={() => file.shorturl} />
+        <CopyButton size="sm" variant="ghost" label={t('ui_copy')} aria-label={t('file_copy_of', file.name)} getText={() => file.shorturl} />
       </span>
     ),
   },
-  { header: 'Downloads', class: 'num', cell: (file) => file.downloads.toLocaleString('en') },
-  { header: 'Uploaded', cell: (file) => <DateText value={file.date} /> },
+  { header: t('file_downloads'), class: 'num', cell: (file) => formatNumber(file.downloads) },
+  { header: t('file_col_uploaded'), cell: (file) => <DateText value={file.date} /> },
 ];
 
 export function FilesSection({ route }: { route: ManageRoute }) {
@@ -31,12 +32,12 @@ export function FilesSection({ route }: { route: ManageRoute }) {
   useClampPage(route.page, list.data);
   return (
     <section class="section" aria-labelledby="files-h1">
-      <SectionHeader id="files-h1" title="Files" intro="Files shared through short links.">
-        <SearchForm id="files-search" label="Search files by name" value={route.q} onSearch={(q) => navigate({ q })} />
+      <SectionHeader id="files-h1" title={t('mg_sec_files')} intro={t('file_intro')}>
+        <SearchForm id="files-search" label={t('file_search')} value={route.q} onSearch={(q) => navigate({ q })} />
       </SectionHeader>
       <UploadForm onUploaded={list.reload} />
-      <ResourceList list={list} what="files" emptyText={route.q ? `No file name contains "${route.q}".` : 'No files yet.'}>
-        {(items) => <ResourceTable label="Files" items={items} columns={COLUMNS} busy={list.loading} />}
+      <ResourceList list={list} what={t('file_pager_what')} emptyText={route.q ? t('file_no_match', route.q) : t('file_empty')}>
+        {(items) => <ResourceTable label={t('mg_sec_files')} items={items} columns={columns()} busy={list.loading} />}
       </ResourceList>
     </section>
   );

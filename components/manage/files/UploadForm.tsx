@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, CopyButton, Field, Select, TextInput } from '@/components/ui';
 import type { FileUploaded } from '@/lib/api';
+import { t } from '@/lib/i18n/messages';
 import type { UploadProgress } from '@/lib/api/transport';
 import { useConnection } from '@/components/connection/context';
 import type { FieldErrors } from '@/lib/forms/field-errors';
@@ -46,7 +47,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const submit = async (event: Event) => {
     event.preventDefault();
     if (!file) {
-      setErrors({ file: 'Choose a file to upload.' });
+      setErrors({ file: t('file_missing') });
       document.getElementById('upload-file')?.focus();
       return;
     }
@@ -85,7 +86,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   return (
     <form class="card stack" onSubmit={submit} noValidate aria-labelledby="upload-title" onFocusCapture={() => setWanted(true)} onPointerDownCapture={() => setWanted(true)}>
       <h2 class="card-title" id="upload-title">
-        Upload a file
+        {t('file_upload_title')}
       </h2>
       <DropZone id="upload-file" file={file} onFile={choose} disabled={uploading} />
       {errors['file'] && (
@@ -94,41 +95,41 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
         </p>
       )}
       <div class="form-grid">
-        <TextInput {...field('name')} label="Name" hint="Shown on the download page." />
-        <TextInput {...field('alias')} label="Custom alias" optional />
+        <TextInput {...field('name')} label={t('ui_name')} hint={t('file_name_hint')} />
+        <TextInput {...field('alias')} label={t('file_alias')} optional />
         <Select
           id="upload-domain"
-          label="Domain"
+          label={t('file_domain')}
           value={values.domain}
           onValue={(domain) => setValues({ ...values, domain })}
-          options={[{ value: '', label: 'Default domain' }, ...(reference.data.domains ?? []).map((d) => ({ value: d.domain, label: d.domain }))]}
+          options={[{ value: '', label: t('file_default_domain') }, ...(reference.data.domains ?? []).map((d) => ({ value: d.domain, label: d.domain }))]}
           error={errors['domain']}
         />
-        <TextInput {...field('password')} label="Password" type="password" autoComplete="new-password" optional />
+        <TextInput {...field('password')} label={t('file_password')} type="password" autoComplete="new-password" optional />
         {/* TextInput offers no type="date"; the same Field wiring around a native date input. */}
-        <Field id="upload-expiry" label="Downloadable until" error={errors['expiry']} optional>
+        <Field id="upload-expiry" label={t('file_until')} error={errors['expiry']} optional>
           {(control) => <input {...control} type="date" class="input" value={values.expiry} onInput={(event) => setValues({ ...values, expiry: event.currentTarget.value })} />}
         </Field>
-        <TextInput {...field('maxDownloads')} label="Maximum downloads" inputMode="numeric" optional />
+        <TextInput {...field('maxDownloads')} label={t('file_max_downloads')} inputMode="numeric" optional />
       </div>
       {progress && (uploading || result) && <UploadProgressBar progress={progress} done={!uploading} />}
       <ApiErrorAlert error={error} onDismiss={() => setError(null)} />
-      {cancelled && <Alert tone="info" title="Upload cancelled. The file and the options are still here." />}
+      {cancelled && <Alert tone="info" title={t('file_cancelled')} />}
       {result && (
-        <Alert tone="success" title="Uploaded.">
+        <Alert tone="success" title={t('file_done')}>
           <span class="row">
             <a href={result.shorturl} target="_blank" rel="noopener noreferrer">
               {result.shorturl}
             </a>
-            <CopyButton size="sm" label="Copy" aria-label="Copy the file's short URL" getText={() => result.shorturl} />
+            <CopyButton size="sm" label={t('ui_copy')} aria-label={t('file_copy_result')} getText={() => result.shorturl} />
           </span>
         </Alert>
       )}
       <div class="row">
         <Button type="submit" variant="primary" busy={uploading}>
-          Upload
+          {t('file_upload')}
         </Button>
-        {uploading && <Button onClick={() => abort.current?.abort()}>Cancel upload</Button>}
+        {uploading && <Button onClick={() => abort.current?.abort()}>{t('file_cancel')}</Button>}
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useReference } from '@/components/reference/use-reference';
 import { Alert, ApiErrorAlert, Button, ClosedAreasNote, Select } from '@/components/ui';
 import type { ApiClient } from '@/lib/api';
 import { closedAreas } from '@/lib/connection/areas';
+import { formatNumber, t } from '@/lib/i18n/messages';
 import { connectionSource } from '@/lib/reference/cache';
 
 export interface AssignPickerProps {
@@ -71,10 +72,10 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
     );
   }
   const groups = [
-    ...(isOpen('campaigns') ? [{ label: 'Campaigns', options: campaigns.map((c) => ({ value: `campaign:${c.id}`, label: c.name || `Campaign #${c.id}` })) }] : []),
-    ...(isOpen('channels') ? [{ label: 'Channels', options: channels.map((c) => ({ value: `channel:${c.id}`, label: c.name || `Channel #${c.id}` })) }] : []),
+    ...(isOpen('campaigns') ? [{ label: t('links_campaigns'), options: campaigns.map((c) => ({ value: `campaign:${c.id}`, label: c.name || t('links_campaign_n', c.id) })) }] : []),
+    ...(isOpen('channels') ? [{ label: t('links_channels'), options: channels.map((c) => ({ value: `channel:${c.id}`, label: c.name || t('links_channel_n', c.id) })) }] : []),
   ];
-  const label = closed.length === 0 ? 'Add to campaign or channel' : isOpen('campaigns') ? 'Add to campaign' : 'Add to channel';
+  const label = closed.length === 0 ? t('links_add_either') : isOpen('campaigns') ? t('links_add_campaign') : t('links_add_channel');
 
   return (
     <div class="assign-picker" onFocusCapture={() => setWanted(true)} onPointerDownCapture={() => setWanted(true)}>
@@ -87,7 +88,7 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
             setValue(next);
             setDone(null);
           }}
-          options={[{ value: '', label: 'Choose…' }]}
+          options={[{ value: '', label: t('links_choose') }]}
           groups={groups}
         />
         <Button onClick={assign} disabled={!target || linkIds.length === 0} busy={action.pending}>
@@ -97,7 +98,16 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
       <ClosedAreasNote closed={closed} />
       <ApiErrorAlert error={reference.error} />
       <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
-      {done && !action.pending && done.count > 0 && <Alert tone="success" title={`Added ${done.count} of ${linkIds.length} to ${done.name || 'the selection'}.`} />}
+      {done && !action.pending && done.count > 0 && (
+        <Alert
+          tone="success"
+          title={
+            done.name
+              ? t('links_added', formatNumber(done.count), formatNumber(linkIds.length), done.name)
+              : t('links_added_sel', formatNumber(done.count), formatNumber(linkIds.length))
+          }
+        />
+      )}
     </div>
   );
 }

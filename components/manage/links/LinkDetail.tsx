@@ -10,9 +10,17 @@ import { useAction, useResource } from '@/components/manage/use-resource';
 import { indexTargetOf } from '@/lib/history/items';
 import { noteDeleted } from '@/lib/history/own-changes';
 import { DateText } from '@/components/manage/DateText';
+import { formatDateTime, parseServerDate } from '@/lib/i18n/format';
+import { rich, t } from '@/lib/i18n/messages';
 import { AssignPicker } from './AssignPicker';
 import { LinkEditForm } from './LinkEditForm';
 import { TargetingView } from './TargetingView';
+
+/** The server's expiry date in the user's format; as sent when it does not read as a date. */
+function expiryText(expiry: string): string {
+  const date = parseServerDate(expiry);
+  return date ? formatDateTime(date) : expiry;
+}
 
 function statsState(loading: boolean, error: unknown, details: LinkDetails | undefined, fetchedAt: number): StatsState {
   if (error) return { status: 'failed', error: describeApiError(error), stats: details?.stats };
@@ -46,7 +54,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
         navigate({ id: null });
       }}
     >
-      ← All links
+      {t('links_all')}
     </a>
   );
 
@@ -55,12 +63,12 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
       <section class="section" aria-labelledby="link-title">
         {back}
         <h1 id="link-title" class="section-h1" tabIndex={-1}>
-          Link
+          {t('links_link')}
         </h1>
         <ApiErrorAlert error={details.error} onRetry={details.reload} />
         {details.loading && (
           <p class="muted" role="status">
-            Loading the link…
+            {t('links_loading')}
           </p>
         )}
       </section>
@@ -69,13 +77,9 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
 
   const askDelete = async () => {
     const yes = await confirm({
-      title: 'Delete this link?',
-      body: (
-        <p>
-          <strong>{link.shorturl}</strong> will stop working and its statistics will be lost. This cannot be undone.
-        </p>
-      ),
-      confirmLabel: 'Delete link',
+      title: t('links_delete_title'),
+      body: <p>{rich('links_delete_body', <strong>{link.shorturl}</strong>)}</p>,
+      confirmLabel: t('links_delete_ok'),
     });
     if (!yes) return;
     const done = await remove.run((client) => client.links.remove(link.id));
@@ -102,17 +106,17 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
           </p>
         </div>
         <div class="section-tools">
-          <CopyButton variant="primary" label="Copy" aria-label="Copy short link" getText={() => link.shorturl} />
+          <CopyButton variant="primary" label={t('ui_copy')} aria-label={t('links_copy_short')} getText={() => link.shorturl} />
           <Button onClick={() => setEditing(!editing)} aria-expanded={editing}>
-            Edit
+            {t('ui_edit')}
           </Button>
           <Button variant="danger" onClick={askDelete} busy={remove.pending}>
-            Delete
+            {t('ui_delete')}
           </Button>
         </div>
       </div>
       <ApiErrorAlert error={remove.error} onDismiss={remove.clearError} />
-      {saved && <Alert tone="success" title="Changes saved." />}
+      {saved && <Alert tone="success" title={t('links_saved')} />}
 
       {editing && (
         <LinkEditForm
@@ -130,25 +134,25 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
         <div class="stack">
           <dl class="facts card">
             <div>
-              <dt>Created</dt>
+              <dt>{t('links_created')}</dt>
               <dd>
                 <DateText value={link.date} />
               </dd>
             </div>
             <div>
-              <dt>Expires</dt>
-              <dd>{link.expiry ?? 'Never'}</dd>
+              <dt>{t('links_expires')}</dt>
+              <dd>{link.expiry ? expiryText(link.expiry) : t('links_never')}</dd>
             </div>
             <div>
-              <dt>Description</dt>
-              <dd>{link.description || <span class="muted">None</span>}</dd>
+              <dt>{t('ui_description')}</dt>
+              <dd>{link.description || <span class="muted">{t('ui_none')}</span>}</dd>
             </div>
           </dl>
           <TargetingView location={link.location} device={link.device} />
           <div class="card">
-            <AssignPicker id="detail-assign" linkIds={[link.id]} buttonLabel="Add" />
+            <AssignPicker id="detail-assign" linkIds={[link.id]} buttonLabel={t('links_add')} />
           </div>
-          <Disclosure summary="QR code" open={qrOpen} onToggle={setQrOpen}>
+          <Disclosure summary={t('links_qr')} open={qrOpen} onToggle={setQrOpen}>
             <QrPanel value={link.shorturl} size={200} />
           </Disclosure>
         </div>

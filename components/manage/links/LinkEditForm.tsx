@@ -2,9 +2,10 @@ import { useMemo, useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, Select, TextArea, TextInput } from '@/components/ui';
 import type { LinkDetails } from '@/lib/api';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
+import { t } from '@/lib/i18n/messages';
 import { countryChoices, deviceChoices } from '@/lib/shorten/targeting';
 import { editValuesFrom, validateLinkEdit, type LinkEditValues } from '@/lib/manage/link-edit';
-import { BUILT_IN_REDIRECTS, redirectGroups } from '@/lib/manage/redirect-types';
+import { builtInRedirects, redirectGroups } from '@/lib/manage/redirect-types';
 import { useConnection } from '@/components/connection/context';
 import { useAction } from '@/components/manage/use-resource';
 import { indexTargetOf } from '@/lib/history/items';
@@ -59,47 +60,47 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
   return (
     <form class="card stack edit-form" onSubmit={submit} noValidate aria-labelledby="edit-title">
       <h2 id="edit-title" class="card-title">
-        Edit link
+        {t('links_edit_title')}
       </h2>
       <div class="form-grid">
-        <TextInput id="edit-url" label="Destination" type="url" value={values.url} onValue={set('url')} error={errors['url']} required />
-        <TextInput id="edit-alias" label="Alias" value={values.alias} onValue={set('alias')} error={errors['alias']} hint="The part after the domain. Letters, numbers, - and _." />
+        <TextInput id="edit-url" label={t('links_destination')} type="url" value={values.url} onValue={set('url')} error={errors['url']} required />
+        <TextInput id="edit-alias" label={t('links_alias')} value={values.alias} onValue={set('alias')} error={errors['alias']} hint={t('links_alias_hint')} />
         <Select
           id="edit-type"
-          label="Redirect type"
+          label={t('links_redirect')}
           value={values.type}
           onValue={set('type')}
-          options={[{ value: '', label: 'Keep as it is' }, ...BUILT_IN_REDIRECTS]}
+          options={[{ value: '', label: t('links_keep') }, ...builtInRedirects()]}
           groups={redirectGroups(reference.data.splash ?? [], reference.data.overlays ?? [])}
           error={errors['type']}
-          hint="CTA overlays and splash pages are listed under Overlays & splash pages."
+          hint={t('links_redirect_hint', t('mg_sec_redirects'))}
         />
         <TextInput
           id="edit-password"
-          label="New password"
+          label={t('links_password')}
           type="password"
           autoComplete="new-password"
           value={values.password}
           onValue={set('password')}
           error={errors['password']}
           optional
-          hint="Leave empty to keep the current protection."
+          hint={t('links_password_hint')}
         />
-        <TextInput id="edit-expiry" label="Expires" type="datetime-local" value={values.expiry} onValue={set('expiry')} error={errors['expiry']} optional />
+        <TextInput id="edit-expiry" label={t('links_expires')} type="datetime-local" value={values.expiry} onValue={set('expiry')} error={errors['expiry']} optional />
       </div>
-      <TextArea id="edit-description" label="Description" value={values.description} onValue={set('description')} error={errors['description']} optional />
+      <TextArea id="edit-description" label={t('ui_description')} value={values.description} onValue={set('description')} error={errors['description']} optional />
       <div class="targeting-grid">
         <TargetRows kind="geo" form="edit" rows={values.geo} choices={countryChoices()} errors={errors} onChange={set('geo')} />
         <TargetRows kind="device" form="edit" rows={values.device} choices={deviceChoices()} errors={errors} onChange={set('device')} />
       </div>
       <ApiErrorAlert error={save.error} onDismiss={save.clearError} />
-      {nothing && <Alert tone="info" title="Nothing changed yet." />}
+      {nothing && <Alert tone="info" title={t('links_nothing')} />}
       <div class="row">
         <Button type="submit" variant="primary" busy={save.pending}>
-          Save changes
+          {t('links_save')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('ui_cancel')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { dayOf } from '@/lib/history/days';
 import type { ClickHistory } from '@/lib/history/schema';
 import { dailyClicks } from '@/lib/history/series';
 import type { Link } from '@/lib/api';
+import { formatNumber, t } from '@/lib/i18n/messages';
 import { formatRoute } from '@/lib/manage/route';
 import { currentRoute, navigate } from '@/lib/manage/history';
 import { DateText } from '@/components/manage/DateText';
@@ -25,9 +26,10 @@ function openDetail(event: MouseEvent, link: Link) {
   navigate({ id: link.id });
 }
 
-const COLUMNS: Column<Link>[] = [
+// Built at render time: the headers are messages.
+const columns = (): Column<Link>[] => [
   {
-    header: 'Short link',
+    header: t('links_col_short'),
     cell: (link) => (
       <a href={formatRoute({ ...currentRoute(), id: link.id, subPage: 1 })} class="strong" onClick={(event) => openDetail(event, link)}>
         {link.shorturl}
@@ -35,7 +37,7 @@ const COLUMNS: Column<Link>[] = [
     ),
   },
   {
-    header: 'Destination',
+    header: t('links_destination'),
     cellClass: 'cell-clip',
     cell: (link) => (
       <>
@@ -46,14 +48,14 @@ const COLUMNS: Column<Link>[] = [
       </>
     ),
   },
-  { header: 'Clicks', class: 'num', cell: (link) => (link.clicks === null ? '—' : link.clicks.toLocaleString('en')) },
+  { header: t('links_clicks'), class: 'num', cell: (link) => (link.clicks === null ? '—' : formatNumber(link.clicks)) },
 ];
 
-const CREATED: Column<Link> = { header: 'Created', cellClass: 'cell-date', cell: (link) => <DateText value={link.date} /> };
+const created = (): Column<Link> => ({ header: t('mg_created'), cellClass: 'cell-date', cell: (link) => <DateText value={link.date} /> });
 
 /** Clicks per day over 30 days, from the local history (no request per row). */
 function trendColumn(history: ClickHistory, today: number): Column<Link> {
-  return { header: 'Last 30 days', cell: (link) => <Sparkline days={dailyClicks(history.series[String(link.id)], today)} /> };
+  return { header: t('links_trend'), cell: (link) => <Sparkline days={dailyClicks(history.series[String(link.id)], today)} /> };
 }
 
 export function LinkTable({ links, selected, onToggle, busy, history }: LinkTableProps) {
@@ -61,24 +63,19 @@ export function LinkTable({ links, selected, onToggle, busy, history }: LinkTabl
   const check: Column<Link> = {
     class: 'col-check',
     header: (
-      <input
-        type="checkbox"
-        aria-label="Select all links on this page"
-        checked={allOnPage}
-        onChange={(event) => links.forEach((link) => onToggle(link, event.currentTarget.checked))}
-      />
+      <input type="checkbox" aria-label={t('links_select_all')} checked={allOnPage} onChange={(event) => links.forEach((link) => onToggle(link, event.currentTarget.checked))} />
     ),
     cell: (link) => (
-      <input type="checkbox" aria-label={`Select ${link.shorturl}`} checked={selected.has(link.id)} onChange={(event) => onToggle(link, event.currentTarget.checked)} />
+      <input type="checkbox" aria-label={t('links_select', link.shorturl)} checked={selected.has(link.id)} onChange={(event) => onToggle(link, event.currentTarget.checked)} />
     ),
   };
   return (
     <ResourceTable
-      label="Links"
+      label={t('mg_sec_links')}
       items={links}
-      columns={[check, ...COLUMNS, ...(history ? [trendColumn(history, dayOf(Date.now()))] : []), CREATED]}
+      columns={[check, ...columns(), ...(history ? [trendColumn(history, dayOf(Date.now()))] : []), created()]}
       busy={busy}
-      actions={(link) => <CopyButton size="sm" variant="ghost" label="Copy" aria-label={`Copy ${link.shorturl}`} getText={() => link.shorturl} />}
+      actions={(link) => <CopyButton size="sm" variant="ghost" label={t('ui_copy')} aria-label={t('links_copy_one', link.shorturl)} getText={() => link.shorturl} />}
     />
   );
 }

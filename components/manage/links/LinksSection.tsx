@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { useClosedArea } from '@/components/manage/use-closed-area';
 import { AreaUnavailable, SearchForm, Select } from '@/components/ui';
 import type { Link } from '@/lib/api';
+import { plural, t, type MessageKey } from '@/lib/i18n/messages';
 import { navigate } from '@/lib/manage/history';
 import { LIST_PAGE_SIZE, type LinkOrder, type ManageRoute } from '@/lib/manage/route';
 import { ResourceList } from '@/components/manage/ResourceTable';
@@ -14,9 +15,9 @@ import { LinkDetail } from './LinkDetail';
 import { LinkTable } from './LinkTable';
 import { SelectionBar } from './SelectionBar';
 
-const ORDER_OPTIONS: { value: LinkOrder; label: string }[] = [
-  { value: 'date', label: 'Newest first' },
-  { value: 'click', label: 'Most clicked first' },
+const ORDER_OPTIONS: { value: LinkOrder; label: MessageKey }[] = [
+  { value: 'date', label: 'links_newest' },
+  { value: 'click', label: 'links_most' },
 ];
 
 export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dailyHistory: boolean }) {
@@ -34,7 +35,7 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
   if (closed) {
     return (
       <section aria-labelledby="links-title" class="section">
-        <SectionHeader id="links-title" title="Links" intro="Every short link of your account, with its clicks." />
+        <SectionHeader id="links-title" title={t('mg_sec_links')} intro={t('links_intro')} />
         <AreaUnavailable area="links" by={closed} onRecheck={list.reload} checking={list.loading} />
       </section>
     );
@@ -53,13 +54,19 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
 
   return (
     <section aria-labelledby="links-title" class="section">
-      <SectionHeader id="links-title" title="Links" intro="Every short link of your account, with its clicks.">
-        <SearchForm id="links-search" label="Search links" value={route.q} onSearch={(q) => navigate({ q })} />
-        <Select id="links-order" label="Order" value={route.order} options={ORDER_OPTIONS} onValue={(value) => navigate({ order: value === 'click' ? 'click' : 'date' })} />
+      <SectionHeader id="links-title" title={t('mg_sec_links')} intro={t('links_intro')}>
+        <SearchForm id="links-search" label={t('links_search')} value={route.q} onSearch={(q) => navigate({ q })} />
+        <Select
+          id="links-order"
+          label={t('links_order')}
+          value={route.order}
+          options={ORDER_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
+          onValue={(value) => navigate({ order: value === 'click' ? 'click' : 'date' })}
+        />
       </SectionHeader>
       <HistoryBar state={index} history={history} />
       <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
-      <ResourceList list={list} what="links" emptyText={route.q ? `No link matches "${route.q}".` : 'No links yet: shorten one from the popup.'}>
+      <ResourceList list={list} what={t('links_pager_what')} count={(n) => plural('links_count', n)} emptyText={route.q ? t('links_no_match', route.q) : t('links_none_yet')}>
         {(items) => <LinkTable links={items} selected={selected} onToggle={toggle} busy={list.loading} history={history} />}
       </ResourceList>
     </section>

@@ -5,6 +5,7 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 import { PIXEL_TYPE_LABELS, pixelTypeLabel, validatePixel, validatePixelUpdate, type PixelFormValues } from '@/lib/manage/forms';
 import { FormCard, focusFirstError } from '@/components/manage/FormCard';
 import type { Action } from '@/components/manage/use-resource';
+import { t } from '@/lib/i18n/messages';
 
 const EMPTY: PixelFormValues = { type: '', name: '', tag: '' };
 const TYPE_OPTIONS = PIXEL_TYPES.map((type) => ({ value: type, label: PIXEL_TYPE_LABELS[type] }));
@@ -26,7 +27,7 @@ export function PixelForm({ editing, action, onDone, onCancel }: { editing: Pixe
       if (!checked.ok) return refuse(checked.errors);
       setErrors({});
       const done = await action.run((client) => client.pixels.update(editing.id, checked.value));
-      if (done) onDone(`Saved the pixel "${checked.value.name}".`);
+      if (done) onDone(t('pix_saved', checked.value.name));
       return;
     }
     const checked = validatePixel(values);
@@ -35,43 +36,43 @@ export function PixelForm({ editing, action, onDone, onCancel }: { editing: Pixe
     const done = await action.run((client) => client.pixels.create(checked.value));
     if (done) {
       setValues(EMPTY);
-      onDone(`Created the pixel "${checked.value.name}".`);
+      onDone(t('pix_created', checked.value.name));
     }
   };
 
   return (
     <FormCard
       idPrefix={prefix}
-      title={editing ? `Edit “${editing.name}”` : 'New pixel'}
+      title={editing ? t('mg_edit_title', editing.name) : t('pix_new')}
       action={action}
-      submitLabel={editing ? 'Save pixel' : 'Create pixel'}
+      submitLabel={editing ? t('pix_save') : t('pix_create')}
       onSubmit={submit}
       onCancel={editing ? onCancel : undefined}
     >
       <div class="form-grid">
         {editing ? (
           <p class="field">
-            <span class="field-label">Provider</span>
+            <span class="field-label">{t('pix_provider')}</span>
             <span>{pixelTypeLabel(editing.type)}</span>
           </p>
         ) : (
           <Select
             id={`${prefix}-type`}
-            label="Provider"
+            label={t('pix_provider')}
             value={values.type}
-            options={[{ value: '', label: 'Choose…' }, ...TYPE_OPTIONS]}
+            options={[{ value: '', label: t('pix_choose') }, ...TYPE_OPTIONS]}
             onValue={(type) => setValues({ ...values, type })}
             error={errors['type']}
           />
         )}
-        <TextInput id={`${prefix}-name`} label="Name" value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} />
+        <TextInput id={`${prefix}-name`} label={t('ui_name')} value={values.name} onValue={(name) => setValues({ ...values, name })} error={errors['name']} />
         <TextInput
           id={`${prefix}-tag`}
-          label="Pixel ID or tag"
+          label={t('pix_tag_label')}
           value={values.tag}
           onValue={(tag) => setValues({ ...values, tag })}
           error={errors['tag']}
-          hint="As the provider shows it, e.g. GTM-XXXXXX or a numeric ID."
+          hint={t('pix_tag_hint')}
         />
       </div>
     </FormCard>

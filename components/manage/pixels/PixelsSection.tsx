@@ -1,4 +1,5 @@
 import type { Pixel } from '@/lib/api';
+import { plural, rich, t } from '@/lib/i18n/messages';
 import { pixelTypeLabel } from '@/lib/manage/forms';
 import type { ManageRoute } from '@/lib/manage/route';
 import { DateText } from '@/components/manage/DateText';
@@ -7,25 +8,21 @@ import type { Column } from '@/components/manage/ResourceTable';
 import { useResourceSection } from '@/components/manage/use-resource-section';
 import { PixelForm } from './PixelForm';
 
-const COLUMNS: Column<Pixel>[] = [
-  { header: 'Name', cellClass: 'strong', cell: (pixel) => pixel.name },
-  { header: 'Provider', cell: (pixel) => pixelTypeLabel(pixel.type) },
-  { header: 'Tag', cellClass: 'mono break', cell: (pixel) => pixel.tag },
-  { header: 'Created', cell: (pixel) => <DateText value={pixel.date} /> },
+const columns = (): Column<Pixel>[] => [
+  { header: t('ui_name'), cellClass: 'strong', cell: (pixel) => pixel.name },
+  { header: t('pix_provider'), cell: (pixel) => pixelTypeLabel(pixel.type) },
+  { header: t('pix_tag'), cellClass: 'mono break', cell: (pixel) => pixel.tag },
+  { header: t('mg_created'), cell: (pixel) => <DateText value={pixel.date} /> },
 ];
 
 export function PixelsSection({ route }: { route: ManageRoute }) {
   const section = useResourceSection('pixels', route, {
     confirmDelete: (pixel) => ({
-      title: 'Delete this pixel?',
-      body: (
-        <p>
-          <strong>{pixel.name}</strong> stops tracking on every link that uses it. This cannot be undone.
-        </p>
-      ),
-      confirmLabel: 'Delete pixel',
+      title: t('pix_delete_title'),
+      body: <p>{rich('pix_delete_body', <strong>{pixel.name}</strong>)}</p>,
+      confirmLabel: t('pix_delete'),
     }),
-    deleted: (pixel) => `Deleted the pixel "${pixel.name}".`,
+    deleted: (pixel) => t('pix_deleted', pixel.name),
   });
   const { editing } = section;
 
@@ -33,8 +30,8 @@ export function PixelsSection({ route }: { route: ManageRoute }) {
     <EditableSection
       section={section}
       id="pixels"
-      title="Pixels"
-      intro="Tracking pixels that fire when a link is visited."
+      title={t('mg_sec_pixels')}
+      intro={t('pix_intro')}
       form={
         <PixelForm
           key={editing ? `edit-${editing.id}` : 'new'}
@@ -44,10 +41,11 @@ export function PixelsSection({ route }: { route: ManageRoute }) {
           onCancel={section.stopEdit}
         />
       }
-      label="Pixels"
-      what="pixels"
-      emptyText="No pixels yet."
-      columns={COLUMNS}
+      label={t('mg_sec_pixels')}
+      what={t('pix_pager_what')}
+      count={(n) => plural('pix_count', n)}
+      emptyText={t('pix_empty')}
+      columns={columns()}
       name={(pixel) => pixel.name}
     />
   );

@@ -2,25 +2,26 @@ import { useState } from 'preact/hooks';
 import { useClosedArea } from '@/components/manage/use-closed-area';
 import { AreaUnavailable, Button } from '@/components/ui';
 import type { Overlay, Splash } from '@/lib/api';
+import { t } from '@/lib/i18n/messages';
 import { overlayType, splashType } from '@/lib/manage/redirect-types';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { DateText } from '@/components/manage/DateText';
 import { ResourceList, ResourceTable, type Column } from '@/components/manage/ResourceTable';
 import { SectionHeader } from '@/components/manage/SectionHeader';
 import { useResource } from '@/components/manage/use-resource';
-import { UseOnLink } from './UseOnLink';
+import { UseOnLink, type RedirectKind } from './UseOnLink';
 
-const OVERLAY_COLUMNS: Column<Overlay>[] = [
-  { header: 'Name', cellClass: 'strong', cell: (overlay) => overlay.name },
-  { header: 'Kind', cell: (overlay) => overlay.type },
-  { header: 'Created', cell: (overlay) => <DateText value={overlay.date} /> },
+const overlayColumns = (): Column<Overlay>[] => [
+  { header: t('ui_name'), cellClass: 'strong', cell: (overlay) => overlay.name },
+  { header: t('redir_kind'), cell: (overlay) => overlay.type },
+  { header: t('mg_created'), cell: (overlay) => <DateText value={overlay.date} /> },
 ];
-const SPLASH_COLUMNS: Column<Splash>[] = [
-  { header: 'Name', cellClass: 'strong', cell: (page) => page.name },
-  { header: 'Created', cell: (page) => <DateText value={page.date} /> },
+const splashColumns = (): Column<Splash>[] => [
+  { header: t('ui_name'), cellClass: 'strong', cell: (page) => page.name },
+  { header: t('mg_created'), cell: (page) => <DateText value={page.date} /> },
 ];
 
-type Picked = { type: string; what: string } | null;
+type Picked = { type: string; kind: RedirectKind; name: string } | null;
 
 /** CTA overlays (paged by `page`) and custom splash pages (paged by `sub`), each usable as a redirect type. */
 export function RedirectsSection({ route }: { route: ManageRoute }) {
@@ -30,35 +31,31 @@ export function RedirectsSection({ route }: { route: ManageRoute }) {
   const splashClosed = useClosedArea('splash', splash);
   const [picked, setPicked] = useState<Picked>(null);
 
-  const pickButton = (type: string, what: string, name: string) => (
-    <Button size="sm" onClick={() => setPicked({ type, what })} aria-label={`Use on a link: ${name}`}>
-      Use on a link
+  const pickButton = (type: string, kind: RedirectKind, name: string) => (
+    <Button size="sm" onClick={() => setPicked({ type, kind, name })} aria-label={t('redir_use_on_of', name)}>
+      {t('redir_use_on')}
     </Button>
   );
 
   return (
     <section class="section" aria-labelledby="redirects-h1">
-      <SectionHeader
-        id="redirects-h1"
-        title="Overlays & splash pages"
-        intro="Created on the service's website; here you choose which links open with them. The popup also offers them as redirect types."
-      />
-      {picked && <UseOnLink key={picked.type} type={picked.type} what={picked.what} onClose={() => setPicked(null)} />}
+      <SectionHeader id="redirects-h1" title={t('mg_sec_redirects')} intro={t('redir_intro')} />
+      {picked && <UseOnLink key={picked.type} type={picked.type} kind={picked.kind} name={picked.name} onClose={() => setPicked(null)} />}
 
       <section class="stack" aria-labelledby="overlays-title">
         <h2 id="overlays-title" class="sub-title">
-          CTA overlays
+          {t('redir_overlays')}
         </h2>
         {overlaysClosed ? (
           <AreaUnavailable area="overlays" by={overlaysClosed} onRecheck={overlays.reload} checking={overlays.loading} />
         ) : (
-          <ResourceList list={overlays} what="CTA overlays" emptyText="No CTA overlays.">
+          <ResourceList list={overlays} what={t('redir_pager_overlays')} emptyText={t('redir_no_overlays')}>
             {(items) => (
               <ResourceTable
-                label="CTA overlays"
+                label={t('redir_overlays')}
                 items={items}
-                columns={OVERLAY_COLUMNS}
-                actions={(overlay) => pickButton(overlayType(overlay.id), `the CTA overlay “${overlay.name}”`, overlay.name)}
+                columns={overlayColumns()}
+                actions={(overlay) => pickButton(overlayType(overlay.id), 'overlay', overlay.name)}
               />
             )}
           </ResourceList>
@@ -67,19 +64,14 @@ export function RedirectsSection({ route }: { route: ManageRoute }) {
 
       <section class="stack" aria-labelledby="splash-title">
         <h2 id="splash-title" class="sub-title">
-          Custom splash pages
+          {t('redir_splash_pages')}
         </h2>
         {splashClosed ? (
           <AreaUnavailable area="splash" by={splashClosed} onRecheck={splash.reload} checking={splash.loading} />
         ) : (
-          <ResourceList list={splash} what="splash pages" emptyText="No custom splash pages." pageKey="subPage">
+          <ResourceList list={splash} what={t('redir_pager_splash')} emptyText={t('redir_no_splash')} pageKey="subPage">
             {(items) => (
-              <ResourceTable
-                label="Custom splash pages"
-                items={items}
-                columns={SPLASH_COLUMNS}
-                actions={(page) => pickButton(splashType(page.id), `the splash page “${page.name}”`, page.name)}
-              />
+              <ResourceTable label={t('redir_splash_pages')} items={items} columns={splashColumns()} actions={(page) => pickButton(splashType(page.id), 'splash', page.name)} />
             )}
           </ResourceList>
         )}

@@ -1,0 +1,95 @@
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The accessor over a stand-in getMessage, as Chrome answers for a locale: a key it lacks is ''.
+
+async function accessorIn(uiLanguage: string, messages: Record<string, string>) {
+  vi.resetModules();
+  vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue(uiLanguage);
+  vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation(((key: string, subs?: string[]) =>
+    (messages[key] ?? '').replace(/\$([1-9])/g, (_, n: string) => subs?.[Number(n) - 1] ?? '')) as typeof fakeBrowser.i18n.getMessage);
+  return import('./messages');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const ARABIC_DAYS = {
+  locale: 'ar',
+  err_wait_seconds_zero: 'zero $1',
+  err_wait_seconds_one: 'one',
+  err_wait_seconds_two: 'two',
+  err_wait_seconds_few: 'few $1',
+  err_wait_seconds_many: 'many $1',
+  err_wait_seconds_other: 'other $1',
+};
+
+describe('plural', () => {
+  it.each([
+    [0, 'zero'],
+    [1, 'one'],
+    [2, 'two'],
+    [3, 'few'],
+    [11, 'many'],
+    [100, 'other'],
+  ])('Arabic picks its form for %i, the count in Arabic digits', async (count, form) => {
+    const { plural } = await accessorIn('ar', ARABIC_DAYS);
+    const digits = count.toLocaleString('ar');
+    expect(plural('err_wait_seconds', count)).toBe(['one', 'two'].includes(form) ? form : `${form} ${digits}`);
+  });
+
+  it.each([
+    [1, 'Try again in 1 second.'],
+    [1500, 'Try again in 1,500 seconds.'],
+  ])('English: %i', async (count, text) => {
+    const { plural } = await accessorIn('en-US', { locale: 'en', err_wait_seconds_one: 'Try again in $1 second.', err_wait_seconds_other: 'Try again in $1 seconds.' });
+    expect(plural('err_wait_seconds', count)).toBe(text);
+  });
+
+  it('falls back to the other form when a locale lacks a category', async () => {
+    const { plural } = await accessorIn('fr', { locale: 'fr', err_wait_seconds_other: '$1 secondes' });
+    // French says "many" for a million; this locale only wrote "other".
+    expect(plural('err_wait_seconds', 1_000_000)).toBe(`${(1_000_000).toLocaleString('fr')} secondes`);
+  });
+});
+
+describe('rich', () => {
+  it('returns the text around the parts, in the translation’s order', async () => {
+    const { rich } = await accessorIn('de', { locale: 'de', err_key_area: '$1 kann dieser Schlüssel nicht nutzen: $2' });
+    const parts = rich('err_key_area', { part: 'A' }, { part: 'B' });
+    expect(parts).toEqual(['', { part: 'A' }, ' kann dieser Schlüssel nicht nutzen: ', { part: 'B' }, '']);
+  });
+});
+
+describe('formatLocale', () => {
+  it.each([
+    ['en-GB', 'en', 'en-GB'],
+    ['de-AT', 'de', 'de-AT'],
+    ['ja', 'en', 'en'],
+    ['pt-BR', 'pt-BR', 'pt-BR'],
+  ])('browser %s, text in %s: numbers and dates in %s', async (ui, text, expected) => {
+    const { formatLocale } = await accessorIn(ui, { locale: text });
+    expect(formatLocale()).toBe(expected);
+  });
+
+  it('English dates in en-GB are day first', async () => {
+    await accessorIn('en-GB', { locale: 'en' });
+    const { formatDate } = await import('./format');
+    expect(formatDate(new Date(2026, 10, 24), { dateStyle: 'short' })).toBe('24/11/2026');
+  });
+});
+
+describe('parseServerDate', () => {
+  it.each([
+    ['2026-11-22 14:05:00', new Date(2026, 10, 22, 14, 5, 0)],
+    ['2026-11-22', new Date(2026, 10, 22)],
+    ['2026-11-22T14:05', new Date(2026, 10, 22, 14, 5)],
+  ])('%s is a wall-clock time', async (text, date) => {
+    const { parseServerDate } = await import('./format');
+    expect(parseServerDate(text)).toEqual(date);
+  });
+
+  it.each(['', 'yesterday', '0000-00-00 00:00:00', '2026-11-31', '22/11/2026'])('%j is not a date', async (text) => {
+    const { parseServerDate } = await import('./format');
+    expect(parseServerDate(text)).toBeNull();
+  });
+});

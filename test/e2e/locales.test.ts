@@ -1,0 +1,147 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seedClickHistory } from './history-helpers';
+import { longestLocale, overflowingElements, translator, untranslatedText } from './locale-helpers';
+import { demo } from './popup-helpers';
+import { popupAt, POPUP_VIEWPORT } from './popup-views';
+import { startSession, type TrimSession } from './support';
+
+// Trim in the browser's language: Chromium started with --lang (Debian needs chromium-l10n for
+// it). Each page is driven by the words its user reads, checked for English left behind, looked
+// at in light and dark, checked by axe in Arabic, and measured for overflow in the longest locale.
+
+const DIR = path.resolve('test-results/screenshots');
+
+type View = (session: TrimSession, L: (english: string) => string) => Promise<Page>;
+
+async function settled(page: Page, L: (english: string) => string): Promise<Page> {
+  await page.getByRole('button', { name: L('Shorten'), exact: true }).waitFor();
+  await page.getByText(L('Checking for an existing short link')).waitFor({ state: 'detached' });
+  return page;
+}
+
+const views: Record<string, View> = {
+  async 'popup-form'(session, L) {
+    return settled(await popupAt(session, 'https://example.com/blog/how-we-shorten-links'), L);
+  },
+  async 'popup-advanced'(session, L) {
+    const page = await settled(await popupAt(session, 'https://example.com/blog/advanced-options'), L);
+    await page.getByText(L('More options')).click();
+    await page.getByRole('button', { name: L('Add country') }).click();
+    return page;
+  },
+  async 'popup-result'(session, L) {
+    const page = await settled(await popupAt(session, `https://example.com/blog/result-${Date.now()}`), L);
+    await page.getByRole('button', { name: L('Shorten'), exact: true }).click();
+    await page.getByRole('textbox', { name: L('Short link') }).waitFor();
+    await page.getByText(L('Organise')).click();
+    return page;
+  },
+  async 'popup-stats'(session, L) {
+    const link = demo(session).links.find((l) => l.alias === 'changelog')!;
+    await seedClickHistory(session, ['changelog']);
+    const page = await popupAt(session, link.longUrl);
+    await page.getByRole('tab', { name: L('Stats') }).click();
+    await page.getByRole('heading', { name: L('Top countries') }).waitFor();
+    await page.getByRole('img', { name: /30/ }).first().waitFor();
+    return page;
+  },
+  async options(session, L) {
+    const page = await session.openOptions();
+    await page.getByRole('button', { name: L('Check what this key can use') }).waitFor();
+    return page;
+  },
+  async manage(session) {
+    const page = await session.trim.openPage('manage.html');
+    await page.locator('table tbody tr').first().waitFor();
+    return page;
+  },
+};
+
+async function uiLanguage(session: TrimSession): Promise<string> {
+  const worker = await session.trim.serviceWorker();
+  return worker.evaluate(() => chrome.i18n.getUILanguage());
+}
+
+describe.each(['de', 'ar'])('Trim in %s', (lang) => {
+  let session: TrimSession;
+  const L = translator(lang);
+  beforeAll(async () => {
+    await mkdir(DIR, { recursive: true });
+    session = await startSession({ sandbox: { rateLimit: 10_000 }, browser: { lang } });
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('follows the browser’s language', async () => {
+    // Debian's Chromium without chromium-l10n stays in en-US whatever --lang says.
+    expect(await uiLanguage(session), 'install chromium-l10n').toMatch(new RegExp(`^${lang}`));
+  });
+
+  it.each(Object.keys(views))('%s: in the language, laid out for it, light and dark', async (name) => {
+    await session.configure();
+    const page = await views[name]!(session, L);
+    try {
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
+      expect(await untranslatedText(page, lang)).toEqual([]);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+        if (name.startsWith('popup')) {
+          await page.setViewportSize({ width: POPUP_VIEWPORT.width, height: 160 });
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.setViewportSize({ width: POPUP_VIEWPORT.width, height: Math.min(Math.max(height, 200), 1400) });
+        } else {
+          await page.setViewportSize({ width: 1100, height: 900 });
+        }
+        const shot = await page.screenshot({ path: path.join(DIR, `locale-${lang}-${name}-${scheme}.png`), fullPage: true, animations: 'disabled' });
+        expect(shot.byteLength).toBeGreaterThan(2000);
+        if (lang === 'ar') {
+          const result = await new AxeBuilder({ page }).analyze();
+          const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        }
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps addresses left to right inside the page’s direction', async () => {
+    const page = await views['popup-result']!(session, L);
+    try {
+      const directions = await page.evaluate(() =>
+        [...document.querySelectorAll('input[type=url], input[dir=ltr], a[href^="http"]')].map((el) => getComputedStyle(el).direction),
+      );
+      expect(directions.length).toBeGreaterThan(0);
+      expect(new Set(directions)).toEqual(new Set(['ltr']));
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the popup in the longest locale', () => {
+  const lang = longestLocale();
+  const L = translator(lang);
+  let session: TrimSession;
+  beforeAll(async () => {
+    session = await startSession({ sandbox: { rateLimit: 10_000 }, browser: { lang } });
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it.each(Object.keys(views).filter((name) => name.startsWith('popup')))(`%s: nothing overflows at the popup's width (${lang})`, async (name) => {
+    await session.configure();
+    const page = await views[name]!(session, L);
+    try {
+      expect(await overflowingElements(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
