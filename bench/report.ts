@@ -67,7 +67,9 @@ export function reportRows(r: BenchResults): Row[] {
   rows.push([
     'popup JS before locales (#16)',
     `${kB(POPUP_JS_BEFORE_LOCALES.gzipBytes)} (${POPUP_JS_BEFORE_LOCALES.commit}, English inline)` +
-      (popup ? `; now ${popup.gzipBytes - POPUP_JS_BEFORE_LOCALES.gzipBytes >= 0 ? '+' : '−'}${Math.abs(popup.gzipBytes - POPUP_JS_BEFORE_LOCALES.gzipBytes).toLocaleString('en')} B` : ''),
+      (popup
+        ? `; now ${popup.gzipBytes - POPUP_JS_BEFORE_LOCALES.gzipBytes >= 0 ? '+' : '−'}${Math.abs(popup.gzipBytes - POPUP_JS_BEFORE_LOCALES.gzipBytes).toLocaleString('en')} B`
+        : ''),
     '',
     '',
   ]);

@@ -26,9 +26,10 @@ function sizeMessage(issue: SizeIssue): string {
   const origin = big ? (issue.origin ?? 'value') : (issue.origin ?? 'undefined');
   const limit = (big ? issue.maximum : issue.minimum).toString();
   if (unit && issue.exact) return t(big ? 'api_big_exact' : 'api_small_exact', origin, limit, t(unit));
-  const adj = issue.inclusive ? (big ? '<=' : '>=') : big ? '<' : '>';
-  if (unit) return t(big ? 'api_big_have' : 'api_small_have', origin, adj, limit, t(unit));
-  return t(big ? 'api_big_be' : 'api_small_be', origin, adj, limit);
+  // One substitution ("<=40"): Chrome reads `$2$3` as a named placeholder and refuses the file.
+  const bound = `${issue.inclusive ? (big ? '<=' : '>=') : big ? '<' : '>'}${limit}`;
+  if (unit) return t(big ? 'api_big_have' : 'api_small_have', origin, bound, t(unit));
+  return t(big ? 'api_big_be' : 'api_small_be', origin, bound);
 }
 
 export const issueMessage: z.core.$ZodErrorMap = (issue) => {

@@ -58,6 +58,8 @@ describe('locales', () => {
     for (const [key, { message }] of Object.entries(read(locale))) {
       if (!message.trim()) problems.push(`${key}: empty`);
       if (/\$(?![1-9$])/.test(message.replaceAll('$$', ''))) problems.push(`${key}: a lone $ (write $$)`);
+      // Chrome reads `$2$` (as in "$2$3") as a named placeholder and refuses to load the extension.
+      if (/\$\w+\$/.test(message.replaceAll('$$', ''))) problems.push(`${key}: $…$ is a named placeholder to Chrome`);
       const base = baseOf(key);
       const source = english[key]?.message ?? (base ? english[`${base}_other`]!.message : '');
       const expected = substitutions(source);

@@ -13,7 +13,12 @@ export function readMessages(locale: string): Messages {
 /** The locale Trim's text is longest in (all messages together): where a layout breaks first. */
 export function longestLocale(): string {
   const locales = ['de', 'fr', 'es', 'pt_BR', 'tr', 'ar'];
-  const length = (locale: string) => Object.values(readMessages(locale)).reduce((sum, { message }) => sum + message.length, 0);
+  // English's keys only, so a language with more plural forms (Arabic's six) is not counted longer for them.
+  const keys = Object.keys(readMessages('en'));
+  const length = (locale: string) => {
+    const messages = readMessages(locale);
+    return keys.reduce((sum, key) => sum + (messages[key]?.message.length ?? 0), 0);
+  };
   return locales.reduce((longest, locale) => (length(locale) > length(longest) ? locale : longest));
 }
 

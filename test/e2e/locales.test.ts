@@ -113,9 +113,7 @@ describe.each(['de', 'ar'])('Trim in %s', (lang) => {
   it('keeps addresses left to right inside the page’s direction', async () => {
     const page = await views['popup-result']!(session, L);
     try {
-      const directions = await page.evaluate(() =>
-        [...document.querySelectorAll('input[type=url], input[dir=ltr], a[href^="http"]')].map((el) => getComputedStyle(el).direction),
-      );
+      const directions = await page.evaluate(() => [...document.querySelectorAll('input[type=url], input[dir=ltr], a[href^="http"]')].map((el) => getComputedStyle(el).direction));
       expect(directions.length).toBeGreaterThan(0);
       expect(new Set(directions)).toEqual(new Set(['ltr']));
     } finally {

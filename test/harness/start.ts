@@ -89,7 +89,8 @@ async function main(): Promise<void> {
   // Only Linux without DISPLAY has no screen to open a window on.
   const headless = process.platform === 'linux' && !process.env.DISPLAY;
   try {
-    browser = await launchTrim({ headless, executablePath: found });
+    // TRIM_LANG=de npm start: Trim as a German (ar: Arabic, right to left) browser shows it.
+    browser = await launchTrim({ headless, executablePath: found, lang: process.env.TRIM_LANG || undefined });
   } catch (error) {
     return byHand(sandbox, launchFailed(found, launchFailure(error)));
   }

@@ -1,6 +1,6 @@
 import { CopyButton, SearchForm } from '@/components/ui';
 import type { FileEntry } from '@/lib/api';
-import { formatNumber, t } from '@/lib/i18n/messages';
+import { formatNumber, plural, t } from '@/lib/i18n/messages';
 import { navigate } from '@/lib/manage/history';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { DateText } from '@/components/manage/DateText';
@@ -36,7 +36,7 @@ export function FilesSection({ route }: { route: ManageRoute }) {
         <SearchForm id="files-search" label={t('file_search')} value={route.q} onSearch={(q) => navigate({ q })} />
       </SectionHeader>
       <UploadForm onUploaded={list.reload} />
-      <ResourceList list={list} what={t('file_pager_what')} emptyText={route.q ? t('file_no_match', route.q) : t('file_empty')}>
+      <ResourceList list={list} what={t('file_pager_what')} count={(n) => plural('file_count', n)} emptyText={route.q ? t('file_no_match', route.q) : t('file_empty')}>
         {(items) => <ResourceTable label={t('mg_sec_files')} items={items} columns={columns()} busy={list.loading} />}
       </ResourceList>
     </section>

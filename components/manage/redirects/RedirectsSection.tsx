@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { useClosedArea } from '@/components/manage/use-closed-area';
 import { AreaUnavailable, Button } from '@/components/ui';
 import type { Overlay, Splash } from '@/lib/api';
-import { t } from '@/lib/i18n/messages';
+import { plural, t } from '@/lib/i18n/messages';
 import { overlayType, splashType } from '@/lib/manage/redirect-types';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { DateText } from '@/components/manage/DateText';
@@ -49,7 +49,7 @@ export function RedirectsSection({ route }: { route: ManageRoute }) {
         {overlaysClosed ? (
           <AreaUnavailable area="overlays" by={overlaysClosed} onRecheck={overlays.reload} checking={overlays.loading} />
         ) : (
-          <ResourceList list={overlays} what={t('redir_pager_overlays')} emptyText={t('redir_no_overlays')}>
+          <ResourceList list={overlays} what={t('redir_pager_overlays')} count={(n) => plural('redir_overlay_count', n)} emptyText={t('redir_no_overlays')}>
             {(items) => (
               <ResourceTable
                 label={t('redir_overlays')}
@@ -69,7 +69,7 @@ export function RedirectsSection({ route }: { route: ManageRoute }) {
         {splashClosed ? (
           <AreaUnavailable area="splash" by={splashClosed} onRecheck={splash.reload} checking={splash.loading} />
         ) : (
-          <ResourceList list={splash} what={t('redir_pager_splash')} emptyText={t('redir_no_splash')} pageKey="subPage">
+          <ResourceList list={splash} what={t('redir_pager_splash')} count={(n) => plural('redir_splash_count', n)} emptyText={t('redir_no_splash')} pageKey="subPage">
             {(items) => (
               <ResourceTable label={t('redir_splash_pages')} items={items} columns={splashColumns()} actions={(page) => pickButton(splashType(page.id), 'splash', page.name)} />
             )}
