@@ -184,6 +184,7 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
         id={fieldIds.apiKey}
         label={t('opt_api_key')}
         type={showKey ? 'text' : 'password'}
+        dir="ltr"
         inputRef={apiKeyRef}
         autocomplete="off"
         spellcheck={false}

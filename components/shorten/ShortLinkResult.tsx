@@ -26,7 +26,7 @@ export interface ShortLinkResultProps {
 export function ShortLinkResult({ link, copyFormat, autoCopied, showQr = true, children }: ShortLinkResultProps) {
   return (
     <div class="short-result stack">
-      <TextInput id="short-link" label={t('sh_short_link')} value={link.shorturl} readOnly onFocus={(event) => event.currentTarget.select()} />
+      <TextInput id="short-link" label={t('sh_short_link')} value={link.shorturl} dir="ltr" readOnly onFocus={(event) => event.currentTarget.select()} />
       <div class="result-actions">
         <CopyButton id={COPY_SHORT_LINK_ID} variant="primary" getText={() => formatShortLink(link, copyFormat)} />
         <a class="btn btn-secondary btn-md" href={link.shorturl} target="_blank" rel="noopener noreferrer">

@@ -80,6 +80,7 @@ export function ShortenForm(props: ShortenFormProps) {
           error={errors.alias}
           hint={errors.alias ? undefined : t('sh_alias_hint')}
           maxLength={ALIAS_MAX}
+          dir="ltr"
           autocomplete="off"
           spellcheck={false}
         />

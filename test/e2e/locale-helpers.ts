@@ -51,33 +51,55 @@ export async function untranslatedText(page: Page, locale: string): Promise<stri
 }
 
 /**
- * Elements that stick out of their box or out of the page's width: text wider than its element
- * (unless the element clips it on purpose, as an ellipsis does), or a box past the viewport's edges.
+ * Elements that stick out of their box: a child past its parent's content box (beyond what its
+ * own negative margins ask for, as a full-width footer does), text wider than an element that
+ * does not clip it, or the page scrolling sideways. Boxes that clip on purpose (an ellipsis, a
+ * scroller) and absolutely placed ones (checked against the page only) are not their parents' problem.
  */
 export function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''} “${(el.textContent ?? '').trim().slice(0, 40)}”`;
-    const clipped = (el: Element): boolean => {
-      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.overflowX !== 'visible') return true;
-      }
-      return false;
+    const px = (value: string) => Number.parseFloat(value) || 0;
+    /** How far past its parent's content box an element may reach: its negative margins. */
+    const outside = (el: Element): { left: number; right: number } | null => {
+      const parent = el.parentElement;
+      if (!parent || parent === document.documentElement) return null;
+      const style = getComputedStyle(el);
+      const box = getComputedStyle(parent);
+      if (box.overflowX !== 'visible' || box.display === 'contents' || box.display === 'inline') return null;
+      const rect = el.getBoundingClientRect();
+      const outer = parent.getBoundingClientRect();
+      const left = outer.left + px(box.borderLeftWidth) + px(box.paddingLeft) - Math.max(0, -px(style.marginLeft));
+      const right = outer.right - px(box.borderRightWidth) - px(box.paddingRight) + Math.max(0, -px(style.marginRight));
+      return { left: left - rect.left, right: rect.right - right };
     };
     const found: string[] = [];
     if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px for ${width}`);
     for (const el of document.body.querySelectorAll('*')) {
       const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden' || el.closest('.visually-hidden, [hidden], svg')) continue;
+      if (style.display === 'none' || style.visibility === 'hidden' || el.closest('.visually-hidden, [hidden], svg, option')) continue;
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
-      if (style.overflowX === 'visible' && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !['inline', 'contents'].includes(style.display)) {
-        found.push(`${describe(el)}: content ${el.scrollWidth} px in ${el.clientWidth} px`);
-      } else if (!clipped(el) && (rect.right > width + 1 || rect.left < -1) && style.position !== 'fixed') {
-        found.push(`${describe(el)}: spans ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${width}`);
+      if (style.position === 'absolute' || style.position === 'fixed') {
+        if (rect.right > width + 1 || rect.left < -1) found.push(`${describe(el)}: spans ${Math.round(rect.left)}–${Math.round(rect.right)} px of ${width}`);
+        continue;
       }
+      const past = outside(el);
+      if (past && (past.left > 1 || past.right > 1)) {
+        found.push(`${describe(el)}: ${Math.round(Math.max(past.left, past.right))} px past its parent`);
+        continue;
+      }
+      // Text wider than its own box: only when no element inside reaches past it (that element is
+      // reported itself, or reaches out on purpose, as a full-width footer does).
+      if (style.overflowX !== 'visible' || ['inline', 'contents'].includes(style.display) || el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
+      const inner = { left: rect.left + px(style.borderLeftWidth), right: rect.right - px(style.borderRightWidth) };
+      const reaching = [...el.querySelectorAll('*')].some((child) => {
+        const box = child.getBoundingClientRect();
+        return box.width > 0 && (box.right > inner.right + 1 || box.left < inner.left - 1);
+      });
+      if (!reaching) found.push(`${describe(el)}: content ${el.scrollWidth} px in ${el.clientWidth} px`);
     }
     return found;
   });

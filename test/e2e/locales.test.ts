@@ -110,14 +110,23 @@ describe.each(['de', 'ar'])('Trim in %s', (lang) => {
     }
   });
 
-  it('keeps addresses left to right inside the page’s direction', async () => {
-    const page = await views['popup-result']!(session, L);
+  it('keeps addresses, aliases and the short link left to right inside the page’s direction', async () => {
+    const form = await views['popup-form']!(session, L);
+    const result = await views['popup-result']!(session, L);
     try {
-      const directions = await page.evaluate(() => [...document.querySelectorAll('input[type=url], input[dir=ltr], a[href^="http"]')].map((el) => getComputedStyle(el).direction));
-      expect(directions.length).toBeGreaterThan(0);
-      expect(new Set(directions)).toEqual(new Set(['ltr']));
+      const directions = (page: Page) =>
+        page.evaluate(() => ({
+          page: getComputedStyle(document.body).direction,
+          fields: [...document.querySelectorAll('input[type=url], input[dir=ltr]')].map((el) => `${el.id}: ${getComputedStyle(el).direction}`),
+        }));
+      const onForm = await directions(form);
+      expect(onForm.page).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect(onForm.fields).toEqual(expect.arrayContaining([expect.stringMatching(/url: ltr$/), expect.stringMatching(/alias: ltr$/)]));
+      expect(onForm.fields.filter((field) => !field.endsWith(': ltr'))).toEqual([]);
+      expect((await directions(result)).fields).toContain('short-link: ltr');
     } finally {
-      await page.close();
+      await form.close();
+      await result.close();
     }
   });
 });
@@ -131,6 +140,21 @@ describe('the popup in the longest locale', () => {
   });
   afterAll(async () => {
     await session?.close();
+  });
+
+  it('the check finds a word too long for its box', async () => {
+    const page = await views['popup-form']!(session, L);
+    try {
+      await page.evaluate(() => {
+        const label = document.querySelector('label')!;
+        label.style.display = 'block';
+        label.style.width = '120px';
+        label.textContent = 'Verbindungseinstellungsüberprüfungsergebnis';
+      });
+      expect(await overflowingElements(page)).toEqual([expect.stringMatching(/^label.*content \d+ px in 120 px$/)]);
+    } finally {
+      await page.close();
+    }
   });
 
   it.each(Object.keys(views).filter((name) => name.startsWith('popup')))(`%s: nothing overflows at the popup's width (${lang})`, async (name) => {

@@ -64,14 +64,17 @@ export function CampaignDetail({ id, campaign, subPage }: { id: number; campaign
                   <span class="min-0">
                     <a
                       href={`?section=links&id=${link.id}`}
+                      dir="ltr"
                       onClick={(event) => {
                         event.preventDefault();
                         navigate({ section: 'links', id: link.id });
                       }}
                     >
                       {link.shorturl}
-                    </a>
-                    <span class="muted small break"> {link.longurl}</span>
+                    </a>{' '}
+                    <span class="muted small break" dir="ltr">
+                      {link.longurl}
+                    </span>
                   </span>
                   <span class="muted small nowrap">{rich<ComponentChildren>('mg_meta_date', plural('recent_clicks', link.clicks ?? 0), <DateText value={link.date} />)}</span>
                 </li>

@@ -95,7 +95,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
       <div class="section-head">
         <div class="min-0">
           <h1 id="link-title" class="section-h1 break" tabIndex={-1}>
-            {link.shorturl}
+            <bdi dir="ltr">{link.shorturl}</bdi>
           </h1>
           {link.title && <p class="strong">{link.title}</p>}
           <p class="muted break">

@@ -31,7 +31,7 @@ const columns = (): Column<Link>[] => [
   {
     header: t('links_col_short'),
     cell: (link) => (
-      <a href={formatRoute({ ...currentRoute(), id: link.id, subPage: 1 })} class="strong" onClick={(event) => openDetail(event, link)}>
+      <a href={formatRoute({ ...currentRoute(), id: link.id, subPage: 1 })} class="strong" dir="ltr" onClick={(event) => openDetail(event, link)}>
         {link.shorturl}
       </a>
     ),
@@ -42,7 +42,7 @@ const columns = (): Column<Link>[] => [
     cell: (link) => (
       <>
         {link.title && <span class="cell-title">{link.title}</span>}
-        <span class="muted small cell-url" title={link.longurl}>
+        <span class="muted small cell-url" dir="ltr" title={link.longurl}>
           {link.longurl}
         </span>
       </>
