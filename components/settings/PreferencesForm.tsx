@@ -1,5 +1,5 @@
 import { RadioGroup, Switch } from '@/components/ui';
-import { t } from '@/lib/i18n/messages';
+import { ltr, t } from '@/lib/i18n/messages';
 import type { CopyFormat, Settings, Theme } from '@/lib/settings/schema';
 
 export interface PreferencesFormProps {
@@ -22,9 +22,9 @@ export function PreferencesForm({ settings, onChange }: PreferencesFormProps) {
         value={settings.copyFormat}
         onChange={(copyFormat) => onChange({ copyFormat })}
         options={[
-          { value: 'plain', label: t('opt_plain_link'), hint: EXAMPLE_LINK },
-          { value: 'markdown', label: 'Markdown', hint: `[${title}](${EXAMPLE_LINK})` },
-          { value: 'html', label: 'HTML', hint: `<a href="${EXAMPLE_LINK}">${title}</a>` },
+          { value: 'plain', label: t('opt_plain_link'), hint: ltr(EXAMPLE_LINK) },
+          { value: 'markdown', label: 'Markdown', hint: ltr(`[${title}](${EXAMPLE_LINK})`) },
+          { value: 'html', label: 'HTML', hint: ltr(`<a href="${EXAMPLE_LINK}">${title}</a>`) },
         ]}
       />
       <RadioGroup<Theme>

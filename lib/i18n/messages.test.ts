@@ -93,3 +93,16 @@ describe('parseServerDate', () => {
     expect(parseServerDate(text)).toBeNull();
   });
 });
+
+describe('right to left', () => {
+  it('isolates each substitution, so an address keeps its order beside Arabic words', async () => {
+    const { plural, t } = await accessorIn('ar', { locale: 'ar', direction: 'rtl', err_key_area: 'لا يمكن $1', err_wait_seconds_other: '$1 ثانية' });
+    expect(t('err_key_area', 'utm_*, fbclid')).toBe('لا يمكن \u2068utm_*, fbclid\u2069');
+    expect(plural('err_wait_seconds', 5)).toBe(`\u2068${(5).toLocaleString('ar')}\u2069 ثانية`);
+  });
+
+  it('leaves left-to-right text as it is', async () => {
+    const { t } = await accessorIn('de', { locale: 'de', direction: 'ltr', err_key_area: '$1 geht nicht' });
+    expect(t('err_key_area', 'https://sho.rt/abc')).toBe('https://sho.rt/abc geht nicht');
+  });
+});

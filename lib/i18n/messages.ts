@@ -10,9 +10,23 @@ export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}_o
 // and plural forms are looked up by a key built at run time.
 const getMessage = (key: string, substitutions: string[]): string => (browser.i18n.getMessage as (key: string, substitutions: string[]) => string)(key, substitutions);
 
+let rtl: boolean | undefined;
+
+/**
+ * In right-to-left text each substitution is isolated (FSI…PDI), so an address, an alias or a
+ * list of parameter names keeps its own order beside Arabic words, as ICU's BidiFormatter does.
+ */
+const substitute = (values: (string | number)[]): string[] => {
+  rtl ??= getMessage('direction', []) === 'rtl';
+  return values.map((value) => (rtl ? `\u2068${value}\u2069` : String(value)));
+};
+
+/** Text written in code (an example address, a snippet of HTML), kept left to right in any page. */
+export const ltr = (text: string): string => `\u2066${text}\u2069`;
+
 /** A message's text; `$1`…`$9` in it take the substitutions, in order. */
 export function t(key: MessageKey, ...substitutions: (string | number)[]): string {
-  return getMessage(key, substitutions.map(String));
+  return getMessage(key, substitute(substitutions));
 }
 
 /**
@@ -34,7 +48,7 @@ let rules: Intl.PluralRules | undefined;
  */
 export function plural(key: PluralKey, count: number, ...substitutions: (string | number)[]): string {
   rules ??= new Intl.PluralRules(formatLocale());
-  const args = [formatNumber(count), ...substitutions.map(String)];
+  const args = substitute([formatNumber(count), ...substitutions]);
   return getMessage(`${key}_${rules.select(count)}`, args) || getMessage(`${key}_other`, args);
 }
 
