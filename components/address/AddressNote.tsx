@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui';
 import type { CleanAddress } from '@/lib/clean-address';
-import { formatLocale, t } from '@/lib/i18n/messages';
+import { listOf, t } from '@/lib/i18n/messages';
 
 export interface AddressNoteProps {
   address: CleanAddress;
@@ -11,7 +11,7 @@ export interface AddressNoteProps {
 export function AddressNote({ address, onUseOriginal }: AddressNoteProps) {
   if (!address.canonical && address.removed.length === 0) return null;
   // A unit list: parameter names joined by the locale's separators ("a, b, c" in English, no "and").
-  const removed = address.removed.length > 0 ? t('sh_removed', new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'short' }).format(address.removed)) : '';
+  const removed = address.removed.length > 0 ? t('sh_removed', listOf(address.removed)) : '';
   return (
     <p class="address-note small muted" role="status">
       {address.canonical ? `${t('sh_canonical')} ` : ''}

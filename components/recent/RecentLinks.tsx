@@ -112,7 +112,7 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
           {shown.map(({ link, highlights }) => (
             <li class="recent-item" key={link.id}>
               <div class="recent-text">
-                <p class="recent-title">
+                <p class="recent-title" dir={link.title ? undefined : 'ltr'}>
                   <Highlighted text={link.title || displayUrl(link.longurl)} ranges={link.title ? highlights.title : highlights.longurl} />
                 </p>
                 <a class="recent-short" href={link.shorturl} target="_blank" rel="noopener noreferrer">

@@ -50,7 +50,9 @@ export function AccountCard({ account, baseUrl }: AccountCardProps) {
         </div>
         <div>
           <dt>{t('opt_service')}</dt>
-          <dd>{hostOf(baseUrl)}</dd>
+          <dd>
+            <bdi dir="ltr">{hostOf(baseUrl)}</bdi>
+          </dd>
         </div>
       </dl>
     </section>

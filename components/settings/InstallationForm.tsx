@@ -206,6 +206,7 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
           label={t('opt_api_path')}
           optional
           placeholder={DEFAULT_API_PATH}
+          dir="ltr"
           autocomplete="off"
           spellcheck={false}
           hint={t('opt_api_path_hint')}

@@ -25,7 +25,9 @@ export function InstallationList({ installations, defaultId, editing, onEdit }: 
         <li key={one.id}>
           <button type="button" class="installation-item" aria-current={one.id === editing ? 'true' : undefined} onClick={() => onEdit(one.id)}>
             <span class="installation-item-name">{one.name}</span>
-            <span class="installation-item-host">{hostOf(one.connection.baseUrl)}</span>
+            <span class="installation-item-host" dir="ltr">
+              {hostOf(one.connection.baseUrl)}
+            </span>
             {one.id === defaultId && <span class="badge">{t('opt_default_badge')}</span>}
           </button>
         </li>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { Alert, Switch, TextArea } from '@/components/ui';
 import { dropCanonicalAccess, parseParamList, requestCanonicalAccess, TRACKING_PARAMS } from '@/lib/clean-address';
-import { formatLocale, plural, t } from '@/lib/i18n/messages';
+import { listOf, plural, t } from '@/lib/i18n/messages';
 import type { AddressRule, Settings } from '@/lib/settings/schema';
 
 type QuickPath = Pick<Settings, 'oneClick' | 'address'>;
@@ -49,7 +49,7 @@ export function QuickPathForm({ settings, onChange }: QuickPathFormProps) {
         label={t('opt_drop_tracking')}
         checked={address.dropTracking}
         onChange={(dropTracking) => setRule({ dropTracking })}
-        hint={plural('opt_tracking_hint', TRACKING_PARAMS.length - 6, new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'short' }).format(TRACKING_PARAMS.slice(0, 6)))}
+        hint={plural('opt_tracking_hint', TRACKING_PARAMS.length - 6, listOf(TRACKING_PARAMS.slice(0, 6)))}
       />
       {address.dropTracking && (
         <TextArea
@@ -57,6 +57,7 @@ export function QuickPathForm({ settings, onChange }: QuickPathFormProps) {
           label={t('opt_also_remove')}
           optional
           rows={3}
+          dir="ltr"
           spellcheck={false}
           hint={t('opt_also_hint')}
           value={extra}

@@ -30,6 +30,7 @@ export function ParameterRows({ rows, onChange, errors, form }: ParameterRowsPro
               label={t('sh_param_name', n)}
               hideLabel
               placeholder={t('sh_name_ph')}
+              dir="ltr"
               value={row.name}
               onValue={(name) => update(index, { name })}
               error={errors[`parameters.${index}.name`]}
@@ -39,6 +40,7 @@ export function ParameterRows({ rows, onChange, errors, form }: ParameterRowsPro
               label={t('sh_param_value', n)}
               hideLabel
               placeholder={t('sh_value_ph')}
+              dir="ltr"
               value={row.value}
               onValue={(value) => update(index, { value })}
               error={errors[`parameters.${index}.value`]}

@@ -34,7 +34,11 @@ export function StatsPanel({ state, onRefresh, subject, limit, wide }: StatsPane
           <h2 class="section-title" id={headingId}>
             {t('stats_heading')}
           </h2>
-          {subject && <p class="muted small stats-subject">{subject}</p>}
+          {subject && (
+            <p class="muted small stats-subject">
+              <bdi dir="ltr">{subject}</bdi>
+            </p>
+          )}
         </div>
         <Button size="sm" onClick={onRefresh} busy={loading}>
           {t('stats_refresh')}

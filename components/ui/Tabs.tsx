@@ -24,20 +24,10 @@ export function Tabs<T extends string>({ label, idPrefix, tabs, selected, onSele
   const move = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
     const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : -1;
+    // The next tab is the one to the right in left-to-right text, to the left in Arabic.
+    const forward = list.current && getComputedStyle(list.current).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const step = event.key === forward ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowRight' ? -1 : 0;
+    const next = step ? (index + step + tabs.length) % tabs.length : event.key === 'Home' ? 0 : event.key === 'End' ? last : -1;
     const tab = tabs[next];
     if (!tab) return;
     event.preventDefault();

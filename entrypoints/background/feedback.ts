@@ -95,7 +95,7 @@ export const backgroundFeedback: ShortenFeedback = {
     } else if (reason === 'selection') {
       await notify(NOTIFICATION.error, t('bg_bad_selection'), t('bg_bad_selection_hint'));
     } else {
-      await notify(NOTIFICATION.error, t('bg_bad_page'), url ? t('bg_bad_scheme', url.split(':')[0]!) : t('bg_bad_page_hint'));
+      await notify(NOTIFICATION.error, t('bg_bad_page'), url ? t('bg_bad_scheme', `${url.split(':')[0]!}:`) : t('bg_bad_page_hint'));
     }
     await showBadge({ failed: true });
   },

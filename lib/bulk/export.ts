@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@/lib/i18n/messages';
+import type { MessageKey } from '@/lib/i18n/messages';
 import { toCsv, type CsvColumn } from '@/lib/manage/csv';
 import { escapeHtml, escapeMarkdownLabel, escapeMarkdownUrl } from '@/lib/shorten/copy-format';
 import type { BatchLine } from './batch';
@@ -17,26 +17,22 @@ export const RESULT_FORMAT_LABELS: Record<ResultFormat, MessageKey> = {
   csv: 'bulk_fmt_csv',
 };
 
-const OUTCOME: Record<BatchLine['state'], MessageKey> = {
-  done: 'bulk_out_made',
-  failed: 'bulk_out_failed',
-  unsure: 'bulk_out_unsure',
-  waiting: 'bulk_out_waiting',
-  cancelled: 'bulk_out_cancelled',
-};
+// Fixed identifiers in every language, header and outcome alike, as the API's own field names
+// are: a script or a spreadsheet formula reads a German export as it reads an English one, and
+// Trim's own import finds the `long_url` column.
+const OUTCOME: Record<BatchLine['state'], string> = { done: 'made', failed: 'failed', unsure: 'not known yet', waiting: 'waiting', cancelled: 'cancelled' };
 
-// The header row is read by people in a spreadsheet: in the user's language, built at call time.
-const csvColumns = (): CsvColumn<BatchLine>[] => [
-  { header: t('bulk_csv_line'), value: (line) => line.line },
-  { header: t('bulk_csv_long'), value: (line) => line.url },
-  { header: t('bulk_csv_short'), value: (line) => line.shorturl ?? '' },
-  { header: t('bulk_csv_alias'), value: (line) => line.alias },
-  { header: t('bulk_csv_outcome'), value: (line) => t(OUTCOME[line.state]) },
-  { header: t('bulk_csv_message'), value: (line) => line.error ?? '' },
+const CSV_COLUMNS: CsvColumn<BatchLine>[] = [
+  { header: 'line', value: (line) => line.line },
+  { header: 'long_url', value: (line) => line.url },
+  { header: 'short_url', value: (line) => line.shorturl ?? '' },
+  { header: 'alias', value: (line) => line.alias },
+  { header: 'outcome', value: (line) => OUTCOME[line.state] },
+  { header: 'message', value: (line) => line.error ?? '' },
 ];
 
 export function resultsCsv(lines: readonly BatchLine[]): string {
-  return toCsv(inOrder(lines), csvColumns());
+  return toCsv(inOrder(lines), CSV_COLUMNS);
 }
 
 function inOrder(lines: readonly BatchLine[]): BatchLine[] {

@@ -1,4 +1,3 @@
-import { t } from '@/lib/i18n/messages';
 import { toCsv, type CsvColumn } from '@/lib/manage/csv';
 import { isoDay } from './days';
 import { dailyClicks, snapshotTotals } from './series';
@@ -12,15 +11,16 @@ interface HistoryRow {
   clicks: number | null;
 }
 
-// The header row is in the user's language; built when exporting, never on import (Node imports lib/).
-const columns = (): CsvColumn<HistoryRow>[] => [
-  { header: t('hist_csv_date'), value: (row) => isoDay(row.day) },
-  { header: t('hist_csv_id'), value: (row) => row.id },
-  { header: t('hist_csv_short'), value: (row) => row.link?.shorturl ?? '' },
-  { header: t('hist_csv_long'), value: (row) => row.link?.longurl ?? '' },
-  { header: t('hist_csv_total'), value: (row) => row.total },
+// The header row names the columns for scripts and spreadsheets alike: fixed identifiers in every
+// language, like the API's own field names, so a file exported in German reads the same as one in English.
+const columns: CsvColumn<HistoryRow>[] = [
+  { header: 'date', value: (row) => isoDay(row.day) },
+  { header: 'id', value: (row) => row.id },
+  { header: 'short_url', value: (row) => row.link?.shorturl ?? '' },
+  { header: 'long_url', value: (row) => row.link?.longurl ?? '' },
+  { header: 'total_clicks', value: (row) => row.total },
   // Empty where the day's clicks cannot be known (the day before has no snapshot, or the total fell).
-  { header: t('hist_csv_day'), value: (row) => row.clicks },
+  { header: 'clicks_that_day', value: (row) => row.clicks },
 ];
 
 /**
@@ -38,5 +38,5 @@ export function historyCsv(history: ClickHistory, links: readonly IndexedLink[])
     for (const { day, total } of totals) rows.push({ day, id, link: byId.get(id), total, clicks: perDay.get(day) ?? null });
   }
   rows.sort((a, b) => a.day - b.day || a.id - b.id);
-  return toCsv(rows, columns());
+  return toCsv(rows, columns);
 }

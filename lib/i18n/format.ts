@@ -9,6 +9,13 @@ export const formatDate = (value: Date | number, options: Intl.DateTimeFormatOpt
 
 export const formatTime = (value: Date | number) => new Date(value).toLocaleTimeString(formatLocale(), { hour: '2-digit', minute: '2-digit' });
 
+/** A date the server sent, in the user's format: with its time when it has one, as sent when it is no date. */
+export function formatServerDate(value: string): string {
+  const date = parseServerDate(value);
+  if (!date) return value;
+  return /\d{2}:\d{2}/.test(value) ? formatDateTime(date) : formatDate(date);
+}
+
 /**
  * A date as the service writes it (`2026-11-22 14:05:00`, the server's local time, no zone) read
  * as a wall-clock time: shown as sent, only in the user's format. Anything else is shown raw.

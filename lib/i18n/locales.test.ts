@@ -77,6 +77,15 @@ describe('locales', () => {
     expect(messages.direction?.message).toBe(locale === 'ar' ? 'rtl' : 'ltr');
   });
 
+  it.each(locales.filter((locale) => read(locale).direction?.message === 'rtl'))('%s: addresses and code written in a message stay left to right', (locale) => {
+    // Inside Arabic words, "https://" would read "//:https" unless isolated (LRI … PDI).
+    const code = /https?:\/\/[^\s\u2069]*|\b[a-z]+_\*|\/api\b/g;
+    const bare = Object.entries(read(locale)).flatMap(([key, { message }]) =>
+      [...message.matchAll(code)].filter((match) => message[match.index - 1] !== '\u2066').map((match) => `${key}: ${match[0]}`),
+    );
+    expect(bare).toEqual([]);
+  });
+
   it.each(locales)('%s: the store listing fits the stores', (locale) => {
     const messages = read(locale);
     expect(messages.ext_name!.message.length).toBeLessThanOrEqual(45);

@@ -106,3 +106,10 @@ describe('right to left', () => {
     expect(t('err_key_area', 'https://sho.rt/abc')).toBe('https://sho.rt/abc geht nicht');
   });
 });
+
+describe('rich, right to left', () => {
+  it('isolates each part, so a short link in bold keeps its order beside Arabic words', async () => {
+    const { rich } = await accessorIn('ar', { locale: 'ar', direction: 'rtl', err_key_area: 'حذف $1؟' });
+    expect(rich('err_key_area', { part: 'https://sho.rt/abc' })).toEqual(['حذف \u2068', { part: 'https://sho.rt/abc' }, '\u2069؟']);
+  });
+});

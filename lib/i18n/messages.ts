@@ -24,6 +24,12 @@ const substitute = (values: (string | number)[]): string[] => {
 /** Text written in code (an example address, a snippet of HTML), kept left to right in any page. */
 export const ltr = (text: string): string => `\u2066${text}\u2069`;
 
+/**
+ * Names one after another ("utm_source, fbclid"), with the language's separator. Not
+ * Intl.ListFormat's `unit` lists: they add "and" in German and French and no separator in Turkish.
+ */
+export const listOf = (items: readonly string[]): string => items.join(getMessage('list_sep', []));
+
 /** A message's text; `$1`…`$9` in it take the substitutions, in order. */
 export function t(key: MessageKey, ...substitutions: (string | number)[]): string {
   return getMessage(key, substitute(substitutions));
@@ -34,7 +40,8 @@ export function t(key: MessageKey, ...substitutions: (string | number)[]): strin
  * Returns the text split around the parts, ready to render as children.
  */
 export function rich<Part>(key: MessageKey, ...parts: Part[]): (string | Part)[] {
-  const marks = parts.map((_, index) => `\uE000${index}\uE001`);
+  // Through substitute(): in right-to-left text each part is isolated, as a substitution is.
+  const marks = substitute(parts.map((_, index) => `\uE000${index}\uE001`));
   return getMessage(key, marks)
     .split(/\uE000(\d)\uE001/)
     .map((piece, index) => (index % 2 ? parts[Number(piece)]! : piece));

@@ -1,5 +1,3 @@
-import { t } from '@/lib/i18n/messages';
-
 // CSV export for selected links. RFC 4180 quoting, CRLF line ends, and a guard against
 // spreadsheet formula injection: a link title is server text that anyone could have chosen.
 
@@ -36,20 +34,19 @@ export interface ExportableLink {
   date: string;
 }
 
-// The header row is read by people in a spreadsheet: in the user's language, built at export
-// time (never on import: Node imports lib/).
-const linkColumns = (): CsvColumn<ExportableLink>[] => [
-  { header: t('mgl_csv_id'), value: (link) => link.id },
-  { header: t('mgl_csv_short'), value: (link) => link.shorturl },
-  { header: t('mgl_csv_long'), value: (link) => link.longurl },
-  { header: t('mgl_csv_alias'), value: (link) => link.alias },
-  { header: t('mgl_csv_title'), value: (link) => link.title },
-  { header: t('mgl_csv_clicks'), value: (link) => link.clicks },
-  { header: t('mgl_csv_created'), value: (link) => link.date },
+// Fixed identifiers in every language, as the API's own field names are (see lib/bulk/export.ts).
+const LINK_COLUMNS: CsvColumn<ExportableLink>[] = [
+  { header: 'id', value: (link) => link.id },
+  { header: 'short_url', value: (link) => link.shorturl },
+  { header: 'long_url', value: (link) => link.longurl },
+  { header: 'alias', value: (link) => link.alias },
+  { header: 'title', value: (link) => link.title },
+  { header: 'clicks', value: (link) => link.clicks },
+  { header: 'created', value: (link) => link.date },
 ];
 
 export function linksToCsv(links: readonly ExportableLink[]): string {
-  return toCsv(links, linkColumns());
+  return toCsv(links, LINK_COLUMNS);
 }
 
 /** `trim-links-2026-11-22.csv`, dated by the local calendar day. */

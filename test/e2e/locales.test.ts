@@ -125,6 +125,10 @@ describe.each(['de', 'ar'])('Trim in %s', (lang) => {
       expect(onForm.fields).toEqual(expect.arrayContaining([expect.stringMatching(/url: ltr$/), expect.stringMatching(/alias: ltr$/)]));
       expect(onForm.fields.filter((field) => !field.endsWith(': ltr'))).toEqual([]);
       expect((await directions(result)).fields).toContain('short-link: ltr');
+      // The arrow toward the reading direction's end moves to the next tab: left in Arabic.
+      await form.getByRole('tab', { name: L('Link') }).focus();
+      await form.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect.poll(() => form.getByRole('tab', { name: L('Stats') }).getAttribute('aria-selected')).toBe('true');
     } finally {
       await form.close();
       await result.close();

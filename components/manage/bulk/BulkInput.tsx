@@ -9,7 +9,7 @@ import { newBatch } from '@/lib/bulk/batch';
 import { startBatch } from '@/lib/bulk/control';
 import { LINKS_PER_MINUTE, previewBulk, type PreviewRow } from '@/lib/bulk/preview';
 import { readTextFile } from '@/lib/bulk/text-file';
-import { formatLocale, formatNumber, plural, t, type MessageKey } from '@/lib/i18n/messages';
+import { formatNumber, listOf, plural, t, type MessageKey } from '@/lib/i18n/messages';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 import './bulk.css';
 
@@ -21,7 +21,7 @@ const HEADER_EXAMPLE = 'url,alias,campaign,channel';
 function leftOut({ urls, skipped }: WindowTabs): string {
   const parts = [...(skipped.notWeb > 0 ? [plural('bulk_left_notweb', skipped.notWeb)] : []), ...(skipped.duplicates > 0 ? [plural('bulk_left_dupes', skipped.duplicates)] : [])];
   const next = urls.length === 0 ? t('bulk_tabs_open') : t('bulk_tabs_check');
-  return parts.length ? t('bulk_left_out', new Intl.ListFormat(formatLocale(), { type: 'unit', style: 'short' }).format(parts), next) : next;
+  return parts.length ? t('bulk_left_out', listOf(parts), next) : next;
 }
 
 /** The preview's counts: each phrase whole, kept apart by a middle dot. */

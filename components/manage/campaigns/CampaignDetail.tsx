@@ -76,7 +76,14 @@ export function CampaignDetail({ id, campaign, subPage }: { id: number; campaign
                       {link.longurl}
                     </span>
                   </span>
-                  <span class="muted small nowrap">{rich<ComponentChildren>('mg_meta_date', plural('recent_clicks', link.clicks ?? 0), <DateText value={link.date} />)}</span>
+                  <span class="muted small nowrap">
+                    {/* A server that does not report clicks gets the date alone, not a made-up 0. */}
+                    {link.clicks === null ? (
+                      <DateText value={link.date} />
+                    ) : (
+                      rich<ComponentChildren>('mg_meta_date', plural('recent_clicks', link.clicks), <DateText value={link.date} />)
+                    )}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -30,6 +30,7 @@ export function CampaignForm({ idPrefix, title, initial, submitLabel, action, on
           error={errors['slug']}
           optional
           hint={t('camp_slug_hint')}
+          dir="ltr"
         />
       </div>
       <Switch id={`${idPrefix}-public`} label={t('camp_public')} checked={values.public} onChange={(on) => setValues({ ...values, public: on })} />

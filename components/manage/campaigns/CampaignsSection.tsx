@@ -24,7 +24,9 @@ const columns = (): Column<Campaign>[] => [
         <span class="muted">{t('camp_no_rotator')}</span>
       ) : (
         <span class="row nowrap">
-          <span class="break">{campaign.rotator}</span>
+          <span class="break" dir="ltr">
+            {campaign.rotator}
+          </span>
           <CopyButton size="sm" variant="ghost" label={t('ui_copy')} aria-label={t('camp_copy_rotator_of', campaign.name)} getText={() => String(campaign.rotator)} />
         </span>
       ),

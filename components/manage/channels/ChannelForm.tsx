@@ -68,6 +68,7 @@ export function ChannelForm({ idPrefix, title, initial, submitLabel, action, onS
                 class="input"
                 value={values.color}
                 placeholder={t('chan_colour_placeholder')}
+                dir="ltr"
                 onInput={(event) => setValues({ ...values, color: event.currentTarget.value })}
               />
             </div>

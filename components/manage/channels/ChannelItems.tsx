@@ -58,11 +58,15 @@ export function ChannelItems({ id, channel, subPage }: { id: number; channel: Ch
               <li key={`${item.type}-${item.id}`} class="item-card">
                 <ItemPreview url={item.preview} letter={typeLabel(item.type).slice(0, 1)} />
                 <div class="min-0">
-                  <p class="strong break">{item.title || item.link}</p>
+                  <p class="strong break">{item.title || <bdi dir="ltr">{item.link}</bdi>}</p>
                   <p class="muted small">{rich<ComponentChildren>('mg_meta_date', typeLabel(item.type), <DateText value={item.date} />)}</p>
-                  {item.preview && !looksLikeImage(item.preview) && <p class="small muted break">{item.preview}</p>}
+                  {item.preview && !looksLikeImage(item.preview) && (
+                    <p class="small muted break">
+                      <bdi dir="ltr">{item.preview}</bdi>
+                    </p>
+                  )}
                   {item.link && (
-                    <a class="small break" href={item.link} target="_blank" rel="noopener noreferrer">
+                    <a class="small break" href={item.link} target="_blank" rel="noopener noreferrer" dir="ltr">
                       {item.link}
                     </a>
                   )}

@@ -7,9 +7,9 @@ import { useResourceSection } from '@/components/manage/use-resource-section';
 import { DomainForm } from './DomainForm';
 
 const columns = (): Column<Domain>[] => [
-  { header: t('dom_domain'), cellClass: 'strong break', cell: (domain) => domain.domain },
-  { header: t('dom_root'), cellClass: 'break', cell: (domain) => domain.redirectroot || <span class="muted">{t('ui_none')}</span> },
-  { header: t('dom_404'), cellClass: 'break', cell: (domain) => domain.redirect404 || <span class="muted">{t('ui_none')}</span> },
+  { header: t('dom_domain'), cellClass: 'strong break', cell: (domain) => <bdi dir="ltr">{domain.domain}</bdi> },
+  { header: t('dom_root'), cellClass: 'break', cell: (domain) => (domain.redirectroot ? <bdi dir="ltr">{domain.redirectroot}</bdi> : <span class="muted">{t('ui_none')}</span>) },
+  { header: t('dom_404'), cellClass: 'break', cell: (domain) => (domain.redirect404 ? <bdi dir="ltr">{domain.redirect404}</bdi> : <span class="muted">{t('ui_none')}</span>) },
 ];
 
 export function DomainsSection({ route }: { route: ManageRoute }) {

@@ -96,7 +96,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       )}
       <div class="form-grid">
         <TextInput {...field('name')} label={t('ui_name')} hint={t('file_name_hint')} />
-        <TextInput {...field('alias')} label={t('file_alias')} optional />
+        <TextInput {...field('alias')} label={t('file_alias')} optional dir="ltr" />
         <Select
           id="upload-domain"
           label={t('file_domain')}

@@ -2,7 +2,8 @@ import { useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, CopyButton, Disclosure, useConfirm } from '@/components/ui';
 import { QrPanel } from '@/components/qr';
 import { StatsPanel, type StatsState } from '@/components/stats';
-import { describeApiError, type LinkDetails } from '@/lib/api';
+import type { LinkDetails } from '@/lib/api';
+import { describeError } from '@/lib/connection/errors';
 import { navigate } from '@/lib/manage/history';
 import { useConnection } from '@/components/connection/context';
 import { ClickHistoryPanel } from '@/components/history/ClickHistoryPanel';
@@ -10,20 +11,14 @@ import { useAction, useResource } from '@/components/manage/use-resource';
 import { indexTargetOf } from '@/lib/history/items';
 import { noteDeleted } from '@/lib/history/own-changes';
 import { DateText } from '@/components/manage/DateText';
-import { formatDateTime, parseServerDate } from '@/lib/i18n/format';
+import { formatServerDate } from '@/lib/i18n/format';
 import { rich, t } from '@/lib/i18n/messages';
 import { AssignPicker } from './AssignPicker';
 import { LinkEditForm } from './LinkEditForm';
 import { TargetingView } from './TargetingView';
 
-/** The server's expiry date in the user's format; as sent when it does not read as a date. */
-function expiryText(expiry: string): string {
-  const date = parseServerDate(expiry);
-  return date ? formatDateTime(date) : expiry;
-}
-
 function statsState(loading: boolean, error: unknown, details: LinkDetails | undefined, fetchedAt: number): StatsState {
-  if (error) return { status: 'failed', error: describeApiError(error), stats: details?.stats };
+  if (error) return { status: 'failed', error: describeError(error), stats: details?.stats };
   if (loading) return { status: 'loading', stats: details?.stats };
   return details ? { status: 'loaded', stats: details.stats, fetchedAt } : { status: 'idle' };
 }
@@ -99,7 +94,9 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
           </h1>
           {link.title && <p class="strong">{link.title}</p>}
           <p class="muted break">
-            →{' '}
+            <span class="flip-rtl" aria-hidden="true">
+              →
+            </span>{' '}
             <a href={link.longurl} target="_blank" rel="noopener noreferrer">
               {link.longurl}
             </a>
@@ -141,7 +138,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
             </div>
             <div>
               <dt>{t('links_expires')}</dt>
-              <dd>{link.expiry ? expiryText(link.expiry) : t('links_never')}</dd>
+              <dd>{link.expiry ? formatServerDate(link.expiry) : t('links_never')}</dd>
             </div>
             <div>
               <dt>{t('ui_description')}</dt>

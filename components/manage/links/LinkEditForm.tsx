@@ -64,7 +64,7 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
       </h2>
       <div class="form-grid">
         <TextInput id="edit-url" label={t('links_destination')} type="url" value={values.url} onValue={set('url')} error={errors['url']} required />
-        <TextInput id="edit-alias" label={t('links_alias')} value={values.alias} onValue={set('alias')} error={errors['alias']} hint={t('links_alias_hint')} />
+        <TextInput id="edit-alias" label={t('links_alias')} value={values.alias} onValue={set('alias')} error={errors['alias']} hint={t('links_alias_hint')} dir="ltr" />
         <Select
           id="edit-type"
           label={t('links_redirect')}

@@ -73,6 +73,7 @@ export function PixelForm({ editing, action, onDone, onCancel }: { editing: Pixe
           onValue={(tag) => setValues({ ...values, tag })}
           error={errors['tag']}
           hint={t('pix_tag_hint')}
+          dir="ltr"
         />
       </div>
     </FormCard>
