@@ -1,5 +1,5 @@
 import { RadioGroup, Switch } from '@/components/ui';
-import { ltr, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
 import type { CopyFormat, Settings, Theme } from '@/lib/settings/schema';
 
 export interface PreferencesFormProps {
@@ -13,6 +13,8 @@ const EXAMPLE_LINK = 'https://sho.rt/abc';
 /** Auto-copy, the clipboard format and the theme (which applies as soon as it is chosen). */
 export function PreferencesForm({ settings, onChange }: PreferencesFormProps) {
   const title = t('opt_page_title');
+  // Code examples: left to right, also on an Arabic page.
+  const example = (code: string) => <bdi dir="ltr">{code}</bdi>;
   return (
     <div class="stack">
       <Switch id="auto-copy" label={t('opt_auto_copy')} checked={settings.autoCopy} onChange={(autoCopy) => onChange({ autoCopy })} hint={t('opt_auto_copy_hint')} />
@@ -22,9 +24,9 @@ export function PreferencesForm({ settings, onChange }: PreferencesFormProps) {
         value={settings.copyFormat}
         onChange={(copyFormat) => onChange({ copyFormat })}
         options={[
-          { value: 'plain', label: t('opt_plain_link'), hint: ltr(EXAMPLE_LINK) },
-          { value: 'markdown', label: 'Markdown', hint: ltr(`[${title}](${EXAMPLE_LINK})`) },
-          { value: 'html', label: 'HTML', hint: ltr(`<a href="${EXAMPLE_LINK}">${title}</a>`) },
+          { value: 'plain', label: t('opt_plain_link'), hint: example(EXAMPLE_LINK) },
+          { value: 'markdown', label: 'Markdown', hint: example(`[${title}](${EXAMPLE_LINK})`) },
+          { value: 'html', label: 'HTML', hint: example(`<a href="${EXAMPLE_LINK}">${title}</a>`) },
         ]}
       />
       <RadioGroup<Theme>

@@ -21,9 +21,6 @@ const substitute = (values: (string | number)[]): string[] => {
   return values.map((value) => (rtl ? `\u2068${value}\u2069` : String(value)));
 };
 
-/** Text written in code (an example address, a snippet of HTML), kept left to right in any page. */
-export const ltr = (text: string): string => `\u2066${text}\u2069`;
-
 /**
  * Names one after another ("utm_source, fbclid"), with the language's separator. Not
  * Intl.ListFormat's `unit` lists: they add "and" in German and French and no separator in Turkish.
