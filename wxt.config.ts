@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
@@ -20,6 +21,16 @@ export default defineConfig({
     return { plugins: [preact()], build: { modulePreload: false } };
   },
   hooks: {
+    // The locale files ship as the browser reads them, message text only: English's descriptions
+    // are for translators (two thirds of its 184 kB) and stay in the source.
+    'build:publicAssets': (_wxt, files) => {
+      files.forEach((file, index) => {
+        if (!('absoluteSrc' in file) || !/^_locales\/[^/]+\/messages\.json$/.test(file.relativeDest)) return;
+        const messages: Record<string, { message: string }> = JSON.parse(readFileSync(file.absoluteSrc, 'utf8'));
+        const lean = Object.fromEntries(Object.entries(messages).map(([key, { message }]) => [key, { message }]));
+        files[index] = { relativeDest: file.relativeDest, contents: JSON.stringify(lean) };
+      });
+    },
     // WXT bundles all HTML pages in one build, so a module they share carries the union of what
     // any page uses (zod's constructors, the ui barrel, ...) and the popup would load the manage
     // page's share of it. Built on its own, the popup's chunks hold only what the popup uses,
