@@ -26,10 +26,8 @@ export interface LinkIndexState {
  */
 export function useLinkIndex(active = true): LinkIndexState {
   const connection = useConnection();
-  const [index, setIndex] = useState<LinkIndex | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [outcome, setOutcome] = useState<RefreshOutcome | null>(null);
-  const source = connectionSource(connection.settings);
 
   const refresh = async (force: boolean) => {
     setRefreshing(true);
@@ -43,44 +41,49 @@ export function useLinkIndex(active = true): LinkIndexState {
   };
 
   const latestRefresh = useLatest(refresh);
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    const stop = linkIndexItem(connection.id).watch((value) => {
-      const next = parseLinkIndex(value);
-      if (live && next.source === source) setIndex(next);
-    });
-    void readLinkIndex(connection.id, source).then((stored) => {
-      if (!live) return;
-      setIndex(stored);
-      if (indexIsStale(stored, Date.now())) void latestRefresh.current(false);
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [active, connection.id, source, latestRefresh]);
+  const index = useConnectionItem(active, linkIndexItem, parseLinkIndex, readLinkIndex, (stored) => {
+    if (indexIsStale(stored, Date.now())) void latestRefresh.current(false);
+  });
 
   return { index, refreshing, outcome, refresh: () => refresh(true) };
 }
 
 /** The page's installation's click history, following every change; null until storage answered (or while not `active`). */
 export function useClickHistory(active = true): ClickHistory | null {
+  return useConnectionItem(active, clickHistoryItem, parseClickHistory, readClickHistory);
+}
+
+/**
+ * One of the connection's stored values, read once (`onRead` then sees it) and followed: a change
+ * written for another connection (the installation before its key or address changed) is ignored.
+ */
+function useConnectionItem<T extends { source: string }>(
+  active: boolean,
+  item: (installation: string) => { watch(callback: (value: unknown) => void): () => void },
+  parse: (value: unknown) => T,
+  read: (installation: string, source: string) => Promise<T>,
+  onRead?: (stored: T) => void,
+): T | null {
   const connection = useConnection();
-  const [history, setHistory] = useState<ClickHistory | null>(null);
+  const [value, setValue] = useState<T | null>(null);
   const source = connectionSource(connection.settings);
+  const latestOnRead = useLatest(onRead);
   useEffect(() => {
     if (!active) return;
     let live = true;
-    const stop = clickHistoryItem(connection.id).watch((value) => {
-      const next = parseClickHistory(value);
-      if (live && next.source === source) setHistory(next);
+    const stop = item(connection.id).watch((stored) => {
+      const next = parse(stored);
+      if (live && next.source === source) setValue(next);
     });
-    void readClickHistory(connection.id, source).then((stored) => live && setHistory(stored));
+    void read(connection.id, source).then((stored) => {
+      if (!live) return;
+      setValue(stored);
+      latestOnRead.current?.(stored);
+    });
     return () => {
       live = false;
       stop();
     };
-  }, [active, connection.id, source]);
-  return history;
+  }, [active, connection.id, source, item, parse, read, latestOnRead]);
+  return value;
 }

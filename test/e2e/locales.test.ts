@@ -111,6 +111,22 @@ describe.each(['de', 'ar'])('Trim in %s', (lang) => {
     }
   });
 
+  it('shows the server’s own message as it sent it, with Trim’s hint in the language', async () => {
+    const page = await session.openOptions();
+    try {
+      await page.getByLabel(L('Base URL')).fill(session.sandbox.url);
+      await page.getByLabel(L('API key'), { exact: true }).fill('not-the-key');
+      await page.getByRole('button', { name: L('Save'), exact: true }).click();
+      const alert = page.getByRole('alert');
+      // The sandbox speaks English, as a server in English would: its words are not Trim's to translate.
+      await expect.poll(() => alert.textContent()).toContain('A valid API key is required to use this service.');
+      expect(await alert.textContent()).toContain(L("Copy the key from your account's Developer API page into Trim's options, and make sure the account is active."));
+    } finally {
+      await page.close();
+      await session.configure();
+    }
+  });
+
   it('keeps addresses, aliases and the short link left to right inside the page’s direction', async () => {
     const form = await views['popup-form']!(session, L);
     const result = await views['popup-result']!(session, L);
