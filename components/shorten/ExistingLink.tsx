@@ -19,7 +19,7 @@ export interface ExistingLinkProps {
 
 /** Shown instead of the form when the page already has a short link. */
 export function ExistingLink({ link, copyFormat, onCreateAnother, isShortLink = false, children }: ExistingLinkProps) {
-  const clicks = link.clicks ?? 0;
+  const { clicks } = link;
   const made = link.date ? parseServerDate(link.date) : null;
   const date = made ? formatDate(made) : link.date;
   return (
@@ -29,7 +29,8 @@ export function ExistingLink({ link, copyFormat, onCreateAnother, isShortLink = 
           {t(isShortLink ? 'sh_is_short' : 'sh_existing')}
         </h2>
         {isShortLink && <p class="small long-url">{rich('sh_leads_to', <bdi>{link.longurl}</bdi>)}</p>}
-        <p class="muted small">{date ? plural('sh_clicks_date', clicks, date) : plural('recent_clicks', clicks)}</p>
+        {/* A server that does not report clicks gets no count rather than a made-up 0. */}
+        <p class="muted small">{clicks === null ? date && t('sh_created', date) : date ? plural('sh_clicks_date', clicks, date) : plural('recent_clicks', clicks)}</p>
       </div>
       <ShortLinkResult link={link} copyFormat={copyFormat}>
         {children}
