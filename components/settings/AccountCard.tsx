@@ -1,5 +1,5 @@
 import type { Account } from '@/lib/api';
-import { formatDate, parseServerDate } from '@/lib/i18n/format';
+import { formatServerDay } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 
 export interface AccountCardProps {
@@ -18,9 +18,7 @@ function hostOf(url: string): string {
 
 /** The plan's end as the user writes dates; what does not read as a date is shown as sent. */
 function expiry(expires: string): string {
-  if (!expires) return t('opt_never');
-  const date = parseServerDate(expires);
-  return date ? formatDate(date) : expires;
+  return expires ? formatServerDay(expires) : t('opt_never');
 }
 
 /** Who Trim is signed in as. Every value is a server string, rendered as text. */

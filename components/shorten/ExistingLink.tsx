@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { Button } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import type { CopyFormat } from '@/lib/settings/schema';
-import { formatDate, parseServerDate } from '@/lib/i18n/format';
+import { formatServerDay } from '@/lib/i18n/format';
 import { plural, rich, t } from '@/lib/i18n/messages';
 import { ShortLinkResult } from './ShortLinkResult';
 import './shorten.css';
@@ -20,8 +20,7 @@ export interface ExistingLinkProps {
 /** Shown instead of the form when the page already has a short link. */
 export function ExistingLink({ link, copyFormat, onCreateAnother, isShortLink = false, children }: ExistingLinkProps) {
   const { clicks } = link;
-  const made = link.date ? parseServerDate(link.date) : null;
-  const date = made ? formatDate(made) : link.date;
+  const date = link.date && formatServerDay(link.date);
   return (
     <section class="existing-link stack" aria-labelledby="existing-heading">
       <div>

@@ -13,7 +13,13 @@ export const formatTime = (value: Date | number) => new Date(value).toLocaleTime
 export function formatServerDate(value: string): string {
   const date = parseServerDate(value);
   if (!date) return value;
-  return /\d{2}:\d{2}/.test(value) ? formatDateTime(date) : formatDate(date);
+  return /^\s*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(value) ? formatDateTime(date) : formatDate(date);
+}
+
+/** The day of a date the server sent, in the user's format; as sent when it is no date. */
+export function formatServerDay(value: string): string {
+  const date = parseServerDate(value);
+  return date ? formatDate(date) : value;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { Alert, ApiErrorAlert, AreaUnavailable, Button, TextInput } from '@/components/ui';
 import { closedBy } from '@/lib/connection/areas';
-import { formatDate, formatDateTime, parseServerDate } from '@/lib/i18n/format';
+import { formatServerDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/forms';
@@ -13,13 +13,6 @@ import { SectionHeader } from '@/components/manage/SectionHeader';
 import { Avatar } from './Avatar';
 
 const EMPTY: AccountFormValues = { email: '', password: '', confirm: '' };
-
-/** A date as the service sends it (`2026-11-22 14:05:00`) in the user's format; shown as sent when it does not read as one. */
-function serverDate(value: string): string {
-  const date = parseServerDate(value);
-  if (!date) return value;
-  return /^\s*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(value) ? formatDateTime(date) : formatDate(date);
-}
 
 /** The profile comes from the cache shared with the popup (no request when fresh). */
 export function AccountSection() {
@@ -108,11 +101,11 @@ export function AccountSection() {
               </div>
               <div>
                 <dt>{t('acct_expires')}</dt>
-                <dd>{account.expires ? serverDate(account.expires) : <span class="muted">{t('acct_never')}</span>}</dd>
+                <dd>{account.expires ? formatServerDate(account.expires) : <span class="muted">{t('acct_never')}</span>}</dd>
               </div>
               <div>
                 <dt>{t('acct_registered')}</dt>
-                <dd>{serverDate(account.registered)}</dd>
+                <dd>{formatServerDate(account.registered)}</dd>
               </div>
             </dl>
           </div>
