@@ -1,7 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import type { ShortenSource } from '@/lib/queue';
-import type { MessageKey } from '@/lib/i18n/messages';
-import { t } from '@/lib/i18n/messages';
+import { t, type MessageKey } from '@/lib/i18n/messages';
 import { defaultFirst } from '@/lib/installations/installations';
 import { getSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';

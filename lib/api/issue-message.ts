@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import { plural, t } from '@/lib/i18n/messages';
-import type { MessageKey } from '@/lib/i18n/messages';
+import { plural, t, type MessageKey } from '@/lib/i18n/messages';
 
 // zod/mini loads no locale, so an issue without a message of its own would read only
 // "Invalid input". This error map words them as full zod's English locale does (in the user's

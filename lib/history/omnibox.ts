@@ -1,5 +1,4 @@
-import type { MessageKey } from '@/lib/i18n/messages';
-import { rich } from '@/lib/i18n/messages';
+import { rich, type MessageKey } from '@/lib/i18n/messages';
 import { displayUrl, type LinkMatch, type Range } from './search';
 
 // The address bar's rows, as text only: the background passes them to browser.omnibox. Chrome
