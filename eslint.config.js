@@ -11,6 +11,8 @@
 //      would go unreported. The entries are listed instead (WXT's entrypoint files and the script
 //      each page's index.html loads); knip's vitest, tsx and package.json-script plugins add the
 //      test files, test/harness/start.ts, test/sandbox/cli.ts, test/firefox/lint.ts and bench/run.ts.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -43,6 +45,91 @@ const IMPORT_STYLE = [
   { regex: '^(\\.\\.(/|$)|\\./[^/]+/)', message: "Use '@/…' for anything outside this file's folder ('./' only for a sibling in the same folder)." },
   { regex: '^(~|@@|~~)(/|$)', message: "Use the '@/' alias, not WXT's other aliases (~, @@, ~~)." },
 ];
+
+// lib/ in floors: a folder imports only from its own floor (without a cycle) or the floors
+// below. The base stands alone (lib/api imports nothing outside itself, not even the browser,
+// so it runs in plain Node); features build on it; the links service on the features; flows,
+// the orchestrations across features, on everything. A new folder must be given a floor here.
+const LIB_FLOORS = [
+  ['api', 'core', 'i18n', 'storage', 'messaging', 'qr'],
+  ['settings', 'connection', 'reference', 'queue', 'history', 'clean-address', 'shorten', 'bulk', 'manage', 'forms', 'paging', 'clipboard', 'installations'],
+  ['links'],
+  ['flows'],
+];
+const libFolders = (folders) => `^@/lib/(${folders.join('|')})(/|$)`;
+const above = (floor) => ({
+  regex: libFolders(LIB_FLOORS.slice(floor + 1).flat()),
+  message: `lib/ is in floors (eslint.config.js, LIB_FLOORS): this folder is on floor ${floor} and imports nothing from a floor above it. Move the shared part down, or the orchestration up into lib/flows.`,
+});
+const API_ALONE = {
+  regex: '^(@/(?!lib/api(/|$))|wxt(/|$)|#imports$)',
+  message: 'lib/api stands alone (it runs in plain Node): it imports nothing outside lib/api but zod. Words for people live in lib/i18n; browser APIs in the folders above.',
+};
+
+/**
+ * No import cycle between lib/ folders on one floor: a folder imported by one it imports. The
+ * folder graph is read once per run from the files' own import lines, as the rule cannot see
+ * other files otherwise; tests and test helpers are left out, as in the floors.
+ */
+const libCycles = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { cycle: 'lib/{{from}} imports lib/{{to}}, which imports lib/{{from}} back (through {{path}}): move the shared part into a folder both may import.' },
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const from = /^lib\/([^/]+)\//.exec(file)?.[1];
+    if (!from) return {};
+    const graph = libGraph(context.cwd);
+    const check = (node, spec) => {
+      const to = /^@\/lib\/([^/]+)/.exec(spec)?.[1];
+      if (!to || to === from) return;
+      const back = pathBetween(graph, to, from);
+      if (back) context.report({ node, messageId: 'cycle', data: { from, to, path: [to, ...back].join(' → ') } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+let cachedGraph = null;
+function libGraph(cwd) {
+  if (cachedGraph) return cachedGraph;
+  const graph = new Map();
+  const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const lib = path.join(cwd, 'lib');
+  for (const file of walk(lib)) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$|test-utils|\/testing\.|fuzz/.test(file)) continue;
+    const from = path.relative(lib, file).split(path.sep)[0];
+    const targets = graph.get(from) ?? new Set();
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"]@\/lib\/([^/'"]+)/g)) if (match[1] !== from) targets.add(match[1]);
+    graph.set(from, targets);
+  }
+  cachedGraph = graph;
+  return graph;
+}
+
+/** The folders from `start` to `goal` along imports (without `start`), or null. */
+function pathBetween(graph, start, goal) {
+  const seen = new Set([start]);
+  const queue = [[start, []]];
+  while (queue.length > 0) {
+    const [folder, trail] = queue.shift();
+    for (const next of graph.get(folder) ?? []) {
+      if (next === goal) return [...trail, next];
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push([next, [...trail, next]]);
+      }
+    }
+  }
+  return null;
+}
 
 // Folders whose files may not touch the network themselves: they go through lib/api.
 const NETWORK_MESSAGE = 'Only lib/api/ talks to the network: call lib/ (which calls lib/api), or take a `fetch` seam as a parameter.';
@@ -86,10 +173,11 @@ const TEXT_SYNTAX = [
  * @param {Array<{regex: string, message: string}>} zone.forbid  layer rules and import style
  * @param {boolean} zone.network  may the folder call fetch / XMLHttpRequest itself?
  * @param {boolean} [zone.text]  does the folder render what users read (its tests excepted)?
+ * @param {string[]} [zone.globals]  globals the folder may not use (beyond the network's)
  */
-function zone({ files, ignores = [], forbid, network, text = false }) {
+function zone({ files, ignores = [], forbid, network, text = false, globals = [] }) {
   const syntax = forbid.flatMap(specifierSyntax);
-  const rules = zoneRules(forbid, syntax, network);
+  const rules = zoneRules(forbid, syntax, network, globals);
   if (!text) return [{ files, ignores, rules }];
   const tests = ['**/*.test.{ts,tsx}', '**/testing.tsx'];
   return [
@@ -98,12 +186,13 @@ function zone({ files, ignores = [], forbid, network, text = false }) {
   ];
 }
 
-function zoneRules(forbid, syntax, network) {
+function zoneRules(forbid, syntax, network, globals) {
+  const restricted = [...(network ? [] : NETWORK_GLOBALS.map((name) => ({ name, message: NETWORK_MESSAGE }))), ...globals.map((name) => ({ name, message: API_ALONE.message }))];
   return {
     'no-restricted-imports': ['error', { patterns: forbid.map(({ regex, message }) => ({ regex, message })) }],
     'no-restricted-syntax': ['error', ...syntax],
     // `typeof fetch` in a type touches nothing and stays allowed.
-    'no-restricted-globals': network ? 'off' : ['error', ...NETWORK_GLOBALS.map((name) => ({ name, message: NETWORK_MESSAGE }))],
+    'no-restricted-globals': restricted.length === 0 ? 'off' : ['error', ...restricted],
     // Also catches globalThis['fetch'] and `const { fetch } = self`.
     'no-restricted-properties': network
       ? 'off'
@@ -149,8 +238,21 @@ export default defineConfig(
 
   // The layers. lib/api is the one place that talks to the network. The unit tests beside the
   // code are held to it too: they reach the network only through the fake fetch handed to lib/api.
-  ...zone({ files: ['lib/api/**'], forbid: [LAYERS.components, LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: true }),
-  ...zone({ files: ['lib/**'], ignores: ['lib/api/**'], forbid: [LAYERS.components, LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: false }),
+  // Its own tests too: they run the client in plain Node against a fake fetch.
+  ...zone({ files: ['lib/api/**'], forbid: [API_ALONE, LAYERS.tests, ...IMPORT_STYLE], network: true, globals: ['browser', 'chrome'] }),
+  ...LIB_FLOORS.flatMap((folders, floor) =>
+    zone({
+      files: folders.filter((folder) => folder !== 'api').map((folder) => `lib/${folder}/**`),
+      forbid: [above(floor), LAYERS.components, LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE],
+      network: false,
+    }),
+  ),
+  {
+    files: ['lib/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.ts', '**/testing.{ts,tsx}', '**/*.fuzz.test.ts'],
+    plugins: { trim: { rules: { 'no-lib-cycle': libCycles } } },
+    rules: { 'trim/no-lib-cycle': 'error' },
+  },
   ...zone({ files: ['components/**'], forbid: [LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: false, text: true }),
   ...zone({ files: ['entrypoints/**'], forbid: [LAYERS.tests, ...IMPORT_STYLE], network: false, text: true }),
   // Not shipped: the sandbox's contract tests, the e2e tests and the benchmark speak HTTP to the

@@ -26,8 +26,8 @@ export default defineConfig({
         test: {
           name: 'sandbox',
           environment: 'node',
-          // The harness's own tests need Node and a sandbox, no browser: they belong here, not in e2e.
-          include: ['test/sandbox/**/*.test.ts', 'test/harness/**/*.test.ts'],
+          // The harness's own tests and the lint rules' need Node and no browser: they belong here, not in e2e.
+          include: ['test/sandbox/**/*.test.ts', 'test/harness/**/*.test.ts', 'test/lint/**/*.test.ts'],
         },
       },
       {

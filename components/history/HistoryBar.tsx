@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui';
-import { csvFileName } from '@/lib/manage/csv';
+import { csvFileName } from '@/lib/core/csv';
 import { historyCsv } from '@/lib/history/export';
 import { t } from '@/lib/i18n/messages';
 import type { ClickHistory } from '@/lib/history/schema';

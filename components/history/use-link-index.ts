@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { useLatest } from '@/components/ui/use-latest';
-import { indexIsStale, type RefreshOutcome } from '@/lib/history/run-refresh';
+import { indexIsStale } from '@/lib/history/run-refresh';
+import type { RefreshOutcome } from '@/lib/messaging';
 import type { ClickHistory, LinkIndex } from '@/lib/history/schema';
 import { clickHistoryItem, linkIndexItem, parseClickHistory, parseLinkIndex, readClickHistory, readLinkIndex } from '@/lib/history/store';
 import { sendMessage } from '@/lib/messaging';
-import { connectionSource } from '@/lib/reference/cache';
 
 // The pages read the index and the history from storage and follow every change to them; the
 // worker alone refreshes them ('history:refresh'), so a popup closed mid-refresh loses nothing.
@@ -66,7 +66,7 @@ function useConnectionItem<T extends { source: string }>(
 ): T | null {
   const connection = useConnection();
   const [value, setValue] = useState<T | null>(null);
-  const source = connectionSource(connection.settings);
+  const source = connection.source;
   const latestOnRead = useLatest(onRead);
   useEffect(() => {
     if (!active) return;

@@ -5,7 +5,7 @@ import { withConnection } from '@/components/connection/testing';
 import { fail } from '@/lib/api/test-utils';
 import { areaOfRequest, areaService, testConnection, type ClosedForm, TEST_INSTALLATION } from '@/lib/connection/test-utils';
 import { sectionRoute } from '@/lib/manage/route';
-import { connectionSource, EMPTY_REFERENCE, referenceItem } from '@/lib/reference/cache';
+import { EMPTY_REFERENCE, referenceItem } from '@/lib/reference/cache';
 import { AccountSection } from '@/components/manage/account/AccountSection';
 import { CampaignsSection } from '@/components/manage/campaigns/CampaignsSection';
 import { ChannelsSection } from '@/components/manage/channels/ChannelsSection';
@@ -79,7 +79,7 @@ describe('a manage section whose area is closed', () => {
     const { connection, requests } = show('campaigns', { closed: { campaigns: 'key' } });
     await screen.findByText('This API key cannot use campaigns');
     await waitFor(async () => expect((await referenceItem(TEST_INSTALLATION).getValue()).refusedBy).toEqual({ campaigns: 'key' }));
-    expect((await referenceItem(TEST_INSTALLATION).getValue()).source).toBe(connectionSource(connection.settings));
+    expect((await referenceItem(TEST_INSTALLATION).getValue()).source).toBe(connection.source);
     expect(requests.map(areaOfRequest)).toEqual(['campaigns']);
   });
 
@@ -91,7 +91,7 @@ describe('a manage section whose area is closed', () => {
     });
     await referenceItem(TEST_INSTALLATION).setValue({
       ...EMPTY_REFERENCE,
-      source: connectionSource(held.connection.settings),
+      source: held.connection.source,
       unavailable: ['campaigns'],
       refusedBy: { campaigns: 'plan' },
     });

@@ -2,8 +2,8 @@ import { useEffect } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { useReference } from '@/components/reference/use-reference';
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
-import { cachedRefusal, closedBy, type Area } from '@/lib/connection/areas';
-import { connectionSource, isReferenceKind, recordAreas } from '@/lib/reference/cache';
+import { cachedRefusal, closedBy, type Area } from '@/lib/reference/areas';
+import { isReferenceKind, recordAreas } from '@/lib/reference/cache';
 
 /**
  * What closes the area a view shows (see closedBy), given the view's own request. What that
@@ -12,7 +12,7 @@ import { connectionSource, isReferenceKind, recordAreas } from '@/lib/reference/
 export function useClosedArea(area: Area, resource: { error: unknown; data: unknown }): Refusal | null {
   const connection = useConnection();
   const { data: reference } = useReference(false);
-  const source = connectionSource(connection.settings);
+  const source = connection.source;
   const loaded = resource.data !== undefined && !resource.error;
 
   useEffect(() => {

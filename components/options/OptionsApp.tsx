@@ -18,8 +18,9 @@ import {
 import { Brand, Button, ConfirmProvider, Spinner, useTheme } from '@/components/ui';
 import { t } from '@/lib/i18n/messages';
 import { chosenInstallation, defaultInstallation, newInstallationId, NO_INSTALLATION, saveInstallationDefaults, setDefaultInstallation } from '@/lib/installations/installations';
-import { removeInstallation, resetEverything } from '@/lib/installations/remove';
-import { connectionSource, loadReference } from '@/lib/reference/cache';
+import { removeInstallation, resetEverything } from '@/lib/flows/remove-installation';
+import { loadReference } from '@/lib/reference/cache';
+import { connectionSource } from '@/lib/connection/source';
 import { isConfigured, saveSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';
 import './options.css';

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { withConnection } from '@/components/connection/testing';
 import { useReference } from '@/components/reference/use-reference';
 import { fail, type Responder } from '@/lib/api/test-utils';
-import { AREAS } from '@/lib/connection/areas';
+import { AREAS } from '@/lib/reference/areas';
 import { areaOfRequest, areaService, testConnection, TEST_INSTALLATION } from '@/lib/connection/test-utils';
 import { referenceItem } from '@/lib/reference/cache';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';

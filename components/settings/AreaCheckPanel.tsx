@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { ApiErrorAlert, Button } from '@/components/ui';
-import { AREAS, type Area } from '@/lib/connection/areas';
-import { checkAndRecordAreas, type AreaCheck } from '@/lib/connection/check-areas';
+import { AREAS, type Area } from '@/lib/reference/areas';
+import { checkAndRecordAreas, type AreaCheck } from '@/lib/reference/check-areas';
 import { describeError } from '@/lib/connection/errors';
 import { formatNumber, plural, t, type MessageKey } from '@/lib/i18n/messages';
 

@@ -3,7 +3,7 @@ import { Switch } from '@/components/ui';
 import { dailyCost } from '@/lib/history/cost';
 import { linkIndexKey, readLinkIndex } from '@/lib/history/store';
 import { plural, t } from '@/lib/i18n/messages';
-import { connectionSource } from '@/lib/reference/cache';
+import { connectionSource } from '@/lib/connection/source';
 import { isConfigured } from '@/lib/settings/items';
 import type { Installation } from '@/lib/settings/schema';
 import { browser } from 'wxt/browser';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { withConnection } from '@/components/connection/testing';
 import { useReference } from '@/components/reference/use-reference';
-import type { Area } from '@/lib/connection/areas';
+import type { Area } from '@/lib/reference/areas';
 import { areaService, testConnection, type ClosedForm } from '@/lib/connection/test-utils';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { DefaultsForm } from './DefaultsForm';

@@ -1,12 +1,12 @@
 import { useConnection } from '@/components/connection/context';
 import type { ReferenceState } from '@/components/reference/use-reference';
 import { ApiErrorAlert, Button, ClosedAreasNote, RadioGroup, Select } from '@/components/ui';
-import { closedAreas, type Area } from '@/lib/connection/areas';
+import { closedAreas, type Area } from '@/lib/reference/areas';
 import { describeError } from '@/lib/connection/errors';
 import { basicRedirectTypes, campaignOptions, channelOptions, domainOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
 import { formatDateTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
-import { connectionSource } from '@/lib/reference/cache';
+
 import type { ShortenDefaults } from '@/lib/settings/schema';
 
 export interface DefaultsFormProps {
@@ -28,7 +28,7 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
   const data = reference.data;
   const connection = useConnection();
   // A default the plan or the key cannot use would only be dropped or refused: not offered.
-  const closed = closedAreas(data, ['domains', 'campaigns', 'channels'], connectionSource(connection.settings));
+  const closed = closedAreas(data, ['domains', 'campaigns', 'channels'], connection.source);
   const offers = (area: Area) => !closed.some((entry) => entry.area === area);
   const typeGroups = redirectTypeGroups(data.splash, data.overlays);
   const campaign = defaults.campaign === null ? '' : String(defaults.campaign);

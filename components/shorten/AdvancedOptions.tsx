@@ -5,8 +5,8 @@ import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import type { DeepLinkMode, ShortenFormValues } from '@/lib/shorten/form-model';
 import { countryChoices, deviceChoices, languageChoices } from '@/lib/shorten/targeting';
 import { useConnection } from '@/components/connection/context';
-import { closedAreas, type Area } from '@/lib/connection/areas';
-import { connectionSource, type ReferenceData } from '@/lib/reference/cache';
+import { closedAreas, type Area } from '@/lib/reference/areas';
+import { type ReferenceData } from '@/lib/reference/cache';
 import { t } from '@/lib/i18n/messages';
 import { ParameterRows } from './ParameterRows';
 import { PixelPicker } from './PixelPicker';
@@ -27,7 +27,7 @@ const PICKER_AREAS = ['domains', 'campaigns', 'channels', 'pixels'] as const;
 export function AdvancedOptions({ values, onChange, errors, reference, form }: AdvancedOptionsProps) {
   const id = (path: string) => fieldId(form, path);
   const connection = useConnection();
-  const closed = closedAreas(reference, PICKER_AREAS, connectionSource(connection.settings));
+  const closed = closedAreas(reference, PICKER_AREAS, connection.source);
   const open = (area: Area) => !closed.some((entry) => entry.area === area);
   const typeGroups = redirectTypeGroups(reference.splash, reference.overlays);
   return (

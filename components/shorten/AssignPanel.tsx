@@ -2,10 +2,10 @@ import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { Alert, Button, ClosedAreasNote, Select } from '@/components/ui';
 import type { Campaign, Channel } from '@/lib/api';
-import { closedAreas } from '@/lib/connection/areas';
+import { closedAreas } from '@/lib/reference/areas';
 import { campaignOptions, channelOptions } from '@/lib/forms/choices';
 import { describeError } from '@/lib/connection/errors';
-import { connectionSource, type ReferenceData } from '@/lib/reference/cache';
+import { type ReferenceData } from '@/lib/reference/cache';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import './shorten.css';
 
@@ -72,7 +72,7 @@ function AssignRow(props: {
 /** Adds the link to a campaign or a channel after it was created (or found). */
 export function AssignPanel({ campaigns, channels, onAssignCampaign, onAssignChannel, reference }: AssignPanelProps) {
   const connection = useConnection();
-  const closed = closedAreas(reference, ['campaigns', 'channels'], connectionSource(connection.settings));
+  const closed = closedAreas(reference, ['campaigns', 'channels'], connection.source);
   const showCampaigns = !closed.some((entry) => entry.area === 'campaigns');
   const showChannels = !closed.some((entry) => entry.area === 'channels');
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { Button, TextInput } from '@/components/ui';
-import { extractUrl } from '@/lib/shorten/shortenable';
+import { extractUrl } from '@/lib/core/shortenable';
 import { t } from '@/lib/i18n/messages';
 
 export interface PasteBoxProps {

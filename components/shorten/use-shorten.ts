@@ -4,15 +4,11 @@ import type { ErrorDescription } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
 import { retryAt } from '@/lib/api/rate-limit';
 import { useConnection } from '@/components/connection/context';
-import { linksOf } from '@/lib/connection/endpoints';
 import { describeError } from '@/lib/connection/errors';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { ShortenFormValues } from '@/lib/shorten/form-model';
 import type { Settings } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
-import { connectionSource } from '@/lib/reference/cache';
-import { defineLocalItem } from '@/lib/storage/item';
-import { linkIndexKey } from '@/lib/history/keys';
 
 export interface CreatedLink {
   id: number;
@@ -22,6 +18,7 @@ export interface CreatedLink {
 
 // The validation schemas load after the first paint, so they never delay the popup's start.
 const loadValidation = () => import('@/lib/shorten/validate');
+const loadLinks = () => import('@/lib/links/service');
 
 /** Server messages that belong beside the alias field rather than in an alert. */
 const ALIAS_MESSAGE = /alias/i;
@@ -74,14 +71,11 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
     setBlockedUntil(null);
     setBusy(true);
     try {
-      const links = await linksOf(connection);
-      const result = await links.create(checked.value);
+      // Loaded on the first shorten: the service and the index's code stay out of the popup's start-up JS.
+      const { linksService } = await loadLinks();
+      const result = await linksService(connection).create(checked.value);
       const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
       setCreated(link);
-      // Built here from modules the popup has loaded anyway (lib/history/items would split its start-up chunk).
-      const target = { item: defineLocalItem<unknown>(linkIndexKey(connection.id), null), source: connectionSource(connection.settings) };
-      // Loaded after the link is made: the index's code stays out of the popup's start-up JS.
-      void import('@/lib/history/own-changes').then(({ noteCreated }) => noteCreated(target, result, checked.value));
       if (settings.autoCopy) {
         try {
           await copyText(formatShortLink(link, settings.copyFormat));

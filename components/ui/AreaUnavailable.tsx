@@ -1,5 +1,5 @@
 import { describeRefusal } from '@/lib/api/describe-error';
-import { areaName, listOfNames, type Area, type ClosedArea } from '@/lib/connection/areas';
+import { areaName, listOfNames, type Area, type ClosedArea } from '@/lib/reference/areas';
 import { t } from '@/lib/i18n/messages';
 import type { Refusal } from '@/lib/api/errors';
 import { Alert } from './Alert';

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import { readBatch } from '@/lib/bulk/batch';
-import { applyControl, sendsAgain, type BatchAction } from '@/lib/bulk/control';
-import { bulkDeps } from '@/lib/bulk/deps';
+import { applyControl, sendsAgain } from '@/lib/bulk/control';
+import type { BatchAction } from '@/lib/messaging';
+import { bulkDeps } from '@/lib/flows/bulk-deps';
 import { runBatchOnce } from '@/lib/bulk/run';
 import { createConnection } from '@/lib/connection/connection';
 import { getSettings } from '@/lib/settings/items';

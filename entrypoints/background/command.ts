@@ -1,5 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-import { requestShorten } from '@/lib/shorten/request';
+import { requestShorten } from '@/lib/flows/queued-shorten';
 import { backgroundFeedback } from './feedback';
 
 export const SHORTEN_COMMAND = 'shorten-current-tab';

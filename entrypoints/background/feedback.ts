@@ -5,7 +5,7 @@ import { formatNumber, plural, t } from '@/lib/i18n/messages';
 import type { DeliveredLink } from '@/lib/queue';
 import { getSettings } from '@/lib/settings/items';
 import { formatShortLink } from '@/lib/shorten/copy-format';
-import type { ShortenFeedback } from '@/lib/shorten/request';
+import type { ShortenFeedback } from '@/lib/flows/queued-shorten';
 import { scheduleQueueAlarm } from './alarms';
 import { openPopup } from './open-popup';
 import { showBadge } from './badge';

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { createConnection } from '@/lib/connection/connection';
-import { refreshLinkIndex, type RefreshOutcome } from '@/lib/history/run-refresh';
+import { refreshLinkIndex } from '@/lib/history/run-refresh';
+import type { RefreshOutcome } from '@/lib/messaging';
 import { getSettings, isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 import { ALARM } from './alarms';

@@ -4,14 +4,14 @@ import { t, type MessageKey } from '@/lib/i18n/messages';
 import { defaultFirst } from '@/lib/installations/installations';
 import { getSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';
-import { requestShorten } from '@/lib/shorten/request';
-import { extractUrl } from '@/lib/shorten/shortenable';
+import { requestShorten } from '@/lib/flows/queued-shorten';
+import { extractUrl } from '@/lib/core/shortenable';
 import { backgroundFeedback } from './feedback';
 import { openPopup } from './open-popup';
 import { logMenusForTests } from './test-log';
 
 // The four right-click items, each with one entry per installation when there are several.
-// Each click is one shorten through the queue (lib/shorten/request).
+// Each click is one shorten through the queue (lib/flows/queued-shorten).
 
 export const MENU = {
   link: 'trim-shorten-link',

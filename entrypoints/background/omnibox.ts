@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n/messages';
 import { prepareSearch, type LinkSearch } from '@/lib/history/search';
 import type { IndexedLink } from '@/lib/history/schema';
 import { readLinkIndex } from '@/lib/history/store';
-import { connectionSource } from '@/lib/reference/cache';
+import { connectionSource } from '@/lib/connection/source';
 import { getSettings } from '@/lib/settings/items';
 import { formatShortLink } from '@/lib/shorten/copy-format';
 import { NOTIFICATION, notify } from './feedback';

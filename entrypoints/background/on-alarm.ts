@@ -1,4 +1,4 @@
-import { resumeQueue } from '@/lib/shorten/request';
+import { resumeQueue } from '@/lib/flows/queued-shorten';
 import { ALARM } from './alarms';
 import { runBulk } from './bulk';
 import { backgroundFeedback } from './feedback';

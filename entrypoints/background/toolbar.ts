@@ -1,7 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { getSettings } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
-import { requestShorten } from '@/lib/shorten/request';
+import { requestShorten } from '@/lib/flows/queued-shorten';
 import { backgroundFeedback } from './feedback';
 import { toolbarPopup } from './open-popup';
 

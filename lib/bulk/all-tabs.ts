@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { isShortenable } from '@/lib/shorten/shortenable';
+import { isShortenable } from '@/lib/core/shortenable';
 
 // "Shorten all tabs": the addresses of the current window's tabs. Reading other tabs' addresses
 // needs the optional `tabs` permission, asked for the first time the user presses the button.

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { newQueueId } from '@/lib/queue/store';
 import { shortenDefaultsSchema, type ShortenDefaults } from '@/lib/settings/schema';
+import type { BatchAction } from '@/lib/messaging';
 import { defineLocalItem } from '@/lib/storage/item';
 import type { PreviewRow } from './preview';
 
@@ -86,7 +87,7 @@ export function newBatch(rows: readonly PreviewRow[], installation: string, defa
 }
 
 /** Pause, resume, cancel (what is done stays done) and retry the failed lines. */
-export const batchControls = {
+export const batchControls: Record<BatchAction, (batch: Batch) => Batch> = {
   pause: (batch: Batch): Batch => (batch.status === 'running' ? { ...batch, status: 'paused' } : batch),
   resume: (batch: Batch): Batch => (batch.status === 'paused' ? { ...batch, status: 'running' } : batch),
   cancel: (batch: Batch): Batch => ({
@@ -100,7 +101,7 @@ export const batchControls = {
     status: 'running',
     lines: batch.lines.map((line) => (line.state === 'failed' || line.state === 'cancelled' ? withoutOutcome({ ...line, state: 'waiting' }) : line)),
   }),
-} as const;
+};
 
 export function withoutOutcome(line: BatchLine): BatchLine {
   const { error: _error, sentAt: _sentAt, ...rest } = line;
@@ -120,4 +121,9 @@ export function countLines(batch: Pick<Batch, 'lines'>): BatchCounts {
   const counts: BatchCounts = { total: batch.lines.length, done: 0, failed: 0, unsure: 0, waiting: 0, cancelled: 0 };
   for (const line of batch.lines) counts[line.state]++;
   return counts;
+}
+
+/** Removing an installation: its batch goes (there is at most one batch). */
+export function forgetBatch(installation: string): Promise<void> {
+  return updateBatch((batch) => ({ batch: batch?.installation === installation ? null : batch, result: undefined }));
 }

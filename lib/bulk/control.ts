@@ -1,4 +1,4 @@
-import { sendMessage } from '@/lib/messaging';
+import { sendMessage, type BatchAction } from '@/lib/messaging';
 import { batchControls, updateBatch, type Batch } from './batch';
 
 // What a page does to the batch. The background owns the running batch: a page starts one
@@ -13,8 +13,6 @@ export async function startBatch(batch: Batch): Promise<void> {
   await updateBatch(() => ({ batch, result: null }));
   await kick();
 }
-
-export type BatchAction = keyof typeof batchControls;
 
 /** A page's Pause, Resume, Cancel or Retry failed: applied by the background. */
 export function controlBatch(action: BatchAction): Promise<void> {

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@/lib/i18n/messages';
-import { toCsv, type CsvColumn } from '@/lib/manage/csv';
+import { toCsv, type CsvColumn } from '@/lib/core/csv';
 import { escapeHtml, escapeMarkdownLabel, escapeMarkdownUrl } from '@/lib/shorten/copy-format';
 import type { BatchLine } from './batch';
 

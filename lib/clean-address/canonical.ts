@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { isShortenable } from '@/lib/shorten/shortenable';
+import { isShortenable } from '@/lib/core/shortenable';
 
 // Reading a page's <link rel="canonical"> needs `scripting`, asked for at run time when the user
 // turns the option on (never at install), plus the access to the active tab that opening Trim,

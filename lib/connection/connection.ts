@@ -2,6 +2,7 @@ import type { Transport } from '@/lib/api/transport';
 import { isConfigured } from '@/lib/settings/items';
 import type { Connection, Installation } from '@/lib/settings/schema';
 import { NotConfiguredError } from './errors';
+import { connectionSource } from './source';
 import { hasOriginPermission, originPattern } from './permission';
 import { createMeter, type RateLimitMeter } from './meter';
 
@@ -17,6 +18,8 @@ export interface ApiConnection {
   readonly id: string;
   /** The address and key this connection sends to. */
   readonly settings: Connection;
+  /** Who this connection is (its address and a hash of its key): what cached data is filled from. */
+  readonly source: string;
   /**
    * The transport, once the connection is usable (an address, a key, the origin granted);
    * otherwise rejects with NotConfiguredError. Built on first use and kept.
@@ -68,6 +71,7 @@ export function createConnection(target: ConnectionTarget, options: ConnectionOp
   return {
     id: target.id,
     settings,
+    source: connectionSource(settings),
     meter,
     withTarget: (other) => createConnection(other, options),
     transport() {

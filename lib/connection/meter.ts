@@ -77,3 +77,9 @@ export function createMeter(installation: string): RateLimitMeter {
     exhaustedUntil: async (now = Date.now()) => exhaustedUntil(await load(), now),
   };
 }
+
+/** Removing an installation: its meter goes, once this context's last write of it has landed. */
+export async function forgetRateLimit(installation: string): Promise<void> {
+  await meterWritesSettled(installation);
+  await rateLimitItem(installation).removeValue();
+}

@@ -1,5 +1,5 @@
 import { BASE, KEY, fail, fakeFetch, listBody, phpJson, type RecordedRequest, type Responder } from '@/lib/api/test-utils';
-import type { Area } from './areas';
+import type { Area } from '@/lib/reference/areas';
 import { createConnection, type ConnectionOptions } from './connection';
 
 /** The installation the test connections belong to. */

@@ -1,4 +1,4 @@
-import { toCsv, type CsvColumn } from '@/lib/manage/csv';
+import { toCsv, type CsvColumn } from '@/lib/core/csv';
 import { isoDay } from './days';
 import { dailyClicks, snapshotTotals } from './series';
 import type { ClickHistory, IndexedLink } from './schema';

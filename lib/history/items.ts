@@ -1,5 +1,3 @@
-import { connectionSource } from '@/lib/reference/cache';
-import type { Connection } from '@/lib/settings/schema';
 import { defineLocalItem } from '@/lib/storage/item';
 import type { IndexTarget } from './index-changes';
 import { clickHistoryKey, linkIndexKey } from './keys';
@@ -12,6 +10,6 @@ export const linkIndexItem = (installation: string) => defineLocalItem<unknown>(
 export const clickHistoryItem = (installation: string) => defineLocalItem<unknown>(clickHistoryKey(installation), null);
 
 /** The index a connection's own changes go to (lib/history/own-changes). */
-export function indexTargetOf(connection: { id: string; settings: Connection }): IndexTarget {
-  return { item: linkIndexItem(connection.id), source: connectionSource(connection.settings) };
+export function indexTargetOf(connection: { id: string; source: string }): IndexTarget {
+  return { item: linkIndexItem(connection.id), source: connection.source };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
-import { connectionSource } from '@/lib/reference/cache';
+
 import { createdLink, noteCreated, noteDeleted, noteEdited, serverDate } from './own-changes';
 import { indexTargetOf } from './items';
 import { linkIndexItem, readLinkIndex } from './store';
@@ -35,7 +35,7 @@ describe('createdLink', () => {
 
 describe('noting own changes in the index', () => {
   const { connection } = testConnection(() => ({ body: '{}' }));
-  const source = connectionSource(connection.settings);
+  const source = connection.source;
   const target = indexTargetOf(connection);
 
   beforeEach(() => fakeBrowser.reset());

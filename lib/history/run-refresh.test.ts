@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
-import { connectionSource } from '@/lib/reference/cache';
+
 import { dayOf } from './days';
 import { indexIsStale, refreshLinkIndex } from './run-refresh';
 import { readClickHistory, readLinkIndex } from './store';
@@ -28,7 +28,7 @@ describe('refreshLinkIndex', () => {
     expect(await refreshLinkIndex(connection, { now: () => NOW })).toBe('refreshed');
     expect(requests.map((r) => new URL(r.url).search)).toEqual(['?limit=100&page=1&order=date']);
 
-    const source = connectionSource(connection.settings);
+    const source = connection.source;
     const index = await readLinkIndex(TEST_INSTALLATION, source);
     expect(index.links).toEqual([
       { id: 7, alias: '', shorturl: 'https://s.test/seven', longurl: 'https://example.com/7', title: '', clicks: 12, date: '2026-11-20 10:00:00' },
@@ -47,7 +47,7 @@ describe('refreshLinkIndex', () => {
     await refreshLinkIndex(connection, { now: () => before });
     fail = true;
     expect(await refreshLinkIndex(connection, { now: () => NOW })).toBe('failed');
-    const index = await readLinkIndex(TEST_INSTALLATION, connectionSource(connection.settings));
+    const index = await readLinkIndex(TEST_INSTALLATION, connection.source);
     expect(index.links.map((link) => link.id)).toEqual([1]);
     expect(index.refreshedAt).toBe(before);
     expect(index.failure).toMatchObject({ at: NOW });
@@ -77,7 +77,7 @@ describe('refreshLinkIndex, what it must not lose', () => {
     const typo = testConnection(() => ({ status: 403, body: '{"error":1,"message":"A valid API key is required to use this service."}' }), {}).connection;
     Object.assign(typo.settings, { apiKey: 'typo' });
     expect(await refreshLinkIndex(typo, { force: true, now: () => NOW + 1000 })).toBe('failed');
-    const source = connectionSource(good.settings);
+    const source = good.source;
     expect((await readLinkIndex(TEST_INSTALLATION, source)).links.map((link) => link.id)).toEqual([1]);
     expect(Object.keys((await readClickHistory(TEST_INSTALLATION, source)).series)).toEqual(['1']);
   });

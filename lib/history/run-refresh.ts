@@ -1,7 +1,8 @@
 import { listLinks } from '@/lib/api/endpoints/links';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { describeError } from '@/lib/connection/errors';
-import { connectionSource } from '@/lib/reference/cache';
+import type { RefreshOutcome } from '@/lib/messaging';
+
 import { dayOf } from './days';
 import { fetchLinks, INDEX_MAX_AGE_MS, mergeRefresh, refreshBudget, type OwnChanges } from './refresh';
 import { EMPTY_INDEX, type LinkIndex } from './schema';
@@ -9,8 +10,6 @@ import { clickHistoryItem, linkIndexItem, parseLinkIndex, readClickHistory, read
 
 /** After a failed refresh, the pages wait this long before trying again on their own. */
 const RETRY_AFTER_FAILURE_MS = 10 * 60 * 1000;
-
-export type RefreshOutcome = 'fresh' | 'refreshed' | 'failed' | 'deferred';
 
 /** Whether a page showing the index should ask for a refresh. */
 export function indexIsStale(index: LinkIndex, now: number): boolean {
@@ -50,7 +49,7 @@ export function refreshLinkIndex(connection: ApiConnection, options: RefreshOpti
 }
 
 async function refresh(connection: ApiConnection, { force = false, daily = false, stillThere, now = Date.now }: RefreshOptions): Promise<RefreshOutcome> {
-  const source = connectionSource(connection.settings);
+  const source = connection.source;
   const stored = parseLinkIndex(await linkIndexItem(connection.id).getValue());
   const start = stored.source === source ? stored : { ...EMPTY_INDEX, source };
   const stale = daily ? start.refreshedAt <= 0 || dayOf(start.refreshedAt) !== dayOf(now()) : indexIsStale(start, now());

@@ -75,3 +75,8 @@ export async function readClickHistory(installation: string, source: string): Pr
   const history = parseClickHistory(await clickHistoryItem(installation).getValue());
   return history.source === source ? history : { ...EMPTY_HISTORY, source };
 }
+
+/** Removing an installation: its link index and click history go. */
+export async function forgetLinkHistory(installation: string): Promise<void> {
+  await Promise.all([linkIndexItem(installation).removeValue(), clickHistoryItem(installation).removeValue()]);
+}

@@ -1,8 +1,11 @@
-import type { BatchAction } from '@/lib/bulk/control';
-import type { RefreshOutcome } from '@/lib/history/run-refresh';
-
 // Every message between Trim's own contexts, in one typed map: the key is the message type,
 // `data` what the sender passes, `result` what the handler resolves with.
+
+/** What a page may ask the worker to do to the running bulk batch (lib/bulk/batch.ts applies it). */
+export type BatchAction = 'pause' | 'resume' | 'cancel' | 'retryFailed';
+
+/** How a link index refresh ended: already fresh, refreshed, failed, or put off to spare the rate limit. */
+export type RefreshOutcome = 'fresh' | 'refreshed' | 'failed' | 'deferred';
 
 export interface ProtocolMap {
   /** Background → offscreen document (Chrome): put text on the clipboard. */

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { connectionSource } from '@/lib/connection/source';
 import { fail, listBody, phpJson } from '@/lib/api/test-utils';
 import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
 import {
   REFERENCE_MAX_AGE_MS,
-  connectionSource,
   invalidateReference,
   loadReference,
   recordAreas,
@@ -47,7 +47,8 @@ function fakeService({ forbidden = [], keyRefused = [], down = [], apiKey }: { f
     const [key, items] = LISTS[path] ?? ['', []];
     return { body: listBody(key, items) };
   });
-  return { connection: apiKey ? { ...connection, settings: { ...connection.settings, apiKey } } : connection, calls, limits };
+  const settings = { ...connection.settings, apiKey: apiKey ?? connection.settings.apiKey };
+  return { connection: apiKey ? { ...connection, settings, source: connectionSource(settings) } : connection, calls, limits };
 }
 
 describe('reference cache', () => {
@@ -141,7 +142,7 @@ describe('reference cache', () => {
     const other = fakeService({ apiKey: 'key-2' });
     const data = await recordAreas(other.connection, [{ kind: 'pixels', refusal: 'plan' }], now);
     expect(other.calls).toEqual([]);
-    expect(data).toMatchObject({ source: connectionSource(other.connection.settings), unavailable: ['pixels'], domains: [] });
+    expect(data).toMatchObject({ source: other.connection.source, unavailable: ['pixels'], domains: [] });
   });
 
   it('keeps older data when a refresh fails, and rejects only when there is nothing to show', async () => {

@@ -2,7 +2,6 @@ import type { ApiClient } from '@/lib/api';
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
-import type { Connection } from '@/lib/settings/schema';
 import { defineLocalItem } from '@/lib/storage/item';
 
 // The lists every surface shows in its pickers (domains, campaigns, ...) and the account,
@@ -71,19 +70,6 @@ export const referenceKey = (installation: string) => `reference:${installation}
 
 export const referenceItem = (installation: string) => defineLocalItem<ReferenceData>(referenceKey(installation), EMPTY_REFERENCE);
 
-/**
- * Identifies a connection without storing the key a second time: the base URL plus a short
- * non-reversible hash (FNV-1a) of the key.
- */
-export function connectionSource(connection: Connection): string {
-  let hash = 0x811c9dc5;
-  for (const char of connection.apiKey.trim()) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${connection.baseUrl.trim().replace(/\/+$/, '')}#${hash.toString(16)}`;
-}
-
 function oldest(byKind: ReferenceData['fetchedAtByKind']): number {
   return Math.min(...REFERENCE_KINDS.map((kind) => byKind[kind] ?? 0));
 }
@@ -134,7 +120,7 @@ export function loadReference(connection: ApiConnection, options: LoadReferenceO
 
 async function load(connection: ApiConnection, options: LoadReferenceOptions): Promise<ReferenceData> {
   const now = options.now ?? Date.now;
-  const source = connectionSource(connection.settings);
+  const source = connection.source;
   const item = referenceItem(connection.id);
   const stored = await item.getValue();
   const current: ReferenceData = stored.source === source ? stored : { ...EMPTY_REFERENCE, source };
@@ -202,7 +188,7 @@ export interface AreaFinding {
  */
 export function recordAreas(connection: ApiConnection, findings: readonly AreaFinding[], now: number = Date.now()): Promise<ReferenceData> {
   return serial(async () => {
-    const source = connectionSource(connection.settings);
+    const source = connection.source;
     const item = referenceItem(connection.id);
     const stored = await item.getValue();
     const next = copyOf(stored.source === source ? stored : { ...EMPTY_REFERENCE, source });
@@ -242,7 +228,7 @@ export async function refreshReference(connection: ApiConnection, kinds: readonl
 
 /** Stores the account the options page's Save check already fetched: no second request. */
 export function saveAccount(account: Account, connection: ApiConnection, now: number = Date.now()): Promise<void> {
-  const source = connectionSource(connection.settings);
+  const source = connection.source;
   return serial(async () => {
     const item = referenceItem(connection.id);
     const data = await item.getValue();

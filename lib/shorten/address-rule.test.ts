@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isHttpUrl } from '@/lib/api/http-url';
 import { httpUrlSchema } from '@/lib/api/schemas/primitives';
 import { emptyShortenForm } from './form-model';
-import { isShortenable } from './shortenable';
+import { isShortenable } from '@/lib/core/shortenable';
 import { validateShortenForm } from './validate';
 
 // One address rule: whatever isHttpUrl says, the page check, the popup form and the API

@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { Alert, ApiErrorAlert, AreaUnavailable, Button, TextInput } from '@/components/ui';
-import { closedBy } from '@/lib/connection/areas';
+import { closedBy } from '@/lib/reference/areas';
 import { formatServerDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/forms';
-import { connectionSource } from '@/lib/reference/cache';
+
 import { useAction } from '@/components/manage/use-resource';
 import { useReference } from '@/components/reference/use-reference';
 import { SectionHeader } from '@/components/manage/SectionHeader';
@@ -19,7 +19,7 @@ export function AccountSection() {
   const reference = useReference(true, ['account']);
   const account = reference.data.account ?? null;
   const connection = useConnection();
-  const source = connectionSource(connection.settings);
+  const source = connection.source;
   // The cache's load records a key that may not read the account as closed, not as an error.
   const closed = closedBy('account', { error: reference.error, loaded: account !== null, reference: reference.data, source });
   const [values, setValues] = useState<AccountFormValues>(EMPTY);

@@ -5,7 +5,7 @@ import { countLines, type Batch } from '@/lib/bulk/batch';
 import { clearBatch, controlBatch, kick } from '@/lib/bulk/control';
 import { formatResults, RESULT_FORMAT_LABELS, RESULT_FORMATS, resultsCsv, type ResultFormat } from '@/lib/bulk/export';
 import { formatNumber, plural, t, type MessageKey } from '@/lib/i18n/messages';
-import { csvFileName } from '@/lib/manage/csv';
+import { csvFileName } from '@/lib/core/csv';
 import { downloadBlob } from '@/lib/qr/export';
 import './bulk.css';
 

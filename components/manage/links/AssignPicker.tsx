@@ -4,9 +4,8 @@ import { useAction } from '@/components/manage/use-resource';
 import { useReference } from '@/components/reference/use-reference';
 import { Alert, ApiErrorAlert, Button, ClosedAreasNote, Select } from '@/components/ui';
 import type { ApiClient } from '@/lib/api';
-import { closedAreas } from '@/lib/connection/areas';
+import { closedAreas } from '@/lib/reference/areas';
 import { formatNumber, t } from '@/lib/i18n/messages';
-import { connectionSource } from '@/lib/reference/cache';
 
 export interface AssignPickerProps {
   id: string;
@@ -46,7 +45,7 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
   const [done, setDone] = useState<{ count: number; name: string } | null>(null);
   const action = useAction();
   const connection = useConnection();
-  const closed = closedAreas(reference.data, ['campaigns', 'channels'], connectionSource(connection.settings));
+  const closed = closedAreas(reference.data, ['campaigns', 'channels'], connection.source);
   const isOpen = (kind: 'campaigns' | 'channels') => !closed.some((entry) => entry.area === kind);
   const campaigns = reference.data.campaigns ?? [];
   const channels = reference.data.channels ?? [];

@@ -8,8 +8,7 @@ import { navigate } from '@/lib/manage/history';
 import { useConnection } from '@/components/connection/context';
 import { ClickHistoryPanel } from '@/components/history/ClickHistoryPanel';
 import { useAction, useResource } from '@/components/manage/use-resource';
-import { indexTargetOf } from '@/lib/history/items';
-import { noteDeleted } from '@/lib/history/own-changes';
+import { linksService } from '@/lib/links/service';
 import { DateText } from '@/components/manage/DateText';
 import { formatServerDate } from '@/lib/i18n/format';
 import { rich, t } from '@/lib/i18n/messages';
@@ -77,11 +76,8 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
       confirmLabel: t('links_delete_ok'),
     });
     if (!yes) return;
-    const done = await remove.run((client) => client.links.remove(link.id));
-    if (done) {
-      await noteDeleted(indexTargetOf(connection), link.id);
-      onDeleted();
-    }
+    const done = await remove.run(() => linksService(connection).remove(link.id));
+    if (done) onDeleted();
   };
 
   return (

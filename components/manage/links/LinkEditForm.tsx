@@ -8,8 +8,7 @@ import { editValuesFrom, validateLinkEdit, type LinkEditValues } from '@/lib/man
 import { builtInRedirects, redirectGroups } from '@/lib/manage/redirect-types';
 import { useConnection } from '@/components/connection/context';
 import { useAction } from '@/components/manage/use-resource';
-import { indexTargetOf } from '@/lib/history/items';
-import { noteEdited } from '@/lib/history/own-changes';
+import { linksService } from '@/lib/links/service';
 import { useReference } from '@/components/reference/use-reference';
 import { TargetRows } from '@/components/shorten/TargetRows';
 
@@ -50,11 +49,8 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
       setNothing(true);
       return;
     }
-    const done = await save.run((client) => client.links.update(details.id, checked.value));
-    if (done) {
-      await noteEdited(indexTargetOf(connection), done, checked.value);
-      onSaved();
-    }
+    const done = await save.run(() => linksService(connection).update(details.id, checked.value));
+    if (done) onSaved();
   };
 
   return (

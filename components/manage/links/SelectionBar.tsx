@@ -1,7 +1,7 @@
 import { Button, CopyButton } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { plural, t } from '@/lib/i18n/messages';
-import { csvFileName, linksToCsv } from '@/lib/manage/csv';
+import { csvFileName, linksToCsv } from '@/lib/core/csv';
 import { downloadBlob } from '@/lib/qr/export';
 import { AssignPicker } from './AssignPicker';
 

@@ -36,6 +36,17 @@ export async function listLinks(transport: Transport, query: LinkListQuery = {})
   return parseAnswer(linkPageSchema, body, 'the link list');
 }
 
+/** Changes a link; on its own, like createLink, for the links service (lib/links). */
+export async function updateLink(transport: Transport, id: number, changes: LinkUpdate) {
+  const body = await transport.request('PUT', `/api/url/${segment(id)}/update`, { body: changes });
+  return parseAnswer(linkResultSchema, body, 'the link update');
+}
+
+export async function deleteLink(transport: Transport, id: number) {
+  const body = await transport.request('DELETE', `/api/url/${segment(id)}/delete`);
+  return parseAnswer(messageSchema, body, 'the link deletion');
+}
+
 export function linksApi(transport: Transport) {
   async function get(id: number): Promise<LinkDetails> {
     return parseAnswer(linkDetailsSchema, await transport.request('GET', `/api/url/${segment(id)}`), 'the link request');
@@ -64,14 +75,8 @@ export function linksApi(transport: Transport) {
       return parseAnswer(linkDetailsSchema, body, 'the short URL lookup');
     },
     create: (input: LinkInput) => createLink(transport, input),
-    async update(id: number, changes: LinkUpdate) {
-      const body = await transport.request('PUT', `/api/url/${segment(id)}/update`, { body: changes });
-      return parseAnswer(linkResultSchema, body, 'the link update');
-    },
-    async remove(id: number) {
-      const body = await transport.request('DELETE', `/api/url/${segment(id)}/delete`);
-      return parseAnswer(messageSchema, body, 'the link deletion');
-    },
+    update: (id: number, changes: LinkUpdate) => updateLink(transport, id, changes),
+    remove: (id: number) => deleteLink(transport, id),
   };
 }
 export type LinksApi = ReturnType<typeof linksApi>;

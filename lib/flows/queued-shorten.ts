@@ -1,15 +1,13 @@
-import { createLink } from '@/lib/api/endpoints/links';
 import { cleanAddress, readCanonical } from '@/lib/clean-address';
 import { createConnection, type ApiConnection } from '@/lib/connection/connection';
-import { indexTargetOf } from '@/lib/history/items';
-import { noteCreated } from '@/lib/history/own-changes';
+import { linksService } from '@/lib/links/service';
 import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '@/lib/queue';
 import { NotConfiguredError } from '@/lib/connection/errors';
 import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
 import type { Installation } from '@/lib/settings/schema';
 import { getSettings } from '@/lib/settings/items';
-import { withDefaults } from './defaults';
-import { isShortenable } from './shortenable';
+import { withDefaults } from '@/lib/shorten/defaults';
+import { isShortenable } from '@/lib/core/shortenable';
 
 // A shorten asked for outside the popup (right-click, keyboard): it goes through the
 // persistent queue, so a rate-limited burst waits instead of failing, and is sent with the
@@ -90,9 +88,7 @@ export async function resumeQueue(feedback: ShortenFeedback, known?: ApiConnecti
       const to = await connectionTo(item.installation ?? fallback);
       if (!to) throw new NotConfiguredError('missing');
       const input = item.input ?? withDefaults(item.url, to.installation.defaults);
-      const made = await createLink(await to.connection.transport(), input);
-      await noteCreated(indexTargetOf(to.connection), made, input);
-      return made;
+      return linksService(to.connection).create(input);
     },
     exhaustedUntil: async (id) => (await connectionTo(id))?.connection.meter.exhaustedUntil() ?? null,
     delivered: (batch, pending) => feedback.delivered(batch, pending),

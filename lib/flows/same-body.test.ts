@@ -5,10 +5,10 @@ import { createLink } from '@/lib/api/endpoints/links';
 import { createConnection } from '@/lib/connection/connection';
 import { saveInstallation } from '@/lib/installations/installations';
 import { DEFAULT_SHORTEN_DEFAULTS, type ShortenDefaults } from '@/lib/settings/schema';
-import { withDefaults } from './defaults';
-import { emptyShortenForm } from './form-model';
-import { requestShorten, type ShortenFeedback } from './request';
-import { validateShortenForm } from './validate';
+import { withDefaults } from '@/lib/shorten/defaults';
+import { emptyShortenForm } from '@/lib/shorten/form-model';
+import { requestShorten, type ShortenFeedback } from './queued-shorten';
+import { validateShortenForm } from '@/lib/shorten/validate';
 
 // The queue's resend is safe only because the service answers the same URL with the same
 // options with the link it already made: the right-click must send, byte for byte, what the

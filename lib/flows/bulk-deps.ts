@@ -1,15 +1,14 @@
-import { createLink, listLinks } from '@/lib/api/endpoints/links';
+import { listLinks } from '@/lib/api/endpoints/links';
 import type { ApiConnection } from '@/lib/connection/connection';
-import { indexTargetOf } from '@/lib/history/items';
-import { noteCreated } from '@/lib/history/own-changes';
+import { linksService } from '@/lib/links/service';
 import { describeError } from '@/lib/connection/errors';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 import { shortenBody } from '@/lib/shorten/body';
 import type { ShortenBody } from '@/lib/shorten/form-model';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
 import { findExactLink, LOOKUP_LIMIT } from '@/lib/shorten/find-link';
-import type { Batch, BatchLine } from './batch';
-import type { RunDeps } from './run';
+import type { Batch, BatchLine } from '@/lib/bulk/batch';
+import type { RunDeps } from '@/lib/bulk/run';
 
 /** A line's body: the popup's body for its untouched form, with the line's own alias, campaign and channel. */
 export function lineBody(line: BatchLine, defaults: ShortenDefaults): ShortenBody {
@@ -19,13 +18,9 @@ export function lineBody(line: BatchLine, defaults: ShortenDefaults): ShortenBod
 
 /** What runBatch needs, over the connection to the batch's installation. */
 export function bulkDeps(connection: ApiConnection): RunDeps {
+  const links = linksService(connection);
   return {
-    async create(line: BatchLine, batch: Batch) {
-      const body = lineBody(line, batch.defaults);
-      const made = await createLink(await connection.transport(), body);
-      await noteCreated(indexTargetOf(connection), made, body);
-      return made;
-    },
+    create: (line: BatchLine, batch: Batch) => links.create(lineBody(line, batch.defaults)),
     async findExisting(line) {
       const page = await listLinks(await connection.transport(), { q: line.url, limit: LOOKUP_LIMIT });
       // A line with its own alias is that link only (some servers list the alias empty: the short URL ends with it).

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fail } from '@/lib/api/test-utils';
-import { loadReference, referenceItem } from '@/lib/reference/cache';
+import { loadReference, referenceItem } from './cache';
 import { AREAS, type Area } from './areas';
 import { checkAndRecordAreas, checkAreas, findingsOf, type AreaCheck } from './check-areas';
-import { clientOf } from './endpoints';
-import { areaOfRequest, areaService, TEST_INSTALLATION, testConnection, type ClosedForm } from './test-utils';
+import { clientOf } from '@/lib/connection/endpoints';
+import { areaOfRequest, areaService, TEST_INSTALLATION, testConnection, type ClosedForm } from '@/lib/connection/test-utils';
 
 type Expected = 'open' | 'plan' | 'key' | RegExp;
 

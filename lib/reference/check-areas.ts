@@ -1,9 +1,9 @@
 import type { ApiClient } from '@/lib/api';
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
-import { isReferenceKind, recordAreas, type AreaFinding } from '@/lib/reference/cache';
+import { isReferenceKind, recordAreas, type AreaFinding } from './cache';
 import { AREAS, type Area } from './areas';
-import type { ApiConnection } from './connection';
-import { clientOf } from './endpoints';
+import type { ApiConnection } from '@/lib/connection/connection';
+import { clientOf } from '@/lib/connection/endpoints';
 
 // Asked only when the user presses the button: eight requests of the thirty a minute allows.
 

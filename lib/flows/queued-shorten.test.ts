@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isNotConfigured } from '@/lib/connection/errors';
 import { saveInstallation, setDefaultInstallation } from '@/lib/installations/installations';
-import { removeInstallation } from '@/lib/installations/remove';
+import { removeInstallation } from '@/lib/flows/remove-installation';
 import { readQueue, updateQueue } from '@/lib/queue';
 import { getSettings } from '@/lib/settings/items';
 import { DEFAULT_SHORTEN_DEFAULTS, type Installation, type ShortenDefaults } from '@/lib/settings/schema';
-import { requestShorten, type ShortenFeedback } from './request';
+import { requestShorten, type ShortenFeedback } from './queued-shorten';
 
 function recorder() {
   const events: { kind: string; detail: unknown }[] = [];

@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { phpJson } from '@/lib/api/test-utils';
+import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
+import { readLinkIndex } from '@/lib/history/store';
+import { linksService } from './service';
+
+describe('the links service', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('sends each change once through lib/api and keeps the local index in step', async () => {
+    const { connection, requests } = testConnection((request) => {
+      if (request.method === 'POST') return { body: phpJson({ error: 0, id: 7, shorturl: 'https://s.test/spring' }) };
+      if (request.method === 'PUT') return { body: phpJson({ error: 0, id: 7, shorturl: 'https://s.test/summer' }) };
+      return { body: phpJson({ error: 0, message: 'Link has been successfully deleted.' }) };
+    });
+    const links = linksService(connection);
+    const index = () => readLinkIndex(TEST_INSTALLATION, connection.source);
+
+    await expect(links.create({ url: 'https://example.com/sale', custom: 'spring', metatitle: 'Sale' })).resolves.toEqual({ id: 7, shorturl: 'https://s.test/spring' });
+    expect((await index()).links).toMatchObject([{ id: 7, alias: 'spring', title: 'Sale', longurl: 'https://example.com/sale' }]);
+
+    await links.update(7, { url: 'https://example.com/sale', custom: 'summer' });
+    expect((await index()).links).toMatchObject([{ id: 7, alias: 'summer', shorturl: 'https://s.test/summer', title: 'Sale' }]);
+
+    await expect(links.remove(7)).resolves.toEqual({ message: 'Link has been successfully deleted.' });
+    expect((await index()).links).toEqual([]);
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['POST /api/url/add', 'PUT /api/url/7/update', 'DELETE /api/url/7/delete']);
+  });
+
+  it('leaves the index alone when the service refuses', async () => {
+    const { connection } = testConnection(() => ({ body: phpJson({ error: 1, message: 'That alias is taken. Please choose another one.' }) }));
+    await expect(linksService(connection).create({ url: 'https://example.com', custom: 'taken' })).rejects.toMatchObject({ kind: 'rejected' });
+    expect((await readLinkIndex(TEST_INSTALLATION, connection.source)).links).toEqual([]);
+  });
+});
