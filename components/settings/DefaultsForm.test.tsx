@@ -4,7 +4,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { withConnection } from '@/components/connection/testing';
 import { useReference } from '@/components/reference/use-reference';
 import type { Area } from '@/lib/reference/areas';
-import { areaService, testConnection, type ClosedForm } from '@/lib/connection/test-utils';
+import { testConnection } from '@/lib/connection/test-utils';
+import { areaService, type ClosedForm } from '@/lib/reference/test-utils';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { DefaultsForm } from './DefaultsForm';
 

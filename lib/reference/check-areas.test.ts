@@ -5,7 +5,8 @@ import { loadReference, referenceItem } from './cache';
 import { AREAS, type Area } from './areas';
 import { checkAndRecordAreas, checkAreas, findingsOf, type AreaCheck } from './check-areas';
 import { clientOf } from '@/lib/connection/endpoints';
-import { areaOfRequest, areaService, TEST_INSTALLATION, testConnection, type ClosedForm } from '@/lib/connection/test-utils';
+import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
+import { areaOfRequest, areaService, type ClosedForm } from './test-utils';
 
 type Expected = 'open' | 'plan' | 'key' | RegExp;
 
