@@ -63,6 +63,7 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
           onValue={(type) => onChange({ type })}
           options={withCurrent(basicRedirectTypes(), defaults.type, typeGroups)}
           groups={typeGroups}
+          hint={t('form_type_hint')}
         />
         {offers('campaigns') && (
           <Select

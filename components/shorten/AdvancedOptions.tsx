@@ -33,28 +33,27 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
   return (
     <>
       <ClosedAreasNote closed={closed} />
-      <div class="form-grid">
-        {open('campaigns') && (
-          <Select
-            id={id('campaign')}
-            label={t('sh_campaign')}
-            value={values.campaign}
-            onValue={(campaign) => onChange({ campaign })}
-            options={withCurrent(campaignOptions(reference.campaigns), values.campaign)}
-            error={errors.campaign}
-          />
-        )}
-        {open('channels') && (
-          <Select
-            id={id('channel')}
-            label={t('sh_channel')}
-            value={values.channel}
-            onValue={(channel) => onChange({ channel })}
-            options={withCurrent(channelOptions(reference.channels), values.channel)}
-            error={errors.channel}
-          />
-        )}
-      </div>
+      {/* Full rows: a name or "No campaign" in a half-width select is cut short in most languages. */}
+      {open('campaigns') && (
+        <Select
+          id={id('campaign')}
+          label={t('sh_campaign')}
+          value={values.campaign}
+          onValue={(campaign) => onChange({ campaign })}
+          options={withCurrent(campaignOptions(reference.campaigns), values.campaign)}
+          error={errors.campaign}
+        />
+      )}
+      {open('channels') && (
+        <Select
+          id={id('channel')}
+          label={t('sh_channel')}
+          value={values.channel}
+          onValue={(channel) => onChange({ channel })}
+          options={withCurrent(channelOptions(reference.channels), values.channel)}
+          error={errors.channel}
+        />
+      )}
       <RadioGroup
         name={`${form}-status`}
         legend={t('sh_visibility')}
@@ -73,6 +72,7 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
         onValue={(type) => onChange({ type })}
         options={withCurrent(basicRedirectTypes(), values.type, typeGroups)}
         groups={typeGroups}
+        hint={t('form_type_hint')}
         error={errors.type}
       />
       <div class="form-grid">

@@ -70,31 +70,30 @@ export function ShortenForm(props: ShortenFormProps) {
       }}
     >
       <TextInput id={id('url')} label={t('sh_url')} type="url" value={values.url} onValue={(url) => onChange({ url })} error={errors.url} spellcheck={false} />
-      <div class="form-grid">
-        <TextInput
-          id={id('alias')}
-          label={t('sh_alias')}
-          optional
-          value={values.alias}
-          onValue={(alias) => onChange({ alias })}
-          error={errors.alias}
-          hint={errors.alias ? undefined : t('sh_alias_hint')}
-          maxLength={ALIAS_MAX}
-          dir="ltr"
-          autocomplete="off"
-          spellcheck={false}
+      {/* One field a row: half the popup's width cuts a select's option short ("Predeterminado del"). */}
+      <TextInput
+        id={id('alias')}
+        label={t('sh_alias')}
+        optional
+        value={values.alias}
+        onValue={(alias) => onChange({ alias })}
+        error={errors.alias}
+        hint={errors.alias ? undefined : t('sh_alias_hint')}
+        maxLength={ALIAS_MAX}
+        dir="ltr"
+        autocomplete="off"
+        spellcheck={false}
+      />
+      {domainsOpen && (
+        <Select
+          id={id('domain')}
+          label={t('sh_domain')}
+          value={values.domain}
+          onValue={(domain) => onChange({ domain })}
+          options={withCurrent(domainOptions(reference.domains), values.domain)}
+          error={errors.domain}
         />
-        {domainsOpen && (
-          <Select
-            id={id('domain')}
-            label={t('sh_domain')}
-            value={values.domain}
-            onValue={(domain) => onChange({ domain })}
-            options={withCurrent(domainOptions(reference.domains), values.domain)}
-            error={errors.domain}
-          />
-        )}
-      </div>
+      )}
       <Disclosure class="advanced" summary={t('sh_more')} open={advancedOpen} onToggle={onAdvancedToggle}>
         <AdvancedOptions values={values} onChange={onChange} errors={errors} reference={reference} form={SHORTEN_FORM_ID} />
       </Disclosure>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSettings } from '@/test/harness/settings';
 import { buildFirefoxE2e } from '@/test/firefox/build';
-import { firefoxMissing, launchFirefoxTrim, type FirefoxTrim } from '@/test/firefox/launch';
+import { firefoxMissing, launchFirefoxTrim, waitUntil, type FirefoxTrim } from '@/test/firefox/launch';
 import { startSandbox, type Sandbox } from '@/test/sandbox';
 
 // Smoke test in real Firefox ESR (Debian's), over WebDriver BiDi with puppeteer-core: the
@@ -52,11 +52,16 @@ describe.skipIf(unavailable !== undefined)('Trim in Firefox ESR', () => {
     const longUrl = `https://example.com/firefox-smoke/${Date.now()}`;
     const popup = await firefox.openPage(`popup.html?url=${encodeURIComponent(longUrl)}`);
     sandbox.clearRequests();
-    await popup.locator('::-p-aria([name="Shorten"][role="button"])').setTimeout(15_000).click();
+    // Not the locator's own enabled check, nor waitForFunction: both are blocked by the
+    // extension page's CSP in Firefox ESR 140 (see waitUntil). The locator still finds the
+    // button again if a re-render replaced it, scrolls it into view and waits for it to stand still.
+    const shorten = '::-p-aria([name="Shorten"][role="button"])';
+    await waitUntil(async () => (await (await popup.$(shorten))?.evaluate((el) => !(el as HTMLButtonElement).disabled)) === true, 'enabled Shorten button');
+    await popup.locator(shorten).setTimeout(15_000).setWaitForEnabled(false).click();
 
     const field = await popup.waitForSelector('::-p-aria([name="Short link"][role="textbox"])', { timeout: 15_000 });
     if (!field) throw new Error('no "Short link" textbox after Shorten');
-    await popup.waitForFunction((el) => (el as HTMLInputElement).value !== '', { timeout: 15_000 }, field);
+    await waitUntil(async () => (await field.evaluate((el) => (el as HTMLInputElement).value)) !== '', 'short link in the "Short link" field');
     const shortLink = await field.evaluate((el) => (el as HTMLInputElement).value);
 
     const link = sandbox.store.state.links.find((l) => l.longUrl === longUrl);

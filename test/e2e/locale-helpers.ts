@@ -53,8 +53,9 @@ export async function untranslatedText(page: Page, locale: string): Promise<stri
 /**
  * Elements that stick out of their box: a child past its parent's content box (beyond what its
  * own negative margins ask for, as a full-width footer does), text wider than an element that
- * does not clip it, or the page scrolling sideways. Boxes that clip on purpose (an ellipsis, a
- * scroller) and absolutely placed ones (checked against the page only) are not their parents' problem.
+ * does not clip it, a select narrower than its longest option, or the page scrolling sideways.
+ * Boxes that clip on purpose (an ellipsis, a scroller) and absolutely placed ones (checked against
+ * the page only) are not their parents' problem.
  */
 export function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -89,6 +90,21 @@ export function overflowingElements(page: Page): Promise<string[]> {
       const past = outside(el);
       if (past && (past.left > 1 || past.right > 1)) {
         found.push(`${describe(el)}: ${Math.round(Math.max(past.left, past.right))} px past its parent`);
+        continue;
+      }
+      // A closed select shows its chosen option cut short when it is narrower than its widest
+      // option. Browsers differ in what scrollWidth says for a select (Chromium 150 reports the
+      // options' width, 156 its own), so ask the browser instead: a copy at its natural width,
+      // out of the flow, is exactly as wide as the longest option needs.
+      if (el instanceof HTMLSelectElement) {
+        const probe = el.cloneNode(true) as HTMLSelectElement;
+        probe.removeAttribute('id');
+        probe.setAttribute('aria-hidden', 'true');
+        probe.style.cssText = 'position: absolute; visibility: hidden; inline-size: auto; min-inline-size: 0; max-inline-size: none';
+        el.after(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        if (needed > rect.width + 1) found.push(`${describe(el)}: content ${Math.round(needed)} px in ${Math.round(rect.width)} px`);
         continue;
       }
       // Text wider than its own box: only when no element inside reaches past it (that element is

@@ -41,6 +41,28 @@ async function waitForDocument(page: Page, url: string, timeoutMs: number): Prom
   }
 }
 
+/**
+ * Waits until `check` (run here, in Node) says yes. Puppeteer's `waitForFunction`, and the
+ * enabled check inside `locator(…).click()`, build their predicate with `new Function` in the
+ * page's own realm, and an extension page's CSP (`script-src 'self'`) blocks that: Firefox ESR
+ * 140 throws "call to Function() blocked by CSP" on every try (ESR 153 lets WebDriver through),
+ * so such a wait never succeeds. `evaluate`, `$` and `waitForSelector` (which polls in an
+ * isolated realm) are not subject to the page's CSP; build waits from them.
+ */
+export async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch (error) {
+      last = error; // a node replaced by a re-render, or the document between two states
+    }
+    if (Date.now() > deadline) throw new Error(`Firefox: no ${what} within ${timeoutMs} ms${last ? ` (last error: ${String(last)})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function launchFirefoxTrim(options: { extensionDir?: string; headless?: boolean } = {}): Promise<FirefoxTrim> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
