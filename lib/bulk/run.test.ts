@@ -20,7 +20,7 @@ function fakeService(limit = 1000, faults: Record<number, 'made-then-lost' | 'lo
   const log: string[] = [];
   const spend = () => {
     requests++;
-    if (used >= limit) throw new ApiError('rate-limited', 'Too Many API Requests.', { retryAfter: Math.ceil((resetAt - now) / 1000) });
+    if (used >= limit) throw new ApiError('rate-limited', 'rate-limited', 'Too Many API Requests.', { retryAfter: Math.ceil((resetAt - now) / 1000) });
     used++;
     return requests;
   };
@@ -41,11 +41,11 @@ function fakeService(limit = 1000, faults: Record<number, 'made-then-lost' | 'lo
           const n = spend();
           log.push(`create ${line.line}`);
           const fault = faults[n];
-          if (fault === 'lost') throw new ApiError('network', 'dropped');
-          if (fault === 'refused') throw new ApiError('rejected', 'That alias is taken. Please choose another one.');
+          if (fault === 'lost') throw new ApiError('network', 'unreachable', 'dropped');
+          if (fault === 'refused') throw new ApiError('rejected', 'server-message', 'That alias is taken. Please choose another one.');
           const shorturl = `https://s.example/${links.length + 1}`;
           links.push({ url: line.url, alias: line.alias, shorturl });
-          if (fault === 'made-then-lost') throw new ApiError('server', 'HTTP 500');
+          if (fault === 'made-then-lost') throw new ApiError('server', 'server-failed', 'HTTP 500');
           return { shorturl };
         },
         async findExisting(line) {
