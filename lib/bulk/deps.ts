@@ -2,7 +2,6 @@ import { createLink, listLinks } from '@/lib/api/endpoints/links';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { indexTargetOf } from '@/lib/history/items';
 import { noteCreated } from '@/lib/history/own-changes';
-import { describeError } from '@/lib/connection/errors';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 import { shortenBody } from '@/lib/shorten/body';
 import type { ShortenBody } from '@/lib/shorten/form-model';
@@ -35,7 +34,6 @@ export function bulkDeps(connection: ApiConnection): RunDeps {
       return link ? { shorturl: link.shorturl } : null;
     },
     exhaustedUntil: () => connection.meter.exhaustedUntil(),
-    describe: (error) => describeError(error).title,
     now: () => Date.now(),
   };
 }
