@@ -1,4 +1,5 @@
 import { Button, Spinner } from '@/components/ui';
+import { describeErrorRecord } from '@/lib/i18n/describe-error';
 import { formatDateTime, formatTime } from '@/lib/i18n/format';
 import { formatNumber, plural, t } from '@/lib/i18n/messages';
 import type { LinkIndexState } from './use-link-index';
@@ -15,6 +16,7 @@ export function IndexStatus({ state }: { state: LinkIndexState }) {
   const { index, refreshing, outcome } = state;
   if (!index) return null;
   const { refreshedAt, coverage, failure } = index;
+  const why = failure && ('error' in failure ? describeErrorRecord(failure.error) : failure);
   return (
     <div class="index-status">
       <p class="muted small" role="status">
@@ -34,10 +36,8 @@ export function IndexStatus({ state }: { state: LinkIndexState }) {
         {t('hist_update')}
       </Button>
       {coverage && <p class="muted small index-note">{plural('hist_coverage', coverage.total, formatNumber(coverage.kept))}</p>}
-      {failure && !refreshing && (
-        <p class="small index-note index-failure">
-          {refreshedAt > 0 ? t('hist_failed_since', failure.title, failure.hint, when(refreshedAt)) : t('hist_failed', failure.title, failure.hint)}
-        </p>
+      {why && !refreshing && (
+        <p class="small index-note index-failure">{refreshedAt > 0 ? t('hist_failed_since', why.title, why.hint, when(refreshedAt)) : t('hist_failed', why.title, why.hint)}</p>
       )}
     </div>
   );

@@ -45,7 +45,10 @@ describe('useResource', () => {
   });
 
   it('keeps the error, and reload tries again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new ApiError('rate-limited', 'Too Many API Requests.')).mockResolvedValueOnce('ok');
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('rate-limited', 'rate-limited', 'Too Many API Requests.'))
+      .mockResolvedValueOnce('ok');
     const { result } = renderHook(() => useResource('k', load), { wrapper });
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
     act(() => result.current.reload());
@@ -74,7 +77,7 @@ describe('useAction', () => {
     expect(await outcome).toBe(7);
     expect(result.current.pending).toBe(false);
 
-    const refusal = new ApiError('rejected', 'That alias is taken. Please choose another one.');
+    const refusal = new ApiError('rejected', 'server-message', 'That alias is taken. Please choose another one.');
     let failed: unknown = 'unset';
     await act(async () => {
       failed = await result.current.run(() => Promise.reject(refusal));

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { Alert, ApiErrorAlert, Button, ClosedAreasNote, Disclosure, TextInput } from '@/components/ui';
-import type { Account, ErrorDescription } from '@/lib/api';
+import type { Account } from '@/lib/api';
+import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
 import { DEFAULT_API_PATH } from '@/lib/api/transport';
 import type { ApiConnection } from '@/lib/connection/connection';

@@ -64,7 +64,9 @@ afterEach(cleanup);
 
 describe('ShortenForm with useShorten', () => {
   it('a taken alias shows beside the alias field; the form keeps every value; no alert', async () => {
-    create.mockRejectedValueOnce(new ApiError('rejected', 'That alias is taken. Please choose another one.', { serverMessage: 'That alias is taken. Please choose another one.' }));
+    create.mockRejectedValueOnce(
+      new ApiError('rejected', 'server-message', 'That alias is taken. Please choose another one.', { serverMessage: 'That alias is taken. Please choose another one.' }),
+    );
     render(<Harness />, { wrapper: withConnection(connection) });
     fireEvent.input(aliasInput(), { target: { value: 'taken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
@@ -77,7 +79,7 @@ describe('ShortenForm with useShorten', () => {
   });
 
   it('other failures: an alert with the described title and hint; values kept; a retry sends once more', async () => {
-    create.mockRejectedValueOnce(new ApiError('server', 'HTTP 500', { status: 500 }));
+    create.mockRejectedValueOnce(new ApiError('server', 'server-failed', 'HTTP 500', { status: 500 }));
     create.mockResolvedValueOnce({ id: 9, shorturl: 'https://sho.rt/x' });
     render(<Harness />, { wrapper: withConnection(connection) });
     fireEvent.input(aliasInput(), { target: { value: 'keep-me' } });
@@ -117,7 +119,7 @@ describe('ShortenForm with useShorten', () => {
   });
 
   it('rate-limited: Shorten is disabled with the reason', async () => {
-    create.mockRejectedValueOnce(new ApiError('rate-limited', 'Too Many API Requests.', { retryAfter: 30 }));
+    create.mockRejectedValueOnce(new ApiError('rate-limited', 'rate-limited', 'Too Many API Requests.', { retryAfter: 30 }));
     render(<Harness />, { wrapper: withConnection(connection) });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Shorten' }) as HTMLButtonElement).disabled).toBe(true));

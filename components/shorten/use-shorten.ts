@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { copyText } from '@/components/ui';
-import type { ErrorDescription } from '@/lib/api';
+import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { isApiError } from '@/lib/api/errors';
 import { retryAt } from '@/lib/api/rate-limit';
 import { useConnection } from '@/components/connection/context';

@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
 import { ApiErrorAlert, Button, Spinner } from '@/components/ui';
-import type { ErrorDescription, LinkStats } from '@/lib/api';
+import type { LinkStats } from '@/lib/api';
+import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { formatTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import { LinkStatsView } from './LinkStatsView';

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { ErrorDescription } from '@/lib/api';
 import { describeError, isNotConfigured } from '@/lib/connection/errors';
+import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { t } from '@/lib/i18n/messages';
 import { Alert } from './Alert';
 import { Button } from './Button';

@@ -1,22 +1,24 @@
-import { t } from '@/lib/i18n/messages';
+import type { ApiErrorCode, ApiErrorParams } from './errors';
+
+export type BaseUrlProblem = Extract<ApiErrorCode, 'not-address' | 'bad-scheme' | 'has-login'>;
 
 /**
  * Parses the configured service address. Query, fragment and trailing slashes are dropped
  * so that `https://x.tld`, `https://x.tld/` and `https://x.tld/short/` all join cleanly.
- * Returns a reason string when the address cannot be used.
+ * Returns the problem's code when the address cannot be used.
  */
-export function parseBaseUrl(input: string): { origin: string; prefix: string } | { problem: string } {
+export function parseBaseUrl(input: string): { origin: string; prefix: string } | { problem: BaseUrlProblem; params: ApiErrorParams } {
   let url: URL;
   try {
     url = new URL(input.trim());
   } catch {
-    return { problem: t('api_not_address', input) };
+    return { problem: 'not-address', params: { input } };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { problem: t('api_bad_scheme', url.protocol) };
+    return { problem: 'bad-scheme', params: { scheme: url.protocol } };
   }
   if (url.username !== '' || url.password !== '') {
-    return { problem: t('api_has_login') };
+    return { problem: 'has-login', params: {} };
   }
   return { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
 }

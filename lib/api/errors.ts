@@ -3,12 +3,49 @@ export const API_ERROR_KINDS = ['auth', 'forbidden', 'rate-limited', 'not-found'
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
 /**
+ * What exactly went wrong, within a kind: the presentation side words an error by its kind and
+ * code, and a stored failure keeps them, never a sentence in one language.
+ */
+export const API_ERROR_CODES = [
+  // Refused before any request: Trim's own settings cannot be used.
+  'no-key',
+  'bad-key',
+  'not-address',
+  'bad-scheme',
+  'has-login',
+  // Raised by a connection that is not set up, or may not reach its origin (params: reason, origin).
+  'not-configured',
+  'cancelled',
+  'unreachable',
+  'timeout',
+  'redirected',
+  'truncated',
+  'empty',
+  'not-json',
+  'bad-shape',
+  'no-service',
+  'unexpected-status',
+  'server-failed',
+  'key-refused',
+  // The service refused with a message of its own (in serverMessage), or with none.
+  'server-message',
+  'refused',
+  'rate-limited',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** What a code's wording needs, e.g. `{ seconds: 15 }`: plain values, so an error can be stored and sent. */
+export type ApiErrorParams = Record<string, string | number | boolean>;
+
+/**
  * Why a `forbidden` area is closed: the user's plan lacks it, or the API key is limited to
  * other areas. Either way the rest of the service works; refusing the whole key is `auth`.
  */
 export type Refusal = 'plan' | 'key';
 
 export interface ApiErrorDetails {
+  params?: ApiErrorParams;
   status?: number;
   /** Seconds to wait before the next request (rate-limited only). */
   retryAfter?: number;
@@ -24,10 +61,12 @@ export interface ApiErrorDetails {
   cause?: unknown;
 }
 
-/** The only error the API layer rejects with. */
+/** The only error the API layer rejects with. Its message is English, for developers; users read its kind and code worded. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
+  readonly code: ApiErrorCode;
+  readonly params: ApiErrorParams;
   declare readonly status?: number;
   declare readonly retryAfter?: number;
   declare readonly resetAt?: Date;
@@ -36,9 +75,11 @@ export class ApiError extends Error {
   declare readonly truncated?: boolean;
   declare readonly refusedBy?: Refusal;
 
-  constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
+  constructor(kind: ApiErrorKind, code: ApiErrorCode, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.kind = kind;
+    this.code = code;
+    this.params = details.params ?? {};
     if (details.status !== undefined) this.status = details.status;
     if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
     if (details.resetAt !== undefined) this.resetAt = details.resetAt;

@@ -28,7 +28,7 @@ describe('public face', () => {
   });
 
   it('ApiError is an Error with a kind', () => {
-    const error = new ApiError('timeout', 'slow', { status: 504 });
+    const error = new ApiError('timeout', 'timeout', 'slow', { status: 504 });
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'ApiError', kind: 'timeout', message: 'slow', status: 504 });
   });
@@ -69,7 +69,7 @@ describe('tree-shaking by construction', () => {
     const loaded = closure(['transport.ts', 'endpoints/links.ts', 'endpoints/account.ts']);
     expect([...loaded].filter((file) => file.startsWith('endpoints/')).sort()).toEqual(['endpoints/account.ts', 'endpoints/links.ts']);
     expect(loaded.has('index.ts')).toBe(false);
-    expect(loaded.has('describe-error.ts')).toBe(false);
+    expect(loaded.has('error-record.ts')).toBe(false);
     for (const schema of ['campaign', 'channel', 'channel-item', 'domain', 'file', 'overlay', 'splash', 'pixel', 'link-input']) {
       expect(loaded.has(`schemas/${schema}.ts`)).toBe(false);
     }

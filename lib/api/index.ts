@@ -37,7 +37,6 @@ export function apiClientOn(transport: Transport) {
 export type ApiClient = ReturnType<typeof apiClientOn>;
 
 export { ApiError } from './errors';
-export type { ErrorDescription } from './describe-error';
 export { DEFAULT_TIMEOUT_MS } from './transport';
 export type { Transport, TransportConfig } from './transport';
 

@@ -1,14 +1,16 @@
 import type { z } from 'zod/mini';
 import { ApiError } from './errors';
-import { issueMessage } from './issue-message';
 
 /** Validates an answer against its schema; a mismatch is a `bad-response`, never a crash. */
 export function parseAnswer<T extends z.ZodMiniType>(schema: T, body: unknown, what: string): z.output<T> {
-  const result = schema.safeParse(body, { error: issueMessage });
+  // No error map: a tolerated field's `catch` then costs nothing, and this message is for developers only.
+  const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const at = issue && issue.path.length > 0 ? ` at "${issue.path.join('.')}"` : '';
-  throw new ApiError('bad-response', `The service's answer to ${what} has an unexpected shape${at}: ${issue?.message ?? 'invalid'}.`, {
+  const path = issue ? issue.path.map(String).join('.') : '';
+  const at = path === '' ? '' : ` at "${path}"`;
+  throw new ApiError('bad-response', 'bad-shape', `The service's answer to ${what} has an unexpected shape${at}: ${issue?.code ?? 'invalid'}.`, {
+    params: { what, path },
     cause: result.error,
   });
 }

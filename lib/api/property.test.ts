@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeApiError } from './describe-error';
 import { ApiError } from './errors';
 import type { ApiClient } from './index';
 import { accountSchema } from '@/lib/api/schemas/account';
@@ -172,29 +171,6 @@ describe('schemas never throw', () => {
       fc.property(fc.constantFrom(...schemas), fc.jsonValue(), (schema, value) => {
         expect(() => schema.safeParse(value)).not.toThrow();
       }),
-      RUNS,
-    );
-  });
-
-  it('describeApiError never throws and always gives text', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.anything(),
-          fc
-            .record({
-              kind: fc.constantFrom('auth', 'forbidden', 'rate-limited', 'not-found', 'rejected', 'network', 'timeout', 'bad-response', 'server' as const),
-              message: fc.string(),
-              retryAfter: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
-            })
-            .map(({ kind, message, retryAfter }) => new ApiError(kind, message, { serverMessage: message, ...(retryAfter === undefined ? {} : { retryAfter }) })),
-        ),
-        (error) => {
-          const described = describeApiError(error);
-          expect(described.title.length).toBeGreaterThan(0);
-          expect(described.hint.length).toBeGreaterThan(0);
-        },
-      ),
       RUNS,
     );
   });

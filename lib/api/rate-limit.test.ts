@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 import { RETRY_MARGIN_MS, retryAt } from './rate-limit';
 
 const NOW = 1_000_000;
-const refused = (details: { resetAt?: Date; retryAfter?: number }) => new ApiError('rate-limited', 'Too Many API Requests.', details);
+const refused = (details: { resetAt?: Date; retryAfter?: number }) => new ApiError('rate-limited', 'rate-limited', 'Too Many API Requests.', details);
 
 describe('retryAt: when a refused request may go again', () => {
   it.each([

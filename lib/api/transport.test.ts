@@ -49,17 +49,20 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
       expect(requests[0]?.url.searchParams.get('q')).toBe('a b&c=d');
     });
 
-    it.each(['ftp://short.test', 'javascript:alert(1)', 'short.test', '', 'https://user:pw@short.test'])(
-      'rejects the unusable base URL %j without sending anything',
-      async (baseUrl) => {
-        const { send, requests } = over(() => success, { baseUrl });
-        const error = await rejection(send('GET', '/api/account'));
-        expect(error).toBeInstanceOf(ApiError);
-        expect((error as ApiError).kind).toBe('network');
-        expect((error as ApiError).message).toMatch(/address|web address/);
-        expect(requests).toHaveLength(0);
-      },
-    );
+    it.each([
+      ['ftp://short.test', 'bad-scheme', { scheme: 'ftp:' }],
+      ['javascript:alert(1)', 'bad-scheme', { scheme: 'javascript:' }],
+      ['short.test', 'not-address', { input: 'short.test' }],
+      ['', 'not-address', { input: '' }],
+      ['https://user:pw@short.test', 'has-login', {}],
+    ])('rejects the unusable base URL %j without sending anything', async (baseUrl, code, params) => {
+      const { send, requests } = over(() => success, { baseUrl });
+      const error = await rejection(send('GET', '/api/account'));
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'network', code, params });
+      expect((error as ApiError).message).toMatch(/address/);
+      expect(requests).toHaveLength(0);
+    });
   });
 
   describe('key safety', () => {
@@ -79,13 +82,14 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
     });
 
     it.each([
-      ['', /No API key/],
-      ['two words', /cannot be sent/],
-      ['kéy', /cannot be sent/],
-    ])('refuses the key %j before sending', async (apiKey, message) => {
+      ['', 'no-key', /No API key/],
+      ['two words', 'bad-key', /cannot carry/],
+      ['kéy', 'bad-key', /cannot carry/],
+    ])('refuses the key %j before sending', async (apiKey, code, message) => {
       const { send, requests } = over(() => success, { apiKey });
       const error = (await rejection(send('GET', '/api/account'))) as ApiError;
       expect(error.kind).toBe('auth');
+      expect(error.code).toBe(code);
       expect(error.message).toMatch(message);
       expect(requests).toHaveLength(0);
     });
@@ -117,7 +121,7 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
     it.each([301, 302, 307, 308])('refuses an answer behind an HTTP %i redirect to another origin', async (status) => {
       const { send, requests } = over(redirecting(status));
       const error = (await rejection(send('GET', '/api/account'))) as ApiError;
-      expect(error.kind).toBe('bad-response');
+      expect(error).toMatchObject({ kind: 'bad-response', code: 'redirected', params: { target: 'https://evil.test' } });
       expect(error.message).toMatch(/redirected the request to https:\/\/evil\.test/);
       expect(error.message).toMatch(/does not send the API key along redirects/);
       // fetch never follows; XMLHttpRequest cannot be stopped from it, and the browser drops the key on the hop.
@@ -131,7 +135,7 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
         throw new TypeError('Failed to fetch');
       });
       const error = (await rejection(send('GET', '/api/account'))) as ApiError;
-      expect(error.kind).toBe('network');
+      expect(error).toMatchObject({ kind: 'network', code: 'unreachable', params: { origin: 'https://short.test' } });
       expect(error.message).toMatch(/could not reach https:\/\/short\.test/);
       expect(error.cause).toBeInstanceOf(Error);
     });
@@ -139,7 +143,7 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
     it('aborts after timeoutMs and reports a timeout', async () => {
       const { send, requests } = over(hang, { timeoutMs: 5 });
       const error = (await rejection(send('GET', '/api/account'))) as ApiError;
-      expect(error.kind).toBe('timeout');
+      expect(error).toMatchObject({ kind: 'timeout', code: 'timeout' });
       expect(error.message).toMatch(/did not answer within/);
       expect(requests[0]?.signal?.aborted).toBe(true);
     });

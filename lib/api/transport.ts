@@ -1,7 +1,6 @@
 import { parseBaseUrl } from './base-url';
 import { classifyResponse, type JsonObject } from './classify';
 import { ApiError } from './errors';
-import { t } from '@/lib/i18n/messages';
 import { parseRateLimitHeaders, type RateLimitState } from './rate-limit';
 import type { Answer, sendWithProgress, UploadProgress } from './send-with-progress';
 
@@ -109,10 +108,10 @@ export function createTransport(config: TransportConfig): Transport {
   }
 
   async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<JsonObject> {
-    if ('problem' in base) throw new ApiError('network', base.problem);
-    if (apiKey === '') throw new ApiError('auth', t('api_no_key'));
+    if ('problem' in base) throw new ApiError('network', base.problem, `The service address cannot be used (${base.problem}).`, { params: base.params });
+    if (apiKey === '') throw new ApiError('auth', 'no-key', 'No API key is set.');
     if (!SENDABLE_KEY.test(apiKey)) {
-      throw new ApiError('auth', t('api_bad_key'));
+      throw new ApiError('auth', 'bad-key', 'The API key holds characters an HTTP header cannot carry.');
     }
     const where = `${base.origin}${base.prefix}`;
     const url = `${where}${apiPath === DEFAULT_API_PATH ? path : path.replace(/^\/api(?=\/|$)/, () => apiPath)}${buildQuery(options.query)}`;
@@ -127,7 +126,7 @@ export function createTransport(config: TransportConfig): Transport {
     }
 
     const { signal: cancel, onProgress, sendWithProgress } = options;
-    const cancelled = (cause: unknown) => new ApiError('network', t('api_cancelled'), { cause });
+    const cancelled = (cause: unknown) => new ApiError('network', 'cancelled', 'The request was cancelled.', { cause });
     if (cancel?.aborted) throw cancelled(cancel.reason);
     const controller = new AbortController();
     const abort = () => controller.abort();
@@ -145,10 +144,16 @@ export function createTransport(config: TransportConfig): Transport {
     };
     const failed = (cause: unknown, doing: string): ApiError =>
       timedOut
-        ? new ApiError('timeout', `The service at ${where} did not answer within ${Math.round(idleMs / 1000)} s.`, { cause })
+        ? new ApiError('timeout', 'timeout', `The service at ${where} did not answer within ${Math.round(idleMs / 1000)} s.`, {
+            cause,
+            params: { where, seconds: Math.round(idleMs / 1000) },
+          })
         : cancel?.aborted
           ? cancelled(cause)
-          : new ApiError('network', `Trim could not reach ${base.origin} while ${doing}. Check the address, your connection, and that Trim may access this site.`, { cause });
+          : new ApiError('network', 'unreachable', `Trim could not reach ${base.origin} while ${doing}. Check the address, your connection, and that Trim may access this site.`, {
+              cause,
+              params: { origin: base.origin },
+            });
 
     try {
       restartClock();
@@ -195,7 +200,7 @@ export function createTransport(config: TransportConfig): Transport {
         record({ limit: rate?.limit ?? lastRate?.limit ?? 0, remaining: 0, resetAt: outcome.rateLimited.resetAt });
       }
       if (outcome.error !== undefined) throw outcome.error;
-      if (outcome.body === undefined) throw new ApiError('bad-response', `The service at ${where} sent an empty answer.`);
+      if (outcome.body === undefined) throw new ApiError('bad-response', 'empty', `The service at ${where} sent an empty answer.`);
       return outcome.body;
     } finally {
       clearTimeout(timer);
@@ -207,17 +212,23 @@ export function createTransport(config: TransportConfig): Transport {
 }
 
 function refuseRedirect(response: Answer, origin: string, where: string): void {
-  const message = (target: string) =>
-    `The service at ${where} redirected the request${target}. Trim does not send the API key along redirects: ` + 'check the service address (https://, www., path).';
+  const refused = (target: string) =>
+    new ApiError(
+      'bad-response',
+      'redirected',
+      `The service at ${where} redirected the request${target === '' ? '' : ` to ${target}`}. Trim does not send the API key along redirects: ` +
+        'check the service address (https://, www., path).',
+      { status: response.status, params: { where, target } },
+    );
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     let target = '';
     try {
       const location = response.headers.get('Location');
-      if (location) target = ` to ${new URL(location, `${origin}/`).origin}`;
+      if (location) target = new URL(location, `${origin}/`).origin;
     } catch {
       // An unparsable Location still means a redirect.
     }
-    throw new ApiError('bad-response', message(target), { status: response.status });
+    throw refused(target);
   }
   // A custom fetch may ignore redirect: 'manual'; never trust an answer from elsewhere.
   if (response.redirected && typeof response.url === 'string' && response.url !== '') {
@@ -227,6 +238,6 @@ function refuseRedirect(response: Answer, origin: string, where: string): void {
     } catch {
       landed = 'an unknown address';
     }
-    if (landed !== origin) throw new ApiError('bad-response', message(` to ${landed}`), { status: response.status });
+    if (landed !== origin) throw refused(landed);
   }
 }

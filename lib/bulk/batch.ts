@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { errorRecordSchema } from '@/lib/api/error-record';
 import { newQueueId } from '@/lib/queue/store';
 import { shortenDefaultsSchema, type ShortenDefaults } from '@/lib/settings/schema';
 import type { BatchAction } from '@/lib/messaging';
@@ -26,8 +27,8 @@ const batchLineSchema = z.object({
    */
   state: lineStateSchema,
   shorturl: z.optional(z.string()),
-  /** Why it failed or is unsure, in the words shown to the user (a server's message as sent). */
-  error: z.optional(z.string()),
+  /** Why it failed or is unsure, worded when shown; a batch stored by an older version holds the sentence itself. */
+  error: z.optional(z.union([errorRecordSchema, z.string()])),
   /** Set just before its request goes out; a line still marked after a worker restart is unsure. */
   sentAt: z.optional(z.number()),
 });

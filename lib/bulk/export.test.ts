@@ -14,7 +14,13 @@ const line = (n: number, state: BatchLine['state'], extra: Partial<BatchLine> = 
 });
 
 // Out of order on purpose: results follow the input's lines.
-const lines = [line(3, 'done'), line(1, 'done'), line(2, 'failed', { error: 'That alias is taken. Please choose another one.' })];
+// Line 2's message was stored as a sentence by an older version; line 4's is a code, worded now.
+const lines = [
+  line(3, 'done'),
+  line(1, 'done'),
+  line(2, 'failed', { error: 'That alias is taken. Please choose another one.' }),
+  line(4, 'unsure', { error: { kind: 'timeout', code: 'timeout' } }),
+];
 
 describe('formatResults', () => {
   it.each([
@@ -34,6 +40,7 @@ describe('formatResults', () => {
       '1,https://example.com/1?a=<b>&c,https://s.example/1,,made,',
       '2,https://example.com/2?a=<b>&c,,,failed,That alias is taken. Please choose another one.',
       '3,https://example.com/3?a=<b>&c,https://s.example/3,,made,',
+      '4,https://example.com/4?a=<b>&c,,,not known yet,The service took too long to answer',
       '',
     ]);
   });

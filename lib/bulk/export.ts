@@ -1,3 +1,4 @@
+import { storedErrorTitle } from '@/lib/i18n/describe-error';
 import type { MessageKey } from '@/lib/i18n/messages';
 import { toCsv, type CsvColumn } from '@/lib/core/csv';
 import { escapeHtml, escapeMarkdownLabel, escapeMarkdownUrl } from '@/lib/shorten/copy-format';
@@ -28,7 +29,7 @@ const CSV_COLUMNS: CsvColumn<BatchLine>[] = [
   { header: 'short_url', value: (line) => line.shorturl ?? '' },
   { header: 'alias', value: (line) => line.alias },
   { header: 'outcome', value: (line) => OUTCOME[line.state] },
-  { header: 'message', value: (line) => line.error ?? '' },
+  { header: 'message', value: (line) => (line.error === undefined ? '' : storedErrorTitle(line.error)) },
 ];
 
 export function resultsCsv(lines: readonly BatchLine[]): string {

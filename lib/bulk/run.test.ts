@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '@/lib/api/errors';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
@@ -20,7 +21,7 @@ function fakeService(limit = 1000, faults: Record<number, 'made-then-lost' | 'lo
   const log: string[] = [];
   const spend = () => {
     requests++;
-    if (used >= limit) throw new ApiError('rate-limited', 'Too Many API Requests.', { retryAfter: Math.ceil((resetAt - now) / 1000) });
+    if (used >= limit) throw new ApiError('rate-limited', 'rate-limited', 'Too Many API Requests.', { retryAfter: Math.ceil((resetAt - now) / 1000) });
     used++;
     return requests;
   };
@@ -41,11 +42,11 @@ function fakeService(limit = 1000, faults: Record<number, 'made-then-lost' | 'lo
           const n = spend();
           log.push(`create ${line.line}`);
           const fault = faults[n];
-          if (fault === 'lost') throw new ApiError('network', 'dropped');
-          if (fault === 'refused') throw new ApiError('rejected', 'That alias is taken. Please choose another one.');
+          if (fault === 'lost') throw new ApiError('network', 'unreachable', 'dropped');
+          if (fault === 'refused') throw new ApiError('rejected', 'server-message', TAKEN, { status: 200, serverMessage: TAKEN });
           const shorturl = `https://s.example/${links.length + 1}`;
           links.push({ url: line.url, alias: line.alias, shorturl });
-          if (fault === 'made-then-lost') throw new ApiError('server', 'HTTP 500');
+          if (fault === 'made-then-lost') throw new ApiError('server', 'server-failed', 'HTTP 500');
           return { shorturl };
         },
         async findExisting(line) {
@@ -55,7 +56,6 @@ function fakeService(limit = 1000, faults: Record<number, 'made-then-lost' | 'lo
           return link ? { shorturl: link.shorturl } : null;
         },
         exhaustedUntil: () => (used >= limit ? resetAt : null),
-        describe: (error) => (error instanceof Error ? error.message : String(error)),
         now: () => now,
       };
     },
@@ -63,6 +63,7 @@ function fakeService(limit = 1000, faults: Record<number, 'made-then-lost' | 'lo
   return service;
 }
 
+const TAKEN = 'That alias is taken. Please choose another one.';
 const DEFAULTS = DEFAULT_SHORTEN_DEFAULTS;
 
 async function start(lines: string[]) {
@@ -87,6 +88,15 @@ describe('runBatch: every valid line once, in input order', () => {
       [1, 'done', 'https://s.example/1'],
       [3, 'done', 'https://s.example/2'],
     ]);
+  });
+
+  it('reads a batch whose line holds the sentence an older version stored', async () => {
+    await start(['https://a.example']);
+    const stored = await browser.storage.local.get('bulk');
+    const batch = stored['bulk'] as { lines: Record<string, unknown>[] };
+    batch.lines[0] = { ...batch.lines[0], state: 'failed', error: 'Dieser Alias ist vergeben.' };
+    await browser.storage.local.set({ bulk: batch });
+    expect((await readBatch())?.lines[0]?.error).toBe('Dieser Alias ist vergeben.');
   });
 
   it('an answer that proves nothing is looked up before any resend: one link per line, one lookup per such answer', async () => {
@@ -156,7 +166,8 @@ describe('runBatch: every valid line once, in input order', () => {
     let batch = (await readBatch())!;
     expect(batch.status).toBe('cancelled');
     expect(batch.lines.map((l) => l.state)).toEqual(['done', 'failed', 'done', 'done', 'cancelled']);
-    expect(batch.lines[1]?.error).toBe('That alias is taken. Please choose another one.');
+    // Kept as a code and the server's words, worded when shown.
+    expect(batch.lines[1]?.error).toEqual({ kind: 'rejected', code: 'server-message', status: 200, serverMessage: TAKEN });
 
     await updateBatch((b) => ({ batch: b && batchControls.retryFailed(b), result: null }));
     await runBatch(service.deps());

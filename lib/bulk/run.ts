@@ -1,3 +1,4 @@
+import { toErrorRecord } from '@/lib/api/error-record';
 import { ApiError } from '@/lib/api/errors';
 import { RETRY_MARGIN_MS, retryAt } from '@/lib/api/rate-limit';
 import { oneAtATime } from '@/lib/queue/one-at-a-time';
@@ -24,8 +25,6 @@ export interface RunDeps {
   findExisting(line: BatchLine): Promise<{ shorturl: string } | null>;
   /** When the installation's known window is spent, the time it resets (ms); else null. */
   exhaustedUntil(): Promise<number | null> | number | null;
-  /** How an error reads to the user (its title; a server's own message as sent). */
-  describe(error: unknown): string;
   /** After each line's outcome: how many lines are still to be sent or found out (the badge shows it). */
   settled?(left: number): Promise<void> | void;
   /** Before the batch is marked as waiting until `until`: what wakes the run then (an alarm). */
@@ -62,7 +61,7 @@ export async function runBatch(deps: RunDeps): Promise<RunOutcome> {
         found = await deps.findExisting(line);
       } catch (error) {
         const at = error instanceof ApiError && error.kind === 'rate-limited' ? retryAt(error, deps.now()) : deps.now() + LOOKUP_RETRY_MS;
-        await setLine(batch, line, { state: 'unsure', error: deps.describe(error) }, deps);
+        await setLine(batch, line, { state: 'unsure', error: toErrorRecord(error) }, deps);
         return hold(batch, at, deps);
       }
       if (found) {
@@ -82,7 +81,7 @@ export async function runBatch(deps: RunDeps): Promise<RunOutcome> {
         return hold(batch, retryAt(error, deps.now()), deps);
       }
       const definite = error instanceof ApiError && DEFINITE.has(error.kind);
-      await setLine(batch, line, { ...withoutOutcome(line), state: definite ? 'failed' : 'unsure', error: deps.describe(error) }, deps);
+      await setLine(batch, line, { ...withoutOutcome(line), state: definite ? 'failed' : 'unsure', error: toErrorRecord(error) }, deps);
     }
   }
 }

@@ -110,7 +110,7 @@ describe('createConnection', () => {
   });
 
   it('describes other errors through describeApiError', () => {
-    expect(describeError(new ApiError('timeout', 'slow')).kind).toBe('timeout');
+    expect(describeError(new ApiError('timeout', 'timeout', 'slow')).kind).toBe('timeout');
   });
 });
 

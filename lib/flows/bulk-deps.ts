@@ -1,7 +1,6 @@
 import { listLinks } from '@/lib/api/endpoints/links';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { linksService } from '@/lib/links/service';
-import { describeError } from '@/lib/connection/errors';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 import { shortenBody } from '@/lib/shorten/body';
 import type { ShortenBody } from '@/lib/shorten/form-model';
@@ -30,7 +29,6 @@ export function bulkDeps(connection: ApiConnection): RunDeps {
       return link ? { shorturl: link.shorturl } : null;
     },
     exhaustedUntil: () => connection.meter.exhaustedUntil(),
-    describe: (error) => describeError(error).title,
     now: () => Date.now(),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { isHttpUrl } from '@/lib/api/http-url';
-import { issueMessage } from '@/lib/api/issue-message';
+import { issueMessage } from '@/lib/forms/issue-message';
 import { DEFAULT_API_PATH, normaliseApiPath } from '@/lib/api/transport';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { fieldErrors, type Validated } from './field-errors';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Link, ListPage } from '@/lib/api';
+import { ApiError } from '@/lib/api/errors';
 import type { LinkListQuery } from '@/lib/api/schemas/link';
 import { dayOf } from './days';
 import { fetchLinks, mergeRefresh, pagePlan, REFRESH_MAX_REQUESTS, REFRESH_RESERVE, refreshBudget, toIndexed, type FetchedLinks } from './refresh';
@@ -162,7 +163,6 @@ describe('fetchLinks', () => {
 describe('mergeRefresh', () => {
   const NOW = Date.UTC(2026, 2, 10, 12);
   const EARLIER = NOW - 86_400_000;
-  const describeError = (error: unknown) => ({ title: 'Could not refresh', hint: String(error) });
   const indexed = (id: number, extra: Partial<IndexedLink> = {}) => ({ ...toIndexed(makeLink(id)), ...extra });
   const oldIndex = (links: IndexedLink[], extra: Partial<LinkIndex> = {}): LinkIndex => ({ source: 'src', links, refreshedAt: EARLIER, coverage: null, failure: null, ...extra });
   const emptyHistory: ClickHistory = { version: 2, source: 'src', series: {} };
@@ -170,13 +170,13 @@ describe('mergeRefresh', () => {
 
   it('a complete refresh removes links the server no longer has and clears coverage and failure', () => {
     const index = oldIndex([indexed(3), indexed(2), indexed(1)], { coverage: { kept: 2, total: 9 }, failure: { title: 'T', hint: 'H', at: EARLIER } });
-    const { index: next } = mergeRefresh(index, emptyHistory, fetchedOf([makeLink(1), makeLink(3, { title: 'renamed' })]), NOW, describeError);
+    const { index: next } = mergeRefresh(index, emptyHistory, fetchedOf([makeLink(1), makeLink(3, { title: 'renamed' })]), NOW);
     expect(next).toEqual({ source: 'src', links: [indexed(3, { title: 'renamed' }), indexed(1)], refreshedAt: NOW, coverage: null, failure: null });
   });
 
   it('a partial refresh keeps the old links it did not reach and says how many of how many', () => {
     const index = oldIndex([indexed(3), indexed(2, { title: 'old' }), indexed(1)]);
-    const { index: next } = mergeRefresh(index, emptyHistory, fetchedOf([makeLink(5), makeLink(2)], { complete: false, total: 40 }), NOW, describeError);
+    const { index: next } = mergeRefresh(index, emptyHistory, fetchedOf([makeLink(5), makeLink(2)], { complete: false, total: 40 }), NOW);
     expect(next.links).toEqual([indexed(5), indexed(3), indexed(2), indexed(1)]);
     expect(next.coverage).toEqual({ kept: 4, total: 40 });
     expect(next.refreshedAt).toBe(NOW);
@@ -185,16 +185,17 @@ describe('mergeRefresh', () => {
 
   it('a failure keeps the old links and refreshedAt and records why and when', () => {
     const index = oldIndex([indexed(3), indexed(1)]);
-    const error = new Error('HTTP 500');
-    const { index: next } = mergeRefresh(index, emptyHistory, fetchedOf([makeLink(4)], { complete: false, total: 300, error }), NOW, describeError);
+    const error = new ApiError('server', 'server-failed', 'HTTP 500', { status: 500 });
+    const { index: next } = mergeRefresh(index, emptyHistory, fetchedOf([makeLink(4)], { complete: false, total: 300, error }), NOW);
     expect(next.links).toEqual([indexed(4), indexed(3), indexed(1)]);
     expect(next.refreshedAt).toBe(EARLIER);
-    expect(next.failure).toEqual({ title: 'Could not refresh', hint: 'Error: HTTP 500', at: NOW });
+    // A code, worded when shown: in the language the page reads then.
+    expect(next.failure).toEqual({ error: { kind: 'server', code: 'server-failed', status: 500 }, at: NOW });
   });
 
   it('a failure after every page was read still removes nothing', () => {
     const index = oldIndex([indexed(3), indexed(1)]);
-    const { index: next } = mergeRefresh(index, emptyHistory, fetchedOf([makeLink(3)], { complete: true, error: new Error('x') }), NOW, describeError);
+    const { index: next } = mergeRefresh(index, emptyHistory, fetchedOf([makeLink(3)], { complete: true, error: new Error('x') }), NOW);
     expect(ids(next.links)).toEqual([3, 1]);
     expect(next.failure).not.toBeNull();
   });
@@ -206,7 +207,7 @@ describe('mergeRefresh', () => {
       series: { '1': { start: dayOf(EARLIER), base: 2, steps: [] }, '9': { start: dayOf(EARLIER), base: 50, steps: [] } },
     };
     const fetched = fetchedOf([makeLink(1, { clicks: 7 }), makeLink(2, { clicks: 3 }), makeLink(3, { clicks: null })]);
-    const { history: next } = mergeRefresh(oldIndex([]), history, fetched, NOW, describeError);
+    const { history: next } = mergeRefresh(oldIndex([]), history, fetched, NOW);
     expect(Object.keys(next.series).sort()).toEqual(['1', '2', '9']);
     expect(snapshotTotals(next.series['1']!)).toEqual([
       { day: dayOf(EARLIER), total: 2 },
@@ -217,7 +218,7 @@ describe('mergeRefresh', () => {
   });
 
   it('records the snapshot on failure too, for what was fetched', () => {
-    const { history: next } = mergeRefresh(oldIndex([]), emptyHistory, fetchedOf([makeLink(1, { clicks: 4 })], { complete: false, error: new Error('x') }), NOW, describeError);
+    const { history: next } = mergeRefresh(oldIndex([]), emptyHistory, fetchedOf([makeLink(1, { clicks: 4 })], { complete: false, error: new Error('x') }), NOW);
     expect(next.series).toEqual({ '1': { start: dayOf(NOW), base: 4, steps: [] } });
   });
 
@@ -225,7 +226,7 @@ describe('mergeRefresh', () => {
     const sameDate = '2025-06-01 10:00:00';
     const index = oldIndex([indexed(10, { date: '2025-01-01 00:00:00' }), indexed(11, { date: '2026-01-01 00:00:00' })]);
     const fetched = fetchedOf([makeLink(1, { date: sameDate }), makeLink(3, { date: sameDate }), makeLink(2, { date: '2025-12-31 23:59:59' })], { complete: false, total: 9 });
-    const { index: next } = mergeRefresh(index, emptyHistory, fetched, NOW, describeError);
+    const { index: next } = mergeRefresh(index, emptyHistory, fetched, NOW);
     expect(ids(next.links)).toEqual([11, 2, 3, 1, 10]);
   });
 });
@@ -253,16 +254,15 @@ describe('mergeRefresh with what Trim changed meanwhile', () => {
   });
   const empty: LinkIndex = { source: 's', links: [], refreshedAt: 0, coverage: null, failure: null };
   const history: ClickHistory = { version: 2, source: 's', series: {} };
-  const describe = () => ({ title: 't', hint: 'h' });
   const made: IndexedLink = { id: 9, alias: 'new', shorturl: 'https://s.test/new', longurl: 'https://example.com', title: '', clicks: 0, date: '2026-11-09 10:00:00' };
 
   it('a link made in Trim after the pages were read stays, even after a complete read', () => {
-    const { index } = mergeRefresh(empty, history, page([1, 2]), Date.now(), describe, { added: [made], removed: new Set() });
+    const { index } = mergeRefresh(empty, history, page([1, 2]), Date.now(), { added: [made], removed: new Set() });
     expect(index.links.map((link) => link.id)).toEqual([9, 2, 1]);
   });
 
   it('a link deleted in Trim after its page was read does not come back', () => {
-    const { index } = mergeRefresh(empty, history, page([1, 2]), Date.now(), describe, { added: [], removed: new Set([2]) });
+    const { index } = mergeRefresh(empty, history, page([1, 2]), Date.now(), { added: [], removed: new Set([2]) });
     expect(index.links.map((link) => link.id)).toEqual([1]);
   });
 });

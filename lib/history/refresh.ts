@@ -1,4 +1,5 @@
 import type { Link, ListPage } from '@/lib/api';
+import { toErrorRecord } from '@/lib/api/error-record';
 import type { LinkListQuery } from '@/lib/api/schemas/link';
 import { dayOf } from './days';
 import { recordSnapshot } from './series';
@@ -101,7 +102,6 @@ export function mergeRefresh(
   history: ClickHistory,
   fetched: FetchedLinks,
   now: number,
-  describe: (error: unknown) => { title: string; hint: string },
   meanwhile: OwnChanges = NO_CHANGES,
 ): { index: LinkIndex; history: ClickHistory } {
   // A link deleted in Trim after its page was read stays deleted.
@@ -119,7 +119,7 @@ export function mergeRefresh(
     links,
     refreshedAt: failed ? index.refreshedAt : now,
     coverage: reachedAll ? null : failed ? index.coverage : { kept: links.length, total: fetched.total },
-    failure: failed ? { ...describe(fetched.error), at: now } : null,
+    failure: failed ? { error: toErrorRecord(fetched.error), at: now } : null,
   };
   const totals = new Map(fetched.links.map((link) => [link.id, link.clicks]));
   return { index: next, history: recordSnapshot(history, totals, dayOf(now)) };

@@ -50,8 +50,7 @@ describe('refreshLinkIndex', () => {
     const index = await readLinkIndex(TEST_INSTALLATION, connection.source);
     expect(index.links.map((link) => link.id)).toEqual([1]);
     expect(index.refreshedAt).toBe(before);
-    expect(index.failure).toMatchObject({ at: NOW });
-    expect(index.failure?.title).toBeTruthy();
+    expect(index.failure).toEqual({ error: { kind: 'server', code: 'server-failed', status: 500 }, at: NOW });
     // Older than its lifetime, yet a page showing it does not ask again for ten minutes.
     expect(indexIsStale(index, NOW + 5 * 60 * 1000)).toBe(false);
     expect(indexIsStale(index, NOW + 11 * 60 * 1000)).toBe(true);

@@ -1,8 +1,6 @@
 import { listLinks } from '@/lib/api/endpoints/links';
 import type { ApiConnection } from '@/lib/connection/connection';
-import { describeError } from '@/lib/connection/errors';
 import type { RefreshOutcome } from '@/lib/messaging';
-
 import { dayOf } from './days';
 import { fetchLinks, INDEX_MAX_AGE_MS, mergeRefresh, refreshBudget, type OwnChanges } from './refresh';
 import { EMPTY_INDEX, type LinkIndex } from './schema';
@@ -64,7 +62,7 @@ async function refresh(connection: ApiConnection, { force = false, daily = false
   if (stillThere && !(await stillThere())) return 'failed';
   // Read again: a shorten, edit or deletion made in Trim while the pages came in is kept.
   const latest = await readLinkIndex(connection.id, source);
-  const merged = mergeRefresh(latest, await readClickHistory(connection.id, source), fetched, now(), describeError, changesSince(start, latest));
+  const merged = mergeRefresh(latest, await readClickHistory(connection.id, source), fetched, now(), changesSince(start, latest));
   await Promise.all([linkIndexItem(connection.id).setValue(merged.index), clickHistoryItem(connection.id).setValue(merged.history)]);
   return fetched.error === null ? 'refreshed' : 'failed';
 }

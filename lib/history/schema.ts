@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { errorRecordSchema } from '@/lib/api/error-record';
 import { intOrNull } from '@/lib/api/schemas/primitives';
 
 // What Trim keeps of the user's links in storage.local, per installation: an index of the
@@ -19,6 +20,9 @@ export const indexedLinkSchema = z.object({
 });
 export type IndexedLink = z.infer<typeof indexedLinkSchema>;
 
+/** Why a refresh failed, worded when shown; an index stored by an older version holds the words themselves. */
+export const indexFailureSchema = z.union([z.object({ error: errorRecordSchema, at: z.number() }), z.object({ title: z.string(), hint: z.string(), at: z.number() })]);
+
 /** The index of one installation's links, newest first, and how its last refresh went. */
 export interface LinkIndex {
   /** The connection it was filled from (connectionSource): another address or key starts afresh. */
@@ -29,7 +33,7 @@ export interface LinkIndex {
   /** Set when the last refresh did not reach every link: how many it holds of how many the server has. */
   coverage: { kept: number; total: number } | null;
   /** Why the last refresh failed (kept until one succeeds); what it fetched before failing is kept. */
-  failure: { title: string; hint: string; at: number } | null;
+  failure: z.infer<typeof indexFailureSchema> | null;
 }
 
 export const EMPTY_INDEX: LinkIndex = Object.freeze({ source: '', links: [], refreshedAt: 0, coverage: null, failure: null }) as LinkIndex;

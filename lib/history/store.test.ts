@@ -29,7 +29,12 @@ describe('parseLinkIndex', () => {
   });
 
   it('keeps a whole index as it is', () => {
-    const index = { source: 'src', links: [link(2), link(1)], refreshedAt: 123, coverage: { kept: 2, total: 5 }, failure: { title: 'T', hint: 'H', at: 9 } };
+    const index = { source: 'src', links: [link(2), link(1)], refreshedAt: 123, coverage: { kept: 2, total: 5 }, failure: { error: { kind: 'timeout', code: 'timeout' }, at: 9 } };
+    expect(parseLinkIndex(index)).toEqual(index);
+  });
+
+  it('keeps the words of a failure an older version stored', () => {
+    const index = { source: 'src', links: [], refreshedAt: 0, coverage: null, failure: { title: 'Zeitüberschreitung', hint: 'Später erneut versuchen.', at: 9 } };
     expect(parseLinkIndex(index)).toEqual(index);
   });
 

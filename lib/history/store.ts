@@ -1,7 +1,17 @@
 import { z } from 'zod/mini';
 import { clickHistoryItem, linkIndexItem } from './items';
 import { recordTotal } from './series';
-import { clickSeriesSchema, EMPTY_HISTORY, EMPTY_INDEX, HISTORY_VERSION, indexedLinkSchema, type ClickHistory, type ClickSeries, type LinkIndex } from './schema';
+import {
+  clickSeriesSchema,
+  EMPTY_HISTORY,
+  EMPTY_INDEX,
+  HISTORY_VERSION,
+  indexedLinkSchema,
+  indexFailureSchema,
+  type ClickHistory,
+  type ClickSeries,
+  type LinkIndex,
+} from './schema';
 
 // Both items are read entry by entry: a corrupt link or series is dropped, never the rest.
 
@@ -11,7 +21,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 const coverageSchema = z.object({ kept: z.number(), total: z.number() });
-const failureSchema = z.object({ title: z.string(), hint: z.string(), at: z.number() });
 
 export function parseLinkIndex(value: unknown): LinkIndex {
   if (!isRecord(value)) return EMPTY_INDEX;
@@ -23,7 +32,7 @@ export function parseLinkIndex(value: unknown): LinkIndex {
     return [parsed.data];
   });
   const coverage = coverageSchema.safeParse(value['coverage']);
-  const failure = failureSchema.safeParse(value['failure']);
+  const failure = indexFailureSchema.safeParse(value['failure']);
   return {
     source: typeof value['source'] === 'string' ? value['source'] : '',
     links,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { CampaignCreate, ChannelCreate, DomainCreate, DomainUpdate, FileUploadOptions, PixelCreate, PixelType } from '@/lib/api';
-import { issueMessage } from '@/lib/api/issue-message';
+import { issueMessage } from '@/lib/forms/issue-message';
 import { PIXEL_TYPES } from '@/lib/api/schemas/pixel';
 import { fieldErrors, type Validated } from '@/lib/forms/field-errors';
 import { HEX_COLOUR, normaliseHexColour } from '@/lib/forms/hex-colour';

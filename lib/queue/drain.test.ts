@@ -26,7 +26,7 @@ function fakeService(limit: number) {
     resetAt: () => resetAt,
     async create(item: QueuedShorten) {
       posts.push(item.url);
-      if (used >= limit) throw new ApiError('rate-limited', 'Too Many API Requests.', { retryAfter: Math.ceil((resetAt - now) / 1000) });
+      if (used >= limit) throw new ApiError('rate-limited', 'rate-limited', 'Too Many API Requests.', { retryAfter: Math.ceil((resetAt - now) / 1000) });
       used++;
       const existing = links.get(item.url);
       if (existing) return { shorturl: existing };
@@ -139,7 +139,7 @@ describe('the shorten queue', () => {
     const service = fakeService(30);
     const { deps, log } = depsFor(service, {
       create: async (item) => {
-        if (item.url.endsWith('/bad')) throw new ApiError('rejected', 'Please enter a valid URL.');
+        if (item.url.endsWith('/bad')) throw new ApiError('rejected', 'server-message', 'Please enter a valid URL.');
         return service.create(item);
       },
     });

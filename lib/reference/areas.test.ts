@@ -7,9 +7,9 @@ const SOURCE = 'https://short.test#abc';
 const cache = (patch: Partial<ReferenceData>): ReferenceData => ({ ...EMPTY_REFERENCE, source: SOURCE, ...patch });
 const closedCampaigns = cache({ unavailable: ['campaigns'], refusedBy: { campaigns: 'key' } });
 
-const planRefusal = new ApiError('forbidden', 'x', { status: 403, refusedBy: 'plan' });
-const keyRefusal = new ApiError('forbidden', 'x', { status: 403, refusedBy: 'key' });
-const badKey = new ApiError('auth', 'A valid API key is required to use this service.', { status: 403 });
+const planRefusal = new ApiError('forbidden', 'server-message', 'x', { status: 403, refusedBy: 'plan' });
+const keyRefusal = new ApiError('forbidden', 'server-message', 'x', { status: 403, refusedBy: 'key' });
+const badKey = new ApiError('auth', 'key-refused', 'A valid API key is required to use this service.', { status: 403 });
 
 describe('closedBy', () => {
   it.each<[string, Partial<AreaEvidence>, ReturnType<typeof closedBy>]>([
@@ -22,7 +22,7 @@ describe('closedBy', () => {
     ['the own answer: the key, over a cache that knew nothing', { error: keyRefusal }, 'key'],
     ['the own answer wins over the cache', { error: planRefusal, reference: closedCampaigns }, 'plan'],
     ['a bad key is an error, not a closed area', { error: badKey, reference: closedCampaigns }, null],
-    ['a network failure too', { error: new ApiError('network', 'x') }, null],
+    ['a network failure too', { error: new ApiError('network', 'unreachable', 'x') }, null],
   ])('%s', (_name, evidence, expected) => {
     expect(closedBy('campaigns', { error: null, loaded: false, reference: EMPTY_REFERENCE, source: SOURCE, ...evidence })).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { issueMessage } from '@/lib/api/issue-message';
+import { issueMessage } from '@/lib/forms/issue-message';
 import { parseLocalDateTime } from '@/lib/forms/datetime';
 import { fieldErrors, type Validated } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, ALIAS_MIN, REDIRECT_TYPE, type ShortenBody, type ShortenFormValues, type TargetKind } from './form-model';

@@ -4,6 +4,7 @@ import { Alert, Button, CopyButton, Select, useConfirm } from '@/components/ui';
 import { countLines, type Batch } from '@/lib/bulk/batch';
 import { clearBatch, controlBatch, kick } from '@/lib/bulk/control';
 import { formatResults, RESULT_FORMAT_LABELS, RESULT_FORMATS, resultsCsv, type ResultFormat } from '@/lib/bulk/export';
+import { storedErrorTitle } from '@/lib/i18n/describe-error';
 import { formatNumber, plural, t, type MessageKey } from '@/lib/i18n/messages';
 import { csvFileName } from '@/lib/core/csv';
 import { downloadBlob } from '@/lib/qr/export';
@@ -140,7 +141,7 @@ export function BulkProgress({ batch, installationName }: { batch: Batch; instal
                         {line.shorturl}
                       </a>
                     ) : line.state === 'failed' ? (
-                      <span class="bulk-failed">{t('bulk_failed_msg', line.error ?? '')}</span>
+                      <span class="bulk-failed">{t('bulk_failed_msg', line.error === undefined ? '' : storedErrorTitle(line.error))}</span>
                     ) : (
                       <span class="muted">{t(OUTCOME_TEXT[line.state])}</span>
                     )}

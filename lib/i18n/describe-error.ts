@@ -1,5 +1,9 @@
-import { plural, t } from '@/lib/i18n/messages';
-import { ApiError, type ApiErrorKind, type Refusal } from './errors';
+import { ApiError, type ApiErrorCode, type ApiErrorKind, type ApiErrorParams, type Refusal } from '@/lib/api/errors';
+import type { ErrorRecord } from '@/lib/api/error-record';
+import { plural, t } from './messages';
+
+// The one place a failure becomes words: lib/api raises kinds and codes, storage keeps them, and
+// they are worded here, in the language the page reads now.
 
 export interface ErrorDescription {
   title: string;
@@ -17,6 +21,16 @@ const BY_KIND: Record<ApiErrorKind, () => { title: string; hint: string }> = {
   timeout: () => ({ title: t('err_timeout'), hint: t('err_timeout_hint') }),
   'bad-response': () => ({ title: t('err_bad_response'), hint: t('err_bad_response_hint') }),
   server: () => ({ title: t('err_server'), hint: t('err_server_hint') }),
+};
+
+/** Raised before any request, from Trim's own settings: the hint says exactly what to fix. */
+const LOCAL_HINT: Partial<Record<ApiErrorCode, (params: ApiErrorParams) => string>> = {
+  'no-key': () => t('api_no_key'),
+  'bad-key': () => t('api_bad_key'),
+  'not-address': (params) => t('api_not_address', String(params['input'] ?? '')),
+  'bad-scheme': (params) => t('api_bad_scheme', String(params['scheme'] ?? '')),
+  'has-login': () => t('api_has_login'),
+  cancelled: () => t('api_cancelled'),
 };
 
 /**
@@ -50,10 +64,14 @@ function waitHint(seconds: number | undefined): string | undefined {
   return plural('err_wait_minutes', Math.round(seconds / 60));
 }
 
-/** The one place that turns any failure into a user-facing title and what to do about it. */
-export function describeApiError(error: unknown): ErrorDescription {
-  if (!(error instanceof ApiError)) {
-    return { kind: 'unknown', title: t('err_unknown'), hint: t('err_unknown_hint') };
+/** A failure as it was thrown (an ApiError is one) or kept as data (a stored line's or refresh's), worded now. */
+export function describeErrorRecord(error: ErrorRecord | ApiError): ErrorDescription {
+  if (error.kind === 'unknown') return { kind: 'unknown', title: t('err_unknown'), hint: t('err_unknown_hint') };
+  const params = error.params ?? {};
+  if (error.code === 'not-configured') {
+    const origin = typeof params['origin'] === 'string' ? params['origin'] : '';
+    if (params['reason'] === 'missing') return { kind: 'auth', title: t('conn_not_set_up'), hint: t('conn_not_set_up_hint') };
+    return { kind: 'auth', title: origin ? t('conn_no_access', origin) : t('conn_no_access_any'), hint: t('conn_no_access_hint') };
   }
   // A cut-off answer is a broken connection, not a wrong address: the advice is to try again.
   if (error.truncated) return { kind: error.kind, title: t('err_truncated'), hint: t('err_truncated_hint') };
@@ -61,10 +79,19 @@ export function describeApiError(error: unknown): ErrorDescription {
   const base = BY_KIND[error.kind]();
   const message = error.serverMessage?.trim();
   const known = message ? BY_MESSAGE.find(([pattern]) => pattern.test(message))?.[1]() : undefined;
-  // Raised before any answer (no key, unusable address): Trim's own message says exactly what to fix.
-  const local = error.status === undefined && !message && (error.kind === 'auth' || error.kind === 'network') && error.cause === undefined;
-  const hint = known ?? (local ? error.message.trim() || undefined : undefined) ?? (error.kind === 'rate-limited' ? (waitHint(error.retryAfter) ?? base.hint) : base.hint);
+  const local = error.code === undefined ? undefined : LOCAL_HINT[error.code]?.(params);
+  const hint = known ?? local ?? (error.kind === 'rate-limited' ? (waitHint(error.retryAfter) ?? base.hint) : base.hint);
   // A web server's "Not Found." says nothing about what to fix; the kind's title does.
   const title = error.kind === 'bad-response' ? base.title : message || base.title;
   return { kind: error.kind, title, hint };
+}
+
+/** The one place that turns anything thrown into a user-facing title and what to do about it. */
+export function describeApiError(error: unknown): ErrorDescription {
+  return describeErrorRecord(error instanceof ApiError ? error : { kind: 'unknown' });
+}
+
+/** A stored failure's title: older data kept the sentence itself, shown as it is. */
+export function storedErrorTitle(stored: ErrorRecord | string): string {
+  return typeof stored === 'string' ? stored : describeErrorRecord(stored).title;
 }
