@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { describeApiError, describeErrorRecord, describeRefusal, storedErrorTitle, type ErrorDescription } from './describe-error';
 import { toErrorRecord } from '@/lib/api/error-record';
 import { ApiError, API_ERROR_CODES, API_ERROR_KINDS, type ApiErrorKind, type Refusal } from '@/lib/api/errors';
-import { NotConfiguredError } from '@/lib/connection/errors';
+
+/** What lib/connection's NotConfiguredError is: lib/i18n sits below lib/connection, so its tests build the error itself. */
+const notConfigured = (reason: 'missing' | 'permission', origin?: string) =>
+  new ApiError('auth', 'not-configured', 'not set up', { params: origin === undefined ? { reason } : { reason, origin } });
 
 type Expected = { kind?: ErrorDescription['kind']; title?: string; hint?: string | RegExp };
 
@@ -62,8 +65,8 @@ describe('describeApiError', () => {
     ['address with a login', new ApiError('network', 'has-login', 'x'), { hint: /user name or password/ }],
     ['no key set', new ApiError('auth', 'no-key', 'x'), { kind: 'auth', hint: /No API key is set/ }],
     ['key unsendable', new ApiError('auth', 'bad-key', 'x'), { kind: 'auth', hint: /API key/ }],
-    ['not set up', new NotConfiguredError('missing'), { kind: 'auth', title: 'Trim is not set up yet' }],
-    ['no access', new NotConfiguredError('permission', 'https://s.test'), { kind: 'auth', title: 'Trim may not access https://s.test yet' }],
+    ['not set up', notConfigured('missing'), { kind: 'auth', title: 'Trim is not set up yet' }],
+    ['no access', notConfigured('permission', 'https://s.test'), { kind: 'auth', title: 'Trim may not access https://s.test yet' }],
     ['timeout', new ApiError('timeout', 'timeout', 'x', { cause: new Error('abort') }), { kind: 'timeout', title: 'The service took too long to answer' }],
     ['bad response', new ApiError('bad-response', 'no-service', 'x', { status: 404 }), { kind: 'bad-response', hint: /service address/ }],
     ['route unknown, JSON "Not Found."', server('bad-response', 'Not Found.', 404), { title: 'Unexpected answer from the service' }],
@@ -109,7 +112,7 @@ describe('describeApiError', () => {
       new ApiError('forbidden', 'server-message', 'x', { status: 403, refusedBy: 'key' }),
       new ApiError('network', 'not-address', 'x', { params: { input: 'nope' } }),
       new ApiError('bad-response', 'truncated', 'x', { status: 200, truncated: true }),
-      new NotConfiguredError('permission', 'https://s.test'),
+      notConfigured('permission', 'https://s.test'),
       new Error('boom'),
     ];
     for (const error of errors) {
