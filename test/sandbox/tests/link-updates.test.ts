@@ -79,7 +79,7 @@ describe.each(['spec', 'v6', 'v7'] as const)('%s flavor', (flavor) => {
     expect(details).toMatchObject({ expiry: null, description: 'Meta description', title: 'Meta title' });
 
     // A visit follows what the server now holds: no password, no frame, no targeting, no parameters.
-    for (const headers of [{}, { 'X-Sandbox-Country': 'DE' }, { 'User-Agent': IPHONE }, { 'Accept-Language': 'fr' }]) {
+    for (const headers of [{}, { 'X-Sandbox-Country': 'DE' }, { 'User-Agent': IPHONE }, { 'Accept-Language': 'fr' }] as Record<string, string>[]) {
       const res = await visit(sandbox.url, `/full-${flavor}`, headers);
       expect({ status: res.status, location: res.location }).toEqual({ status: 302, location: 'https://example.com/full' });
     }
