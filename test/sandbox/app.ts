@@ -12,6 +12,7 @@ import { fileRoutes } from '@/test/sandbox/routes/files.ts';
 import { linkRoutes } from '@/test/sandbox/routes/links.ts';
 import { overlayRoutes } from '@/test/sandbox/routes/overlays.ts';
 import { pixelRoutes } from '@/test/sandbox/routes/pixels.ts';
+import { qrPublicRoutes, qrRoutes } from '@/test/sandbox/routes/qr.ts';
 import { redirectRoutes } from '@/test/sandbox/routes/redirect.ts';
 import { splashRoutes } from '@/test/sandbox/routes/splash.ts';
 
@@ -39,6 +40,14 @@ export function createApp(deps: Deps, controls: Controls): Hono<AppEnv> {
   });
 
   controlRoutes(app, controls);
+  // QR codes exist on 7.x only: elsewhere their paths are unknown routes (any method, no auth,
+  // no rate limit), answered before anything else sees them.
+  for (const path of ['/api/qr', '/api/qr/*', '/qr/*', '/q/*']) {
+    app.use(path, async (c, next) => {
+      if (!rulesOf(deps.config.flavor).qrCodes) return routeError(c, deps, 404);
+      await next();
+    });
+  }
   const api = apiRouter(app, deps);
   accountRoutes(api, deps);
   domainRoutes(api, deps);
@@ -49,6 +58,8 @@ export function createApp(deps: Deps, controls: Controls): Hono<AppEnv> {
   fileRoutes(api, deps);
   linkRoutes(api, deps);
   pixelRoutes(api, deps);
+  qrRoutes(api, deps);
+  qrPublicRoutes(app, deps);
   redirectRoutes(app, deps);
 
   // A known path with another method (OPTIONS included: there is no CORS) is a 405.

@@ -1,10 +1,17 @@
 // The parts of the service a plan can lack (features) and a scoped key (7.6+) can be limited
 // to (areas). Every API route belongs to exactly one area, named by its path.
 
-export const FEATURES = ['domains', 'pixels', 'campaigns', 'channels', 'splash', 'overlays'] as const;
+/** Features that are also areas: a plan lacking one closes all its routes. */
+export const AREA_FEATURES = ['domains', 'pixels', 'campaigns', 'channels', 'splash', 'overlays', 'qr'] as const;
+
+/**
+ * Everything a plan can lack. `targeting` (geo, device and language targeting) has no routes
+ * of its own: a plan without it drops those link options silently, on add and update.
+ */
+export const FEATURES = [...AREA_FEATURES, 'targeting'] as const;
 export type Feature = (typeof FEATURES)[number];
 
-export const AREAS = ['account', 'links', 'files', ...FEATURES] as const;
+export const AREAS = ['account', 'links', 'files', ...AREA_FEATURES] as const;
 export type Area = (typeof AREAS)[number];
 
 /** How a scoped key's refusal arrives: HTTP 403 with `error: 1`, or HTTP 200 with `error: true`. */
@@ -26,6 +33,7 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   pixels: 'pixels',
   overlay: 'overlays',
   splash: 'splash',
+  qr: 'qr',
 };
 
 /** The area of an API route, from its first segment after `/api/`: `/api/campaign/:id/update` → campaigns. */

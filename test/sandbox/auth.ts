@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Area, Feature } from './areas.ts';
+import { FEATURES, type Area, type Feature } from './areas.ts';
 import { rulesOf } from './flavor.ts';
 import type { AppEnv, Deps } from './context.ts';
 import type { User } from './store.ts';
 import { MSG } from './validation.ts';
 
-const FREE_PLAN_LACKS: readonly Feature[] = ['domains', 'pixels', 'campaigns', 'channels', 'splash', 'overlays'];
+/** Plan `free` lacks every feature: domains, pixels, campaigns, channels, splash, overlays, qr and targeting. */
+const FREE_PLAN_LACKS: readonly Feature[] = FEATURES;
 
 export function planHas(user: User, feature: Feature): boolean {
   return !(user.lacks ?? (user.plan === 'free' ? FREE_PLAN_LACKS : [])).includes(feature);

@@ -4,7 +4,7 @@ import { startSandbox, type SandboxOptions } from './index.ts';
 import { isLastNextPage } from './respond.ts';
 
 const USAGE = `Usage: npm run sandbox -- [--port N] [--host H] [--key K] [--data FILE]
-                          [--rate-limit N] [--window-ms MS] [--flavor spec|field]
+                          [--rate-limit N] [--window-ms MS] [--flavor spec|v6|v7|field]
                           [--last-nextpage null|current] [--no-seed]`;
 
 function fail(message: string): never {
@@ -45,7 +45,7 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (values.flavor !== undefined && !isFlavor(values.flavor)) fail(`--flavor must be spec or field, got "${values.flavor}"`);
+if (values.flavor !== undefined && !isFlavor(values.flavor)) fail(`--flavor must be spec, v6, v7 or field (= v7), got "${values.flavor}"`);
 const lastNextPage = values['last-nextpage'];
 if (lastNextPage !== undefined && !isLastNextPage(lastNextPage)) fail(`--last-nextpage must be null or current, got "${lastNextPage}"`);
 
@@ -64,7 +64,7 @@ const sandbox = await startSandbox(options);
 console.log(`Trim sandbox listening
   URL:     ${sandbox.url}
   API key: ${sandbox.apiKey}
-  flavor:  ${options.flavor ?? 'spec'}${options.lastNextPage === 'current' ? ", last page's nextpage = current page" : ''}, rate limit ${options.rateLimit ?? 30} per ${(options.windowMs ?? 60_000) / 1000} s${options.dataFile ? `, data in ${options.dataFile}` : ', memory only'}
+  flavor:  ${options.flavor === 'field' ? 'v7 (field)' : (options.flavor ?? 'spec')}${options.lastNextPage === 'current' ? ", last page's nextpage = current page" : ''}, rate limit ${options.rateLimit ?? 30} per ${(options.windowMs ?? 60_000) / 1000} s${options.dataFile ? `, data in ${options.dataFile}` : ', memory only'}
 Try: curl -H "Authorization: Bearer ${sandbox.apiKey}" ${sandbox.url}/api/account`);
 
 let stopping = false;

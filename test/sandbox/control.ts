@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Ctx } from './context.ts';
 import { isFaultKind, type FaultSpec } from './faults.ts';
-import { isFlavor, type Flavor } from './flavor.ts';
+import { isFlavor, type FlavorName } from './flavor.ts';
 import type { RecordedRequest } from './request-log.ts';
 import { parseAccess, type AccessChange, type AddUserOptions } from './users.ts';
 
@@ -11,7 +11,8 @@ export interface Controls {
   clearFaults(): void;
   resetRateLimits(): void;
   setRateLimit(n: number): void;
-  setFlavor(f: Flavor): void;
+  /** `spec`, `v6` or `v7`; `field` is an alias of `v7`. */
+  setFlavor(f: FlavorName): void;
   /** Caps every list's page size, as some servers do; null lifts the cap. */
   setMaxPageSize(n: number | null): void;
   /** Makes `count` links at once for the user of `apiKey` (the demo user by default), newest last; their ids. */
@@ -69,7 +70,7 @@ export function controlRoutes(app: Hono<AppEnv>, controls: Controls): void {
   });
   app.post('/__sandbox/flavor', async (c) => {
     const flavor = (await jsonBody(c)).flavor;
-    if (!isFlavor(flavor)) return c.json({ ok: false, message: 'flavor must be spec or field' }, 400);
+    if (!isFlavor(flavor)) return c.json({ ok: false, message: 'flavor must be spec, v6, v7 or field (= v7)' }, 400);
     controls.setFlavor(flavor);
     return c.json({ ok: true });
   });

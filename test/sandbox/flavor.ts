@@ -1,8 +1,15 @@
 /**
  * Every difference between the documented API (`spec`) and what real installations send
- * (`field`, from api-field-notes.md) lives here, so the two answers can be compared side by side.
+ * (api-field-notes.md) lives here, so the answers can be compared side by side. Real servers
+ * come in two generations: `v6` (6.x) and `v7` (7.x up to 7.6.3). `field`, the name of real
+ * servers before the two were told apart, is an alias of `v7`.
  */
-export type Flavor = 'spec' | 'field';
+export type Flavor = 'spec' | 'v6' | 'v7';
+
+/** What callers may name: a flavor, or `field` (= `v7`). */
+export type FlavorName = Flavor | 'field';
+
+export const FLAVORS: readonly Flavor[] = ['spec', 'v6', 'v7'];
 
 export interface FlavorRules {
   /** `error` of list envelopes: the spec shows the string "0", real servers send integer 0. */
@@ -28,7 +35,33 @@ export interface FlavorRules {
    * permission problem although the key is fine.
    */
   shortMiss: string;
+  /** PUT /api/url/{id}/update without `url`: keeps the current one, or 6.x's "Please enter a valid URL.". */
+  updateWithoutUrl: 'keep' | 'refuse';
+  /**
+   * `details` of GET /api/url/{id}: the documented flat maps (country → URL, device → URL), or
+   * what 6.x–7.6.3 send: `location` nested by lower-case English country name
+   * (`{"germany":{"all":"https://..."}}`) and `device` always null (a server bug).
+   */
+  linkTargeting: 'flat' | 'nested-device-null';
+  /** QR codes as objects of their own (/api/qr..., /qr/{hash}, /q/{hash}): 7.x only; elsewhere unknown routes. */
+  qrCodes: boolean;
 }
+
+const REAL_SERVERS: FlavorRules = {
+  listError: 0,
+  authStatus: 403,
+  rateLimit: 'body429',
+  overlayKey: 'overlay',
+  campaignNameKey: 'campaign',
+  updatedShortKey: 'shorturl',
+  routeErrors: 'html',
+  unknownChannelItemType: 'links',
+  extraKeys: true,
+  shortMiss: 'You do not have permission to access this link.',
+  updateWithoutUrl: 'keep',
+  linkTargeting: 'nested-device-null',
+  qrCodes: true,
+};
 
 const RULES: Record<Flavor, FlavorRules> = {
   spec: {
@@ -42,25 +75,24 @@ const RULES: Record<Flavor, FlavorRules> = {
     unknownChannelItemType: 'error',
     extraKeys: false,
     shortMiss: 'Link does not exist.',
+    updateWithoutUrl: 'keep',
+    linkTargeting: 'flat',
+    qrCodes: false,
   },
-  field: {
-    listError: 0,
-    authStatus: 403,
-    rateLimit: 'body429',
-    overlayKey: 'overlay',
-    campaignNameKey: 'campaign',
-    updatedShortKey: 'shorturl',
-    routeErrors: 'html',
-    unknownChannelItemType: 'links',
-    extraKeys: true,
-    shortMiss: 'You do not have permission to access this link.',
-  },
+  v6: { ...REAL_SERVERS, updateWithoutUrl: 'refuse', qrCodes: false },
+  v7: REAL_SERVERS,
 };
 
 export function rulesOf(flavor: Flavor): FlavorRules {
   return RULES[flavor];
 }
 
-export function isFlavor(value: unknown): value is Flavor {
-  return value === 'spec' || value === 'field';
+/** A flavor name as callers give it (CLI, startSandbox, setFlavor, the control route). */
+export function isFlavor(value: unknown): value is FlavorName {
+  return value === 'field' || FLAVORS.includes(value as Flavor);
+}
+
+/** The flavor a name stands for: `field` is `v7`. */
+export function flavorOf(name: FlavorName): Flavor {
+  return name === 'field' ? 'v7' : name;
 }

@@ -6,7 +6,7 @@ import { bearerKey } from './auth.ts';
 import type { Deps, SandboxConfig } from './context.ts';
 import { CONTROL_PREFIX, type Controls } from './control.ts';
 import { FaultInjector, HTML_500, type FaultSpec } from './faults.ts';
-import type { Flavor } from './flavor.ts';
+import { flavorOf, type FlavorName } from './flavor.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { RequestLog, type RecordedRequest } from './request-log.ts';
 import type { LastNextPage } from './respond.ts';
@@ -15,7 +15,7 @@ import { emptyState, Store } from './store.ts';
 import { addUser, setAccess, type AccessChange, type AddUserOptions } from './users.ts';
 import { addLinks } from './bulk-links.ts';
 
-export type { Flavor } from './flavor.ts';
+export type { Flavor, FlavorName } from './flavor.ts';
 export type { LastNextPage } from './respond.ts';
 export type { Store } from './store.ts';
 
@@ -34,8 +34,8 @@ export interface SandboxOptions {
   rateLimit?: number;
   /** Length of the rate-limit window; default 60000 ms. */
   windowMs?: number;
-  /** Default `spec`. */
-  flavor?: Flavor;
+  /** `spec` (default), `v6` or `v7`; `field` is an alias of `v7`. */
+  flavor?: FlavorName;
   /**
    * `nextpage` on every list's last page (and past it): `null` (default), or `current` to answer
    * like servers that copy the vendor's documentation example, with the current page again.
@@ -79,7 +79,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
   const store = openStore(options, options.apiKey ?? DEMO_API_KEY, now());
-  const config: SandboxConfig = { flavor: options.flavor ?? 'spec', lastNextPage: options.lastNextPage ?? 'null', baseUrl: '', now, maxPageSize: null };
+  const config: SandboxConfig = { flavor: flavorOf(options.flavor ?? 'spec'), lastNextPage: options.lastNextPage ?? 'null', baseUrl: '', now, maxPageSize: null };
   const limiter = new RateLimiter(options.rateLimit ?? 30, options.windowMs ?? 60_000, now);
   const faults = new FaultInjector();
   const log = new RequestLog();
@@ -92,8 +92,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     setRateLimit: (n: number) => {
       limiter.limit = n;
     },
-    setFlavor: (f: Flavor) => {
-      config.flavor = f;
+    setFlavor: (f: FlavorName) => {
+      config.flavor = flavorOf(f);
     },
     setMaxPageSize: (n: number | null) => {
       config.maxPageSize = n;

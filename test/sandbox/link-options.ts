@@ -57,9 +57,11 @@ function deeplink(value: unknown): Link['deeplink'] | string {
 }
 
 /**
- * Validates a link body. Only keys present in the body end up in `fields`, so the same
- * parser serves creation (merged over defaults) and partial updates. Options the user's
- * plan lacks are dropped silently, as real servers do.
+ * Validates a link body. Only keys present in the body end up in `fields`; creation merges them
+ * over the defaults, an update over `updateBase` (a full write). Options the user's plan lacks
+ * (domain, pixels, campaign, channel, splash and overlay types, geo/device/language targeting)
+ * are dropped silently, as real servers do. `description` is the private note,
+ * `metadescription` the meta description.
  */
 export function parseLinkBody(deps: Deps, user: User, body: Record<string, unknown>): ParseResult {
   const { store, config } = deps;
@@ -122,7 +124,7 @@ export function parseLinkBody(deps: Deps, user: User, body: Record<string, unkno
     ['devicetarget', 'device'],
     ['languagetarget', 'language'],
   ] as const) {
-    if (!has(bodyKey)) continue;
+    if (!has(bodyKey) || !planHas(user, 'targeting')) continue;
     const parsed = rules(body[bodyKey], ruleKey);
     if (typeof parsed === 'string') return fail(parsed);
     fields[bodyKey] = parsed;
@@ -179,6 +181,24 @@ export function defaultLinkFields(longUrl: string): LinkFields {
     deeplink: null,
     parameters: [],
     status: 'private',
+  };
+}
+
+/**
+ * What PUT /api/url/{id}/update starts from: real servers treat the body like a new link, so
+ * every setting it leaves out is cleared (password, expiry, redirect type, targeting, parameters,
+ * pixels, deep link, the private note; visibility back to private). Left out, the meta title and
+ * meta description survive, and so do the destination (when the flavor allows leaving `url`
+ * out), the branded domain, the campaign and the meta image, which the issue does not list as cleared.
+ */
+export function updateBase(link: Link): LinkFields {
+  return {
+    ...defaultLinkFields(link.longUrl),
+    domainId: link.domainId,
+    campaignId: link.campaignId,
+    metaimage: link.metaimage,
+    metatitle: link.metatitle,
+    metadescription: link.metadescription,
   };
 }
 

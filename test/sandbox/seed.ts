@@ -18,6 +18,9 @@ function prng(seed: number): () => number {
   };
 }
 
+/** Scans of the seeded QR code (4 unique visitors). */
+export const QR_SCANS = 6;
+
 const COUNTRIES = ['US', 'US', 'US', 'GB', 'GB', 'DE', 'CA', 'FR', 'IN', 'BR', 'JP', 'AU', 'NL', 'ES'];
 const REFERRERS = ['direct', 'direct', 'direct', 'facebook.com', 't.co', 'linkedin.com', 'reddit.com', 'www.google.com', 'news.ycombinator.com'];
 const USER_AGENTS = [
@@ -34,7 +37,10 @@ interface SeedLink {
   alias: string;
   url: string;
   title: string;
-  description?: string;
+  /** Meta description: what lists and details show as `description`. */
+  meta?: string;
+  /** Private note (`description` of a body): never reported by the API. */
+  note?: string;
   daysAgo: number;
   clicks: number;
   extra?: Partial<Link>;
@@ -42,28 +48,50 @@ interface SeedLink {
 }
 
 const LINKS: SeedLink[] = [
-  { alias: 'docs', url: 'https://developer.mozilla.org/en-US/docs/Web', title: 'MDN Web Docs', description: 'Reference for the team', daysAgo: 58, clicks: 42 },
+  {
+    alias: 'docs',
+    url: 'https://developer.mozilla.org/en-US/docs/Web',
+    title: 'MDN Web Docs',
+    meta: 'Resources for developers, by developers.',
+    note: 'Reference for the team',
+    daysAgo: 58,
+    clicks: 42,
+  },
   { alias: 'roadmap', url: 'https://example.com/product/roadmap-2027', title: 'Product roadmap 2027', daysAgo: 51, clicks: 31 },
-  { alias: 'spring-sale', url: 'https://shop.example.com/sale/spring', title: 'Spring sale', description: 'Homepage banner', daysAgo: 45, clicks: 27 },
+  {
+    alias: 'spring-sale',
+    url: 'https://shop.example.com/sale/spring',
+    title: 'Spring sale',
+    meta: 'Up to 40% off until Sunday.',
+    note: 'Homepage banner',
+    daysAgo: 45,
+    clicks: 27,
+  },
   { alias: 'podcast-12', url: 'https://podcasts.example.org/episodes/12-shipping-small', title: 'Episode 12: Shipping small', daysAgo: 40, clicks: 18 },
   { alias: 'hiring', url: 'https://jobs.example.com/openings?team=platform', title: 'We are hiring: platform team', daysAgo: 37, clicks: 23 },
   { alias: 'rfc9110', url: 'https://www.rfc-editor.org/rfc/rfc9110', title: 'RFC 9110: HTTP Semantics', daysAgo: 33, clicks: 7 },
   { alias: 'newsletter-oct', url: 'https://newsletter.example.com/issues/october', title: 'October newsletter', daysAgo: 30, clicks: 15 },
   { alias: 'webinar', url: 'https://events.example.com/webinars/link-analytics', title: 'Webinar: link analytics', daysAgo: 27, clicks: 12 },
   { alias: 'slides', url: 'https://slides.example.com/d/trim-intro', title: 'Trim intro slides', daysAgo: 25, clicks: 9 },
-  { alias: 'gh-repo', url: 'https://github.com/example/trim', title: 'example/trim on GitHub', description: 'Source code', daysAgo: 22, clicks: 20 },
+  { alias: 'gh-repo', url: 'https://github.com/example/trim', title: 'example/trim on GitHub', meta: 'Source code of the Trim extension.', daysAgo: 22, clicks: 20 },
   { alias: 'pricing', url: 'https://example.com/pricing', title: 'Pricing', daysAgo: 20, clicks: 11 },
   { alias: 'case-study', url: 'https://blog.example.com/case-studies/acme', title: 'Case study: Acme', daysAgo: 18, clicks: 6 },
-  { alias: 'survey', url: 'https://forms.example.com/r/customer-survey', title: 'Customer survey', description: 'Closes at the end of the month', daysAgo: 16, clicks: 14 },
+  { alias: 'survey', url: 'https://forms.example.com/r/customer-survey', title: 'Customer survey', meta: 'Closes at the end of the month', daysAgo: 16, clicks: 14 },
   {
     alias: 'app',
     url: 'https://example.com/download',
     title: 'Get the app',
     daysAgo: 14,
     clicks: 10,
-    extra: { geotarget: [{ key: 'Canada', link: 'https://example.ca/download' }], devicetarget: [{ key: 'iPhone', link: 'https://apps.apple.com/app/id000000' }] },
+    extra: {
+      geotarget: [
+        { key: 'Canada', link: 'https://example.ca/download' },
+        { key: 'Germany', link: 'https://example.de/download' },
+      ],
+      devicetarget: [{ key: 'iPhone', link: 'https://apps.apple.com/app/id000000' }],
+    },
   },
-  { alias: 'vip', url: 'https://example.com/vip-preview', title: 'VIP preview', description: 'Password: letmein', daysAgo: 12, clicks: 3, extra: { password: 'letmein' } },
+  { alias: 'vip', url: 'https://example.com/vip-preview', title: 'VIP preview', note: 'Password: letmein', daysAgo: 12, clicks: 3, extra: { password: 'letmein' } },
   { alias: 'launch', url: 'https://example.com/launch', title: 'Launch page', daysAgo: 9, clicks: 8, extra: { type: 'splash' } },
   { alias: 'changelog', url: 'https://example.com/changelog', title: 'Changelog', daysAgo: 7, clicks: 5, extra: { type: 'frame' } },
   { alias: 'meetup', url: 'https://meetup.example.org/events/42', title: 'Meetup #42', daysAgo: 5, clicks: 4 },
@@ -131,7 +159,6 @@ export function seedDemo(store: Store, demo: User, now: number): void {
     s.splashes.push({ id: store.nextId(), userId: uid, name, title, message, date: at(53) });
   }
   s.bioPages.push({ id: store.nextId(), userId: uid, name: 'Demo bio', alias: 'demo-bio', date: at(52) });
-  s.qrCodes.push({ id: store.nextId(), userId: uid, name: 'Office door QR', data: 'https://example.com/office', date: at(52) });
 
   LINKS.forEach((seed, index) => {
     const link: Link = {
@@ -141,7 +168,8 @@ export function seedDemo(store: Store, demo: User, now: number): void {
       alias: seed.alias,
       domainId: index % 5 === 1 ? goDomain.id : index % 7 === 3 ? brandDomain.id : null,
       title: seed.title,
-      description: seed.description ?? '',
+      metadescription: seed.meta ?? '',
+      description: seed.note ?? '',
       expiry: seed.expiresInDays === undefined ? null : now + seed.expiresInDays * DAY,
       pixels: index % 4 === 0 ? [s.pixels[0]?.id ?? 0] : [],
       campaignId: [spring, newsletter, podcast, null, null][index % 5]?.id ?? null,
@@ -171,6 +199,38 @@ export function seedDemo(store: Store, demo: User, now: number): void {
       });
     }
   });
+  // One dynamic QR code pointing at the roadmap, styled, with a few scans (7.x servers list it).
+  const roadmap = s.links.find((l) => l.alias === 'roadmap');
+  const qr = {
+    id: store.nextId(),
+    userId: uid,
+    name: 'Roadmap poster',
+    type: 'link' as const,
+    data: roadmap?.longUrl ?? 'https://example.com/product/roadmap-2027',
+    background: 'rgb(255,255,255)',
+    foreground: 'rgb(30,136,229)',
+    logo: '',
+    hash: 'roadmap-poster',
+    date: at(52),
+  };
+  s.qrCodes.push(qr);
+  for (let n = 0; n < QR_SCANS; n++) {
+    const agent = parseUserAgent(pick(USER_AGENTS));
+    s.qrScans.push({
+      id: store.nextId(),
+      linkId: qr.id,
+      date: qr.date + Math.floor(random() * (now - qr.date)),
+      country: countryName(pick(COUNTRIES)),
+      referrer: 'direct',
+      browser: agent.browser,
+      os: agent.os,
+      language: 'en',
+      visitor: createHash('sha1')
+        .update(`seed-qr-${n % 4}`)
+        .digest('hex'),
+    });
+  }
+
   const firstChannel = channels[0];
   const bio = s.bioPages[0];
   if (firstChannel && bio) s.channelItems.push({ channelId: firstChannel.id, type: 'bio', itemId: bio.id, date: at(10) });

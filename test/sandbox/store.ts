@@ -42,6 +42,7 @@ export interface Link {
   domainId: number | null;
   longUrl: string;
   title: string;
+  /** The private note (`description` of an add/update body); never reported by GET /api/url/{id}. */
   description: string;
   /** direct | frame | splash | <splash id> | overlay-<id> */
   type: string;
@@ -51,6 +52,7 @@ export interface Link {
   devicetarget: TargetRule[];
   languagetarget: TargetRule[];
   metatitle: string;
+  /** The meta description (`metadescription` of a body; `description` of details and list items). */
   metadescription: string;
   metaimage: string;
   pixels: number[];
@@ -140,7 +142,7 @@ export interface Splash {
   date: number;
 }
 
-/** Bio pages and QR codes exist only so channel items of those types can be assigned. */
+/** Bio pages exist only so channel items of that type can be assigned. */
 export interface BioPage {
   id: number;
   userId: number;
@@ -149,13 +151,28 @@ export interface BioPage {
   date: number;
 }
 
+export const QR_TYPES = ['text', 'vcard', 'link', 'email', 'phone', 'sms', 'wifi'] as const;
+export type QrType = (typeof QR_TYPES)[number];
+
+/** A QR code of 7.x servers: `data` is a string (text, link, phone) or the type's object. */
 export interface QrCode {
   id: number;
   userId: number;
   name: string;
-  data: string;
+  type: QrType;
+  data: string | Record<string, string>;
+  /** `rgb(r,g,b)`. */
+  background: string;
+  foreground: string;
+  /** Address of a PNG or JPEG drawn in the middle; '' for none. */
+  logo: string;
+  /** Names the hosted image `/qr/{hash}` and, for `link` codes, the scan address `/q/{hash}`. */
+  hash: string;
   date: number;
 }
+
+export const QR_DEFAULT_BACKGROUND = 'rgb(255,255,255)';
+export const QR_DEFAULT_FOREGROUND = 'rgb(0,0,0)';
 
 export interface StoredFile {
   id: number;
@@ -186,6 +203,8 @@ export interface State {
   splashes: Splash[];
   bioPages: BioPage[];
   qrCodes: QrCode[];
+  /** Scans of dynamic (`link`) QR codes, recorded like clicks; `linkId` is the QR code's id. */
+  qrScans: Click[];
   files: StoredFile[];
   nextId: number;
 }
@@ -204,6 +223,7 @@ export function emptyState(): State {
     splashes: [],
     bioPages: [],
     qrCodes: [],
+    qrScans: [],
     files: [],
     nextId: 1,
   };
@@ -233,10 +253,23 @@ export class Store {
 
   static load(dataFile: string): Store | null {
     if (!existsSync(dataFile)) return null;
-    const raw = JSON.parse(readFileSync(dataFile, 'utf8')) as Omit<State, 'files'> & { files: (Omit<StoredFile, 'bytes'> & { bytes: string })[] };
+    const raw = JSON.parse(readFileSync(dataFile, 'utf8')) as Omit<State, 'files' | 'qrCodes'> & {
+      files: (Omit<StoredFile, 'bytes'> & { bytes: string })[];
+      qrCodes?: (Pick<QrCode, 'id' | 'userId' | 'name' | 'date'> & Partial<QrCode>)[];
+    };
     const state: State = {
       ...emptyState(),
       ...raw,
+      // Files saved before QR codes were objects of their own held only a name and a data string.
+      qrCodes: (raw.qrCodes ?? []).map((q) => ({
+        ...q,
+        type: q.type ?? 'link',
+        data: q.data ?? '',
+        background: q.background ?? QR_DEFAULT_BACKGROUND,
+        foreground: q.foreground ?? QR_DEFAULT_FOREGROUND,
+        logo: q.logo ?? '',
+        hash: q.hash ?? `q${q.id}`,
+      })),
       files: raw.files.map((f) => ({ ...f, bytes: Buffer.from(f.bytes, 'base64') })),
     };
     return new Store(state, dataFile);
@@ -308,6 +341,17 @@ export class Store {
     this.state.links = this.state.links.filter((l) => l.id !== id);
     this.state.clicks = this.state.clicks.filter((c) => c.linkId !== id);
     this.state.channelItems = this.state.channelItems.filter((i) => !(i.type === 'links' && i.itemId === id));
+    this.changed();
+  }
+
+  scansOf(qrId: number): Click[] {
+    return this.state.qrScans.filter((c) => c.linkId === qrId);
+  }
+
+  deleteQr(id: number): void {
+    this.state.qrCodes = this.state.qrCodes.filter((q) => q.id !== id);
+    this.state.qrScans = this.state.qrScans.filter((c) => c.linkId !== id);
+    this.state.channelItems = this.state.channelItems.filter((i) => !(i.type === 'qr' && i.itemId === id));
     this.changed();
   }
 }

@@ -12,7 +12,7 @@ export interface AddUserOptions {
   apiDisabled?: boolean;
   /** The key is refused with "Please activate your account." (HTTP 403). */
   inactive?: boolean;
-  /** `free` lacks domains, pixels, campaigns, channels, splash pages and overlays. Default `pro`. */
+  /** `free` lacks domains, pixels, campaigns, channels, splash pages, overlays, QR codes and targeting. Default `pro`. */
   plan?: string;
   /** The features this plan lacks, whatever its name: 403 "You do not have permission to access this endpoint." */
   lacks?: Feature[];

@@ -25,6 +25,7 @@ export const MSG = {
   pixelNotFound: 'Pixel not found. Please try again.',
   invalidShort: 'Invalid short url. Please try again.',
   alreadyInChannel: 'This item is already added to the selected channel.',
+  qrMissing: 'QR code does not exist.',
 
   // sandbox wording
   aliasChars: 'Custom alias may only contain letters, numbers, hyphens and underscores.',
@@ -51,6 +52,10 @@ export const MSG = {
   fileRequired: 'Please upload a file.',
   fileNotFound: 'File not found. Please try again.',
   invalidFileExpiry: 'Please enter a valid expiry date (YYYY-MM-DD).',
+  invalidQrType: 'Please choose a valid QR code type: text, vcard, link, email, phone, sms or wifi.',
+  qrDataRequired: 'Please enter the content of the QR code.',
+  invalidRgb: 'Please enter a valid color, like rgb(0,0,0).',
+  invalidLogo: 'Logo must be either a PNG or a JPEG.',
 
   accountUpdated: 'Account has been successfully updated.',
   domainUpdated: 'Domain has been updated successfully.',
@@ -63,6 +68,8 @@ export const MSG = {
   linkDeleted: 'Link has been successfully deleted.',
   pixelUpdated: 'Pixel has been updated successfully.',
   pixelDeleted: 'Pixel has been deleted successfully.',
+  qrUpdated: 'QR code has been updated successfully.',
+  qrDeleted: 'QR code has been deleted successfully.',
 } as const;
 
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -1,4 +1,5 @@
 import { formatDateTime } from './dates.ts';
+import { countryName } from './geo.ts';
 import { rulesOf } from './flavor.ts';
 import type { Deps } from './context.ts';
 import type { Click, Domain, Link, StoredFile } from './store.ts';
@@ -27,7 +28,8 @@ export function linkListItem(deps: Deps, link: Link): Record<string, unknown> {
     longurl: link.longUrl,
     clicks: clicks.length,
     title: link.title,
-    description: link.description,
+    // Real servers list the meta description here, never the private note.
+    description: link.metadescription,
     date: formatDateTime(link.date),
   };
   if (rulesOf(deps.config.flavor).extraKeys) {
@@ -67,7 +69,25 @@ export function linkStats(clicks: Click[]): Record<string, unknown> {
   };
 }
 
-/** The single-link response of GET /api/url/{id} (and of GET /api/urls?short=). */
+/**
+ * `details.location` and `details.device`: the documented flat maps, or what 6.x–7.6.3 send
+ * (geo nested by lower-case English country name, device always null).
+ */
+function targetingOf(deps: Deps, link: Link): { location: unknown; device: unknown } {
+  if (rulesOf(deps.config.flavor).linkTargeting === 'nested-device-null') {
+    return { location: Object.fromEntries(link.geotarget.map((t) => [countryName(t.key).toLowerCase(), { all: t.link }])), device: null };
+  }
+  return {
+    location: Object.fromEntries(link.geotarget.map((t) => [countryName(t.key), t.link])),
+    device: Object.fromEntries(link.devicetarget.map((t) => [t.key, t.link])),
+  };
+}
+
+/**
+ * The single-link response of GET /api/url/{id} (and of GET /api/urls?short=). `description`
+ * is the META description; the password, redirect type, visibility, parameters, pixels,
+ * language targeting, deep link and private note are never reported.
+ */
 export function linkDetails(deps: Deps, link: Link): Record<string, unknown> {
   return {
     error: 0,
@@ -77,9 +97,8 @@ export function linkDetails(deps: Deps, link: Link): Record<string, unknown> {
       shorturl: shortUrlOf(deps, link),
       longurl: link.longUrl,
       title: link.title,
-      description: link.description,
-      location: Object.fromEntries(link.geotarget.map((t) => [t.key, t.link])),
-      device: Object.fromEntries(link.devicetarget.map((t) => [t.key, t.link])),
+      description: link.metadescription,
+      ...targetingOf(deps, link),
       expiry: link.expiry === null ? null : formatDateTime(link.expiry),
       date: formatDateTime(link.date),
     },

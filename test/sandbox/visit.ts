@@ -37,7 +37,8 @@ export function visitorOf(c: Ctx): Visitor {
   };
 }
 
-export function recordClick(deps: Deps, linkId: number, visitor: Visitor): Click {
+/** Records a visit of a short link, or (into `state.qrScans`, with a QR code's id) a scan. */
+export function recordClick(deps: Deps, linkId: number, visitor: Visitor, into: Click[] = deps.store.state.clicks): Click {
   const agent = parseUserAgent(visitor.userAgent);
   const click: Click = {
     id: deps.store.nextId(),
@@ -50,7 +51,7 @@ export function recordClick(deps: Deps, linkId: number, visitor: Visitor): Click
     language: visitor.languages[0] ?? '',
     visitor: createHash('sha1').update(`${visitor.ip}|${visitor.userAgent}`).digest('hex'),
   };
-  deps.store.state.clicks.push(click);
+  into.push(click);
   deps.store.changed();
   return click;
 }

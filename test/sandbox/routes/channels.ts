@@ -2,6 +2,7 @@ import type { ApiRouter } from '@/test/sandbox/api-router.ts';
 import type { Ctx, Deps } from '@/test/sandbox/context.ts';
 import { formatDate } from '@/test/sandbox/dates.ts';
 import { rulesOf } from '@/test/sandbox/flavor.ts';
+import { qrImageUrl } from '@/test/sandbox/qr.ts';
 import { fail, list, ok, readBody } from '@/test/sandbox/respond.ts';
 import { ownItem, ownItems, type Channel, type ChannelItem, type ChannelItemType, type User } from '@/test/sandbox/store.ts';
 import { HEX_COLOR, MSG, toBool, toId, toStr } from '@/test/sandbox/validation.ts';
@@ -31,7 +32,8 @@ export function channelRoutes(api: ApiRouter, deps: Deps): void {
       return bio && url ? { title: bio.name, preview: url, link: url } : undefined;
     }
     const qr = ownItem(store.state.qrCodes, user, param);
-    return qr && { title: qr.name, preview: `${config.baseUrl}/qr/${qr.id}.svg`, link: qr.data };
+    // A QR code shows its name and its hosted image (the `link` of GET /api/qr).
+    return qr && { title: qr.name, preview: qrImageUrl(deps, qr), link: qrImageUrl(deps, qr) };
   };
 
   const notFoundMessage: Record<ChannelItemType, string> = { links: MSG.linkNotFound, bio: MSG.bioNotFound, qr: MSG.qrNotFound };

@@ -1,6 +1,6 @@
 import type { ApiRouter } from '@/test/sandbox/api-router.ts';
 import type { Ctx, Deps } from '@/test/sandbox/context.ts';
-import { defaultLinkFields, parseLinkBody, sameOptions, titleFor, type LinkFields } from '@/test/sandbox/link-options.ts';
+import { defaultLinkFields, parseLinkBody, sameOptions, titleFor, updateBase, type LinkFields } from '@/test/sandbox/link-options.ts';
 import { rulesOf } from '@/test/sandbox/flavor.ts';
 import { fail, list, ok, readBody } from '@/test/sandbox/respond.ts';
 import { ownItem, ownItems, type Link, type User } from '@/test/sandbox/store.ts';
@@ -48,7 +48,7 @@ export function linkRoutes(api: ApiRouter, deps: Deps): void {
     const q = c.req.query('q')?.trim().toLowerCase();
     let links = ownItems(store.state.links, user);
     if (q) {
-      links = links.filter((l) => [l.alias, l.longUrl, l.title, l.description].some((f) => f.toLowerCase().includes(q)));
+      links = links.filter((l) => [l.alias, l.longUrl, l.title, l.metadescription, l.description].some((f) => f.toLowerCase().includes(q)));
     }
     if (c.req.query('order') === 'click') {
       // The sort is stable, so links with equal clicks stay newest first.
@@ -96,19 +96,25 @@ export function linkRoutes(api: ApiRouter, deps: Deps): void {
     return ok(c, { id: link.id, shorturl: shortUrlOf(deps, link) });
   });
 
+  // A full write: the body is treated like a new link (see updateBase); 6.x refuses it without `url`.
   api.put('/api/url/:id/update', async (c, user) => {
     const link = ownItem(store.state.links, user, c.req.param('id'));
     if (!link) return fail(c, MSG.linkNotFound);
-    const parsed = parseLinkBody(deps, user, await readBody(c));
+    const body = await readBody(c);
+    const rules = rulesOf(deps.config.flavor);
+    if (rules.updateWithoutUrl === 'refuse' && (body.url === undefined || body.url === null || body.url === '')) return fail(c, MSG.invalidUrl);
+    const parsed = parseLinkBody(deps, user, body);
     if (!parsed.ok) return fail(c, parsed.message);
-    const { custom, channelId, fields } = parsed.value;
+    const { custom, channelId } = parsed.value;
     if (custom !== undefined && store.isAliasTaken(custom, { link: link.id })) return fail(c, MSG.aliasTaken);
+    const fields: LinkFields = { ...updateBase(link), ...parsed.value.fields };
+    const titleChanged = fields.metatitle !== link.metatitle || fields.longUrl !== link.longUrl;
     Object.assign(link, fields);
     if (custom !== undefined) link.alias = custom;
-    if (fields.metatitle !== undefined || fields.longUrl !== undefined) link.title = titleFor(link);
+    if (titleChanged) link.title = titleFor(link);
     assignChannel(deps, link.id, channelId);
     store.changed();
-    return ok(c, { id: link.id, [rulesOf(deps.config.flavor).updatedShortKey]: shortUrlOf(deps, link) });
+    return ok(c, { id: link.id, [rules.updatedShortKey]: shortUrlOf(deps, link) });
   });
 
   api.delete('/api/url/:id/delete', (c, user) => {

@@ -50,6 +50,6 @@ describe('CLI', () => {
   }, 20_000);
 
   it('refuses bad flags with a usage message', async () => {
-    await expect(startCli(['--flavor', 'weird'])).rejects.toThrow(/--flavor must be spec or field[\s\S]*Usage/);
+    await expect(startCli(['--flavor', 'weird'])).rejects.toThrow(/--flavor must be spec, v6, v7 or field \(= v7\)[\s\S]*Usage/);
   }, 20_000);
 });

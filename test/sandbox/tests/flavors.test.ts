@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
 import { client } from './http.ts';
 
-describe.each(['spec', 'field'] as const)('%s flavor', (flavor) => {
+describe.each(['spec', 'v6', 'v7', 'field'] as const)('%s flavor', (flavor) => {
   let sandbox: Sandbox;
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, flavor });
@@ -25,7 +25,7 @@ describe.each(['spec', 'field'] as const)('%s flavor', (flavor) => {
   it('answers unknown API routes with 404', async () => {
     const res = await client(sandbox).get('/api/nothing-here');
     expect(res.status).toBe(404);
-    if (flavor === 'field') expect(res.body).toMatch(/^<!doctype html>/i);
+    if (flavor !== 'spec') expect(res.body).toMatch(/^<!doctype html>/i);
     else expect(res.body).toEqual({ error: 1, message: 'Not Found.' });
   });
 
@@ -39,7 +39,7 @@ describe.each(['spec', 'field'] as const)('%s flavor', (flavor) => {
     ] as const) {
       const res = await api.call(method, path);
       expect(res.status, `${method} ${path}`).toBe(405);
-      if (flavor === 'field') expect(typeof res.body).toBe('string');
+      if (flavor !== 'spec') expect(typeof res.body).toBe('string');
       else expect(res.body).toEqual({ error: 1, message: 'Method Not Allowed.' });
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
     }
@@ -66,6 +66,16 @@ describe('default flavor', () => {
       expect((await client(sandbox).get('/api/urls')).body.error).toBe(0);
       const bad = await fetch(`${sandbox.url}/__sandbox/flavor`, { method: 'POST', body: JSON.stringify({ flavor: 'other' }) });
       expect(bad.status).toBe(400);
+      // v6 and v7 by name; QR codes tell them apart.
+      for (const [name, qrStatus] of [
+        ['v6', 404],
+        ['v7', 200],
+        ['spec', 404],
+        ['field', 200],
+      ] as const) {
+        expect((await fetch(`${sandbox.url}/__sandbox/flavor`, { method: 'POST', body: JSON.stringify({ flavor: name }) })).status).toBe(200);
+        expect((await client(sandbox).get('/api/qr')).status, name).toBe(qrStatus);
+      }
     } finally {
       await sandbox.close();
     }

@@ -167,13 +167,15 @@ describe('GET /api/url/{id}, update and delete', () => {
     }
   });
 
-  it('updates the given fields only and answers with short (spec) or shorturl (field)', async () => {
+  it('updates (a full write, see link-updates.test.ts) and answers with short (spec) or shorturl (field)', async () => {
     const api = fresh();
-    const { body } = await api.post('/api/url/add', { url: 'https://example.com/u', description: 'keep me' });
+    const { body } = await api.post('/api/url/add', { url: 'https://example.com/u', metadescription: 'keep me', password: 'gone' });
     const upd = await api.put(`/api/url/${body.id}/update`, { url: 'https://example.com/changed', custom: 'renamed-link' });
     expect(upd.body).toEqual({ error: 0, id: body.id, short: `${sandbox.url}/renamed-link` });
     const details = await api.get(`/api/url/${body.id}`);
+    // The meta description survives being left out; the password does not.
     expect(details.body.details).toMatchObject({ longurl: 'https://example.com/changed', description: 'keep me' });
+    expect(sandbox.store.state.links.find((l) => l.id === body.id)?.password).toBeNull();
     sandbox.setFlavor('field');
     try {
       const field = await api.put(`/api/url/${body.id}/update`, { description: 'changed' });
