@@ -13,13 +13,11 @@ export interface MessageSource {
   getUILanguage(): string;
 }
 
-// WXT types getMessage per key once `wxt prepare` has run; MessageKey is the one source here,
-// and plural forms are looked up by a key built at run time. Read at each call, not at import:
-// the sandbox and the e2e tests import lib/ in Node, where there is no `browser`.
-const browserSource: MessageSource = {
-  getMessage: (key, substitutions) => (browser.i18n.getMessage as (key: string, substitutions: string[]) => string)(key, substitutions),
-  getUILanguage: () => browser.i18n.getUILanguage(),
-};
+// The browser's own i18n, read when a context first needs it, never at import: the sandbox and
+// the e2e tests import lib/ in Node, where there is no `browser`. WXT types getMessage per key
+// once `wxt prepare` has run; MessageKey is the one source here, and plural forms are looked up
+// by a key built at run time.
+const browserSource = (): MessageSource => browser.i18n as MessageSource;
 
 /** One context's messages and what is worked out from them once: the direction, the locale, its plural rules. */
 interface Installed {
@@ -35,12 +33,12 @@ let installed: Installed | undefined;
  * Sets where this context's text comes from: each page and the worker install once as they start,
  * and a test installs a fresh one per test, so nothing worked out for one language outlives it.
  */
-export function installI18n(source: MessageSource = browserSource): void {
+export function installI18n(source: MessageSource = browserSource()): void {
   installed = { source };
 }
 
 // A context that never installed still reads the browser's messages.
-const current = (): Installed => (installed ??= { source: browserSource });
+const current = (): Installed => (installed ??= { source: browserSource() });
 
 const getMessage = (key: string, substitutions: string[]): string => current().source.getMessage(key, substitutions);
 
@@ -48,6 +46,8 @@ const getMessage = (key: string, substitutions: string[]): string => current().s
  * A value worked out from the language (a formatter, labels in it), built once per install, so
  * it follows a test's install instead of keeping the first language it saw.
  */
+// Pure, for the bundler: a chunk that imports a module for another export drops what it builds.
+/* @__NO_SIDE_EFFECTS__ */
 export function perLocale<T>(build: () => T): () => T {
   const built = new WeakMap<Installed, { value: T }>();
   return () => {
