@@ -44,9 +44,9 @@ const getMessage = (key: string, substitutions: string[]): string => current().s
 
 /**
  * A value worked out from the language (a formatter, labels in it), built once per install, so
- * it follows a test's install instead of keeping the first language it saw.
+ * it follows a test's install instead of keeping the first language it saw. Marked pure: a chunk
+ * that imports the module for another export drops what it would build.
  */
-// Pure, for the bundler: a chunk that imports a module for another export drops what it builds.
 /* @__NO_SIDE_EFFECTS__ */
 export function perLocale<T>(build: () => T): () => T {
   const built = new WeakMap<Installed, { value: T }>();
