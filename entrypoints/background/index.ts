@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { installI18n } from '@/lib/i18n/messages';
 import { onMessage } from '@/lib/messaging';
 import { earliestWait, readQueue, updateQueue } from '@/lib/queue';
 import { getSettings, watchSettings } from '@/lib/settings/items';
@@ -17,6 +18,7 @@ import { installTestHooks } from './test-hooks';
 // Only wiring: every listener is registered synchronously at the top of main (MV3 needs them
 // there to wake the worker), and each hands over to a module that owns the behaviour.
 export default defineBackground(() => {
+  installI18n();
   browser.runtime.onInstalled.addListener((details) => void installed(details.reason));
   browser.runtime.onStartup.addListener(() => void registerMenus());
   browser.omnibox.onInputStarted.addListener(startOmniboxSession);

@@ -1,8 +1,9 @@
 import { render } from 'preact';
 import { OptionsApp } from '@/components/options/OptionsApp';
 import { applyLocale } from '@/lib/i18n/document';
-import { t } from '@/lib/i18n/messages';
+import { installI18n, t } from '@/lib/i18n/messages';
 
+installI18n();
 applyLocale();
 document.title = t('opt_doc_title');
 render(<OptionsApp />, document.getElementById('app')!);

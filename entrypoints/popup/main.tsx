@@ -4,9 +4,12 @@ import { render } from 'preact';
 import { booting } from './boot';
 import { PopupApp } from '@/components/popup/PopupApp';
 import { applyLocale } from '@/lib/i18n/document';
+import { installI18n } from '@/lib/i18n/messages';
 import { settingsFromStorage } from '@/lib/settings/items';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
 import type { PopupPage } from '@/lib/shorten/current-page';
+
+installI18n();
 
 // The first paint waits for the settings and the page's URL, so the popup opens straight onto
 // the form (or the set-up screen) instead of a "Loading…" frame followed by a re-render.

@@ -26,13 +26,24 @@ describe('validateConnection', () => {
     });
   });
 
-  it('never throws on any input', () => {
+  it('never throws on any input; what it accepts is trimmed', () => {
+    // Web addresses too: arbitrary text alone is never a base URL, so nothing would be accepted.
+    const typed = fc.oneof(
+      fc.string(),
+      fc.webUrl().map((url) => ` ${url}/ `),
+    );
+    let accepted = 0;
     fc.assert(
-      fc.property(fc.string(), fc.string(), (baseUrl, apiKey) => {
+      fc.property(typed, fc.string(), (baseUrl, apiKey) => {
         const result = validateConnection({ baseUrl, apiKey });
         if (!result.ok) expect(Object.keys(result.errors).every((k) => k === 'baseUrl' || k === 'apiKey')).toBe(true);
+        else {
+          expect(result.value).toEqual({ baseUrl: baseUrl.trim().replace(/\/+$/, ''), apiKey: apiKey.trim() });
+          accepted += 1;
+        }
       }),
     );
+    expect(accepted).toBeGreaterThan(0);
   });
 });
 

@@ -1,16 +1,13 @@
-import { formatLocale, formatNumber, plural, t } from '@/lib/i18n/messages';
+import { formatLocale, formatNumber, perLocale, plural, t } from '@/lib/i18n/messages';
 import { dateOfDay, type ClickDay } from './days';
 
 // The shapes and words of the click-history charts, kept out of the components so they stay thin
 // and the arithmetic is tested without a DOM.
 
-let dayFormat: Intl.DateTimeFormat | undefined;
+const dayFormat = perLocale(() => new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 
 /** A day as the charts print it ("Nov 12" in English). */
-export function formatDay(day: number): string {
-  dayFormat ??= new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return dayFormat.format(dateOfDay(day));
-}
+export const formatDay = (day: number): string => dayFormat().format(dateOfDay(day));
 
 export interface ClickSummary {
   total: number;

@@ -6,19 +6,66 @@ export type MessageKey = keyof typeof english;
 /** Messages counted with `plural()`: the key without its `_one` / `_other` / … ending. */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never;
 
-// WXT types getMessage per key once `wxt prepare` has run; MessageKey is the one source here,
-// and plural forms are looked up by a key built at run time.
-const getMessage = (key: string, substitutions: string[]): string => (browser.i18n.getMessage as (key: string, substitutions: string[]) => string)(key, substitutions);
+/** Where a context's text comes from: the browser's i18n, or a test's stand-in for it. */
+export interface MessageSource {
+  /** The message with `$1`…`$9` replaced; '' for a key the locale lacks. */
+  getMessage(key: string, substitutions: string[]): string;
+  getUILanguage(): string;
+}
 
-let rtl: boolean | undefined;
+// The browser's own i18n, read when a context first needs it, never at import: the sandbox and
+// the e2e tests import lib/ in Node, where there is no `browser`. WXT types getMessage per key
+// once `wxt prepare` has run; MessageKey is the one source here, and plural forms are looked up
+// by a key built at run time.
+const browserSource = (): MessageSource => browser.i18n as MessageSource;
+
+/** One context's messages and what is worked out from them once: the direction, the locale, its plural rules. */
+interface Installed {
+  readonly source: MessageSource;
+  rtl?: boolean;
+  locale?: string;
+  rules?: Intl.PluralRules;
+}
+
+let installed: Installed | undefined;
+
+/**
+ * Sets where this context's text comes from: each page and the worker install once as they start,
+ * and a test installs a fresh one per test, so nothing worked out for one language outlives it.
+ */
+export function installI18n(source: MessageSource = browserSource()): void {
+  installed = { source };
+}
+
+// A context that never installed still reads the browser's messages.
+const current = (): Installed => (installed ??= { source: browserSource() });
+
+const getMessage = (key: string, substitutions: string[]): string => current().source.getMessage(key, substitutions);
+
+/**
+ * A value worked out from the language (a formatter, labels in it), built once per install, so
+ * it follows a test's install instead of keeping the first language it saw. Marked pure: a chunk
+ * that imports the module for another export drops what it would build.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function perLocale<T>(build: () => T): () => T {
+  const built = new WeakMap<Installed, { value: T }>();
+  return () => {
+    const messages = current();
+    let entry = built.get(messages);
+    if (!entry) built.set(messages, (entry = { value: build() }));
+    return entry.value;
+  };
+}
 
 /**
  * In right-to-left text each substitution is isolated (FSI…PDI), so an address, an alias or a
  * list of parameter names keeps its own order beside Arabic words, as ICU's BidiFormatter does.
  */
 const substitute = (values: (string | number)[]): string[] => {
-  rtl ??= getMessage('direction', []) === 'rtl';
-  return values.map((value) => (rtl ? `\u2068${value}\u2069` : String(value)));
+  const messages = current();
+  messages.rtl ??= messages.source.getMessage('direction', []) === 'rtl';
+  return values.map((value) => (messages.rtl ? `\u2068${value}\u2069` : String(value)));
 };
 
 /**
@@ -44,19 +91,16 @@ export function rich<Part>(key: MessageKey, ...parts: Part[]): (string | Part)[]
     .map((piece, index) => (index % 2 ? parts[Number(piece)]! : piece));
 }
 
-let rules: Intl.PluralRules | undefined;
-
 /**
  * The form of a counted message for `count` in this locale (Arabic has six): `$1` is the count,
  * formatted; further substitutions are `$2`…. A locale without the category's form uses `other`.
  */
 export function plural(key: PluralKey, count: number, ...substitutions: (string | number)[]): string {
-  rules ??= new Intl.PluralRules(formatLocale());
+  const messages = current();
+  messages.rules ??= new Intl.PluralRules(formatLocale());
   const args = substitute([formatNumber(count), ...substitutions]);
-  return getMessage(`${key}_${rules.select(count)}`, args) || getMessage(`${key}_other`, args);
+  return getMessage(`${key}_${messages.rules.select(count)}`, args) || getMessage(`${key}_other`, args);
 }
-
-let locale: string | undefined;
 
 /**
  * The locale numbers and dates are written in: the browser's own (en-GB's day-month dates) when
@@ -64,11 +108,12 @@ let locale: string | undefined;
  * never shows Japanese dates.
  */
 export function formatLocale(): string {
-  if (locale) return locale;
+  const messages = current();
+  if (messages.locale) return messages.locale;
   const text = t('locale');
-  const browserLocale = browser.i18n.getUILanguage();
-  locale = browserLocale.toLowerCase().startsWith(text.split('-')[0]!.toLowerCase()) ? browserLocale : text;
-  return locale;
+  const browserLocale = messages.source.getUILanguage();
+  messages.locale = browserLocale.toLowerCase().startsWith(text.split('-')[0]!.toLowerCase()) ? browserLocale : text;
+  return messages.locale;
 }
 
 export const formatNumber = (value: number): string => value.toLocaleString(formatLocale());

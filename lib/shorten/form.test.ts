@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { linkInputSchema } from '@/lib/api/schemas/link-input';
 import { emptyShortenForm, firstInvalidField, isAdvancedField, SHORTEN_FIELD_ORDER, type ShortenFormValues } from './form';
+import { DEVICES } from './targeting';
 import { validateShortenForm } from './validate';
 
 const NOW = new Date(2026, 10, 22, 12, 0);
@@ -195,13 +196,52 @@ const formValues = fc.record({
   parameters: fc.array(fc.record({ id: fc.nat(), name: text, value: text }), { maxLength: 3 }),
 });
 
+// Valid typing only, by the form's own rules: arbitrary text in a dozen fields is never a whole
+// valid form, so without these the "a body the API schema accepts" half would never run.
+const webUrl = fc.webUrl({ withQueryParameters: true, withFragments: true });
+const optional = (value: fc.Arbitrary<string>) => fc.oneof(fc.constant(''), value);
+const id = optional(fc.integer({ min: 1, max: 999_999_999 }).map(String));
+const filled = (target: fc.Arbitrary<string>) =>
+  fc
+    .uniqueArray(fc.record({ target, link: webUrl }), { maxLength: 3, selector: (row) => row.target.toLowerCase() })
+    .map((rows) => rows.map((row, index) => ({ id: index + 1, ...row })));
+const validValues: fc.Arbitrary<ShortenFormValues> = fc.record({
+  url: webUrl,
+  alias: optional(fc.stringMatching(/^[A-Za-z0-9_-]{3,64}$/)),
+  domain: optional(fc.webUrl()),
+  campaign: id,
+  channel: id,
+  status: fc.constantFrom('public' as const, 'private' as const),
+  type: fc.oneof(
+    fc.constantFrom('direct', 'frame', 'splash'),
+    fc.integer({ min: 1, max: 999_999_999 }).map((n) => `overlay-${n}`),
+  ),
+  password: fc.string({ maxLength: 255 }),
+  // After NOW in every time zone the tests may run in.
+  expiry: optional(fc.date({ min: new Date('2026-11-24T00:00:00Z'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => `${d.toISOString().slice(0, 10)}T10:30`)),
+  description: fc.string({ maxLength: 500 }),
+  metatitle: fc.string({ maxLength: 500 }),
+  metadescription: fc.string({ maxLength: 500 }),
+  metaimage: optional(fc.webUrl().map((address) => `${new URL(address).origin}/image.png`)),
+  pixels: fc.array(fc.integer({ min: 1, max: 1000 }), { maxLength: 4 }),
+  geo: filled(fc.constantFrom('Canada', 'France', 'Japan', 'United States')),
+  device: filled(fc.constantFrom(...DEVICES)),
+  language: filled(fc.stringMatching(/^[a-z]{2}$/)),
+  deeplink: fc.constantFrom('none' as const, 'auto' as const, 'custom' as const),
+  deeplinkApple: webUrl,
+  deeplinkGoogle: optional(webUrl),
+  parameters: fc.array(fc.record({ id: fc.nat(), name: fc.stringMatching(/^[A-Za-z0-9_.-]{1,20}$/), value: fc.string({ maxLength: 50 }) }), { maxLength: 3 }),
+});
+
 describe('fuzz', () => {
   it('never throws; per-field messages or a body the API schema accepts', () => {
+    let accepted = 0;
     fc.assert(
-      fc.property(formValues, (values) => {
+      fc.property(fc.oneof(formValues, validValues), (values) => {
         const result = validateShortenForm(values, NOW);
         if (result.ok) {
           expect(linkInputSchema.safeParse(result.value).success).toBe(true);
+          accepted += 1;
         } else {
           const keys = Object.keys(result.errors);
           expect(keys.length).toBeGreaterThan(0);
@@ -213,5 +253,20 @@ describe('fuzz', () => {
       }),
       { numRuns: 300 },
     );
+    expect(accepted).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('accepts every valid form, as a body the API schema accepts', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(validValues, (values) => {
+        const result = validateShortenForm(values, NOW);
+        expect(result, JSON.stringify(values)).toMatchObject({ ok: true });
+        if (result.ok) expect(linkInputSchema.safeParse(result.value).success).toBe(true);
+        accepted += 1;
+      }),
+      { numRuns: 200 },
+    );
+    expect(accepted).toBe(200);
   }, 30_000);
 });

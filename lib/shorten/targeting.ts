@@ -2,7 +2,7 @@
 // the codes (a few hundred bytes) instead of a table of names.
 
 import { TARGET_DEVICES } from '@/lib/api/schemas/link-input';
-import { formatLocale, t } from '@/lib/i18n/messages';
+import { formatLocale, perLocale, t } from '@/lib/i18n/messages';
 
 /** Devices the service matches (the field notes' list, kept by the API layer). */
 export const DEVICES = TARGET_DEVICES;
@@ -30,23 +30,16 @@ function named(codes: string, type: 'region' | 'language', toValue: (code: strin
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
-let countries: Choice[] | undefined;
-let languages: Choice[] | undefined;
-
 /** The service targets countries by full English name: that is the value, the label is in the user's language. */
-export function countryChoices(): Choice[] {
-  countries ??= named(REGION_CODES, 'region', (_code, name) => name);
-  return countries;
-}
+export const countryChoices = perLocale((): Choice[] => named(REGION_CODES, 'region', (_code, name) => name));
 
 /** Languages are targeted by two-letter code; the label adds the name. */
-export function languageChoices(): Choice[] {
-  languages ??= named(LANGUAGE_CODES, 'language', (code) => code).map((c) => ({
+export const languageChoices = perLocale((): Choice[] =>
+  named(LANGUAGE_CODES, 'language', (code) => code).map((c) => ({
     value: c.value,
     label: t('sh_lang_code', c.label, c.value),
-  }));
-  return languages;
-}
+  })),
+);
 
 /** Device names are the makers' own; only the generic "Mobile" is translated. */
 export function deviceChoices(): Choice[] {

@@ -1,16 +1,21 @@
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { beforeEach } from 'vitest';
 import english from '@/assets/public/_locales/en/messages.json';
+import { installI18n, type MessageSource } from '@/lib/i18n/messages';
 
-// fakeBrowser has no i18n: the unit tests read the source locale as Chrome would (`$1`…`$9`
-// replaced, `$$` a dollar, an unknown key empty). Assigned once: fakeBrowser.reset() keeps it.
+// The unit tests read the source locale as Chrome would (`$1`…`$9` replaced, `$$` a dollar, an
+// unknown key empty), from a fresh install per test: nothing one test works out for a language
+// (its locale, its plural rules) reaches the next, even when files share their modules.
 const messages: Record<string, { message: string }> = english;
 
-Object.assign(fakeBrowser.i18n, {
+const source: MessageSource = {
   getUILanguage: () => 'en-US',
-  getMessage: (key: string, substitutions?: string | string[]) => {
+  getMessage: (key, substitutions) => {
     const text = messages[key]?.message;
     if (text === undefined) return '';
-    const values = substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions];
-    return text.replace(/\$(\$|[1-9])/g, (_, which: string) => (which === '$' ? '$' : (values[Number(which) - 1] ?? '')));
+    return text.replace(/\$(\$|[1-9])/g, (_, which: string) => (which === '$' ? '$' : (substitutions[Number(which) - 1] ?? '')));
   },
-});
+};
+
+// Also now, for text read while a file's tests are being collected.
+installI18n(source);
+beforeEach(() => installI18n(source));
