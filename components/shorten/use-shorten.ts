@@ -11,8 +11,6 @@ import type { ShortenFormValues } from '@/lib/shorten/form-model';
 import type { Settings } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
 import { connectionSource } from '@/lib/reference/cache';
-import { defineLocalItem } from '@/lib/storage/item';
-import { linkIndexKey } from '@/lib/history/keys';
 
 export interface CreatedLink {
   id: number;
@@ -78,10 +76,15 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
       const result = await links.create(checked.value);
       const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
       setCreated(link);
-      // Built here from modules the popup has loaded anyway (lib/history/items would split its start-up chunk).
-      const target = { item: defineLocalItem<unknown>(linkIndexKey(connection.id), null), source: connectionSource(connection.settings) };
-      // Loaded after the link is made: the index's code stays out of the popup's start-up JS.
-      void import('@/lib/history/own-changes').then(({ noteCreated }) => noteCreated(target, result, checked.value));
+      // Loaded after the link is made: the note's code stays out of the popup's start-up JS.
+      void import('@/lib/history/note').then(({ noteInIndex, sentOf }) =>
+        noteInIndex(connection.id, connectionSource(connection.settings), {
+          kind: 'created',
+          made: { id: result.id, shorturl: result.shorturl },
+          sent: sentOf(checked.value),
+          at: Date.now(),
+        }),
+      );
       if (settings.autoCopy) {
         try {
           await copyText(formatShortLink(link, settings.copyFormat));

@@ -4,7 +4,7 @@ import { addToIndex, removeFromIndex, updateInIndex, type IndexTarget } from './
 // What Trim itself does to a link reaches the index at once, with no request: the answer and
 // the body it sent say enough. A failure here must never fail the shorten, edit or deletion.
 
-interface SentLink {
+export interface SentLink {
   url?: string | undefined;
   custom?: string | undefined;
   metatitle?: string | undefined;
@@ -51,4 +51,17 @@ export function noteEdited(target: IndexTarget, made: { id: number; shorturl: st
 
 export function noteDeleted(target: IndexTarget, id: number): Promise<void> {
   return quietly(removeFromIndex(target, id));
+}
+
+/** One change Trim made to a link, as a page tells the worker (the index's one writer). */
+export type IndexNote =
+  | { kind: 'created'; made: { id: number; shorturl: string }; sent: SentLink; at: number }
+  | { kind: 'edited'; made: { id: number; shorturl: string }; sent: SentLink }
+  | { kind: 'deleted'; id: number };
+
+/** The worker's side of a page's note (lib/history/note.ts). */
+export function applyIndexNote(target: IndexTarget, note: IndexNote): Promise<void> {
+  if (note.kind === 'created') return noteCreated(target, note.made, note.sent, note.at);
+  if (note.kind === 'edited') return noteEdited(target, note.made, note.sent);
+  return noteDeleted(target, note.id);
 }

@@ -1,6 +1,7 @@
+import { z } from 'zod/mini';
 import { defineLocalItem } from '@/lib/storage/item';
 
 /** The installation the popup last worked with: it opens on it next time. '' = the default. */
 export const LAST_INSTALLATION_KEY = 'lastInstallation';
 
-export const lastInstallationItem = defineLocalItem<string>(LAST_INSTALLATION_KEY, '');
+export const lastInstallationItem = defineLocalItem(LAST_INSTALLATION_KEY, { schema: z.string(), fallback: '' });

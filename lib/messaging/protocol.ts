@@ -1,4 +1,5 @@
 import type { BatchAction } from '@/lib/bulk/control';
+import type { IndexNote } from '@/lib/history/own-changes';
 import type { RefreshOutcome } from '@/lib/history/run-refresh';
 
 // Every message between Trim's own contexts, in one typed map: the key is the message type,
@@ -16,6 +17,8 @@ export interface ProtocolMap {
    * is older than its lifetime, or now with `force`. Resolves when done; pages watch the items.
    */
   'history:refresh': { data: { installation: string; force?: boolean }; result: RefreshOutcome };
+  /** A page → background: note a shorten, edit or deletion made in the page in the installation's link index (the worker writes it). */
+  'history:note': { data: { installation: string; source: string; note: IndexNote }; result: void };
 }
 
 export type MessageType = keyof ProtocolMap;

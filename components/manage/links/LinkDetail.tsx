@@ -8,8 +8,8 @@ import { navigate } from '@/lib/manage/history';
 import { useConnection } from '@/components/connection/context';
 import { ClickHistoryPanel } from '@/components/history/ClickHistoryPanel';
 import { useAction, useResource } from '@/components/manage/use-resource';
-import { indexTargetOf } from '@/lib/history/items';
-import { noteDeleted } from '@/lib/history/own-changes';
+import { connectionSource } from '@/lib/reference/cache';
+import { noteInIndex } from '@/lib/history/note';
 import { DateText } from '@/components/manage/DateText';
 import { formatServerDate } from '@/lib/i18n/format';
 import { rich, t } from '@/lib/i18n/messages';
@@ -79,7 +79,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
     if (!yes) return;
     const done = await remove.run((client) => client.links.remove(link.id));
     if (done) {
-      await noteDeleted(indexTargetOf(connection), link.id);
+      await noteInIndex(connection.id, connectionSource(connection.settings), { kind: 'deleted', id: link.id });
       onDeleted();
     }
   };

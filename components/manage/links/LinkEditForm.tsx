@@ -8,8 +8,8 @@ import { editValuesFrom, validateLinkEdit, type LinkEditValues } from '@/lib/man
 import { builtInRedirects, redirectGroups } from '@/lib/manage/redirect-types';
 import { useConnection } from '@/components/connection/context';
 import { useAction } from '@/components/manage/use-resource';
-import { indexTargetOf } from '@/lib/history/items';
-import { noteEdited } from '@/lib/history/own-changes';
+import { connectionSource } from '@/lib/reference/cache';
+import { noteInIndex, sentOf } from '@/lib/history/note';
 import { useReference } from '@/components/reference/use-reference';
 import { TargetRows } from '@/components/shorten/TargetRows';
 
@@ -52,7 +52,7 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
     }
     const done = await save.run((client) => client.links.update(details.id, checked.value));
     if (done) {
-      await noteEdited(indexTargetOf(connection), done, checked.value);
+      await noteInIndex(connection.id, connectionSource(connection.settings), { kind: 'edited', made: { id: done.id, shorturl: done.shorturl }, sent: sentOf(checked.value) });
       onSaved();
     }
   };
