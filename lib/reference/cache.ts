@@ -32,6 +32,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** An entry as the API's schema read it when it was fetched: checked for its shape here, not parsed again. */
 const entry = <T>() => z.custom<T>(isRecord);
 const kindSchema = z.enum(REFERENCE_KINDS);
+// An object of optional fields rather than z.partialRecord: the popup's start-up JS has zod's object code already, not its record code.
+const perKind = <T extends z.ZodMiniType>(value: T) =>
+  z.object({
+    account: z.optional(value),
+    domains: z.optional(value),
+    campaigns: z.optional(value),
+    channels: z.optional(value),
+    pixels: z.optional(value),
+    overlays: z.optional(value),
+    splash: z.optional(value),
+  });
 
 const referenceDataSchema = z.object({
   account: z.nullable(entry<Account>()),
@@ -44,11 +55,11 @@ const referenceDataSchema = z.object({
   /** The oldest fetch time among the kinds (epoch ms); 0 while any kind was never fetched. */
   fetchedAt: z.number(),
   /** Fetch time per kind (epoch ms); a missing or 0 entry means "fetch on next load". */
-  fetchedAtByKind: z.partialRecord(kindSchema, z.number()),
+  fetchedAtByKind: perKind(z.number()),
   /** Lists the user's plan or key does not open (the server answered `forbidden`): shown empty. */
   unavailable: z.array(kindSchema),
   /** What closes each kind in `unavailable`; a kind missing here is closed by the plan. */
-  refusedBy: z.optional(z.partialRecord(kindSchema, z.enum(['plan', 'key']))),
+  refusedBy: z.optional(perKind(z.enum(['plan', 'key']))),
   /** Which connection the data belongs to, so a new address or key never shows stale lists. */
   source: z.string(),
 });
