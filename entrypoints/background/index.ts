@@ -4,7 +4,9 @@ import { earliestWait, readQueue, updateQueue } from '@/lib/queue';
 import { getSettings, watchSettings } from '@/lib/settings/items';
 import { ALARM, scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';
-import { controlBulk, recoverBulk, runBulk } from './bulk';
+import { controlBulk, recoverBulk, runBulk, startBulk } from './bulk';
+import { dropBatch } from '@/lib/bulk/control';
+import { forgetOwnedStores } from '@/lib/installations/forget-owned';
 import { handleCommand } from './command';
 import { noteFromPage, refreshHistory, syncHistoryAlarm } from './history';
 import { handleAlarm } from './on-alarm';
@@ -35,7 +37,10 @@ export default defineBackground(() => {
 
   browser.alarms.onAlarm.addListener((alarm) => void handleAlarm(alarm.name));
   onMessage('bulk:run', () => void runBulk());
+  onMessage('bulk:start', startBulk);
   onMessage('bulk:control', controlBulk);
+  onMessage('bulk:clear', dropBatch);
+  onMessage('installation:forget', ({ installation }) => forgetOwnedStores(installation));
   onMessage('history:refresh', refreshHistory);
   onMessage('history:note', noteFromPage);
 

@@ -73,6 +73,11 @@ export async function updateBatch<T>(change: (batch: Batch | null) => { batch: B
   return result;
 }
 
+/** An installation removed: its batch goes with it (the worker's half of the removal). */
+export function forgetBatchOf(installation: string): Promise<void> {
+  return updateBatch((batch) => ({ batch: batch?.installation === installation ? null : batch, result: undefined }));
+}
+
 /** The valid lines of a preview as a new batch; duplicates and invalid lines are never sent. */
 export function newBatch(rows: readonly PreviewRow[], installation: string, defaults: ShortenDefaults, now: number = Date.now()): Batch {
   const lines = rows.flatMap((row): BatchLine[] =>

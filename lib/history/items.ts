@@ -18,3 +18,8 @@ export const clickHistoryItem = (installation: string) => defineLocalItem(clickH
 export function indexTargetOf(connection: { id: string; settings: Connection }): IndexTarget {
   return { item: linkIndexItem(connection.id), source: connectionSource(connection.settings) };
 }
+
+/** An installation removed: its index and click history go (the worker's half of the removal). */
+export async function forgetIndex(installation: string): Promise<void> {
+  await Promise.all([linkIndexItem(installation).removeValue(), clickHistoryItem(installation).removeValue()]);
+}

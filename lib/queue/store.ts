@@ -105,3 +105,11 @@ export function enqueue(url: string, source: ShortenSource, installation: string
   const item: QueuedShorten = { id: newQueueId(now), url, installation, source, createdAt: now, ...(input ? { input } : {}) };
   return updateQueue((state) => ({ state: { ...state, items: [...state.items, item] }, result: item }));
 }
+
+/** An installation removed: its waiting links and its wait go (the worker's half of the removal). */
+export function forgetQueued(installation: string): Promise<void> {
+  return updateQueue((state) => {
+    const { [installation]: _dropped, ...waits } = state.waits;
+    return { state: { ...state, items: state.items.filter((item) => item.installation !== installation), waits }, result: undefined };
+  });
+}
