@@ -9,5 +9,5 @@ import { upgradeStoredSettings } from '@/lib/settings/items';
  */
 export async function upgradeStoredValues(): Promise<void> {
   await upgradeStoredSettings();
-  await Promise.all([queueItem.migrate(), bulkItem.migrate()]);
+  await Promise.all([queueItem.update((queue) => queue), bulkItem.update((batch) => batch)]);
 }

@@ -34,7 +34,7 @@ export async function getSettings(): Promise<Settings> {
  * current one, and the keys older versions kept and this one no longer reads are removed.
  */
 export async function upgradeStoredSettings(): Promise<void> {
-  await settingsItem.migrate();
+  await settingsItem.update((settings) => settings);
   await browser.storage.local.remove([...(await import('./migrations')).RETIRED_KEYS]);
 }
 

@@ -43,14 +43,16 @@ describe('defineLocalItem', () => {
     expect(await list.getValue()).toEqual([1, 2]);
   });
 
-  it('migrates a value of each older version on read, and writes it back once when asked', async () => {
+  it('migrates a value of each older version on read, and an identity update writes it back once', async () => {
     await fakeBrowser.storage.local.set({ wait: 5 });
     expect(await versioned().getValue()).toEqual({ ms: 5, unit: 'ms' });
     await fakeBrowser.storage.local.set({ wait: { amount: 7, unit: 's' }, wait$: { v: 2 } });
     expect(await versioned().getValue()).toEqual({ ms: 7, unit: 's' });
-    expect(await versioned().migrate()).toBe(true);
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    await versioned().update((value) => value);
     expect(await fakeBrowser.storage.local.get(null)).toEqual({ wait: { ms: 7, unit: 's' }, wait$: { v: 3 } });
-    expect(await versioned().migrate()).toBe(false);
+    await versioned().update((value) => value);
+    expect(set).toHaveBeenCalledTimes(1);
   });
 
   it('loads the steps only for an older value, and reads the fallback when a step is missing', async () => {
@@ -114,11 +116,11 @@ describe('defineLocalItem', () => {
       vi.unstubAllGlobals();
     });
 
-    it('runs update and migrate under the lock named after the key', async () => {
+    it('runs each update under the lock named after the key', async () => {
       const request = vi.fn((_name: string, task: () => Promise<unknown>) => task());
       vi.stubGlobal('navigator', { locks: { request } });
       await counter().update((value) => ({ n: value.n + 1 }));
-      await versioned().migrate();
+      await versioned().update((value) => value);
       expect(request.mock.calls.map(([name]) => name)).toEqual(['counter', 'wait']);
       expect(await counter().getValue()).toEqual({ n: 1 });
     });

@@ -41,10 +41,11 @@ export interface LocalItem<T> {
   fromStorage(stored: StoredValue): Promise<T>;
   setValue(value: T): Promise<void>;
   removeValue(): Promise<void>;
-  /** Reads, changes and writes under the key's lock, across every context; an unchanged value is not written. */
+  /**
+   * Reads, changes and writes under the key's lock, across every context; an unchanged value is
+   * not written. `update((value) => value)` writes a value of an older version back in the current shape.
+   */
   update(change: (current: T) => T): Promise<T>;
-  /** Writes a value of an older version back in the current shape (on an update of the extension); true when it did. */
-  migrate(): Promise<boolean>;
   /** Calls back, in order, with the parsed value (the fallback once removed) whenever any context changes it. */
   watch(callback: (value: T) => void): () => void;
 }
@@ -104,13 +105,6 @@ export function defineLocalItem<T>(key: string, options: ItemOptions<T>): LocalI
         const unchanged = next === fallback ? stored.value === undefined : current(stored) && sameValue(stored.value, next);
         if (!unchanged) await write(next);
         return next;
-      }),
-    migrate: () =>
-      withLock(key, async () => {
-        const stored = await readStored();
-        if (stored.value === undefined || current(stored)) return false;
-        await write(await fromStorage(stored));
-        return true;
       }),
     watch(callback) {
       // In turn: a value that needs migrating must not overtake the next one.
