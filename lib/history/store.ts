@@ -1,3 +1,5 @@
+// An installation's index and click history as one connection sees them: another connection's read as empty (parse.ts reads them).
+
 import { clickHistoryItem, linkIndexItem } from './items';
 import { EMPTY_HISTORY, EMPTY_INDEX, type ClickHistory, type LinkIndex } from './schema';
 
