@@ -4,7 +4,7 @@ import { useLatest } from '@/components/ui/use-latest';
 import { indexIsStale } from '@/lib/history/run-refresh';
 import type { RefreshOutcome } from '@/lib/messaging';
 import type { ClickHistory, LinkIndex } from '@/lib/history/schema';
-import { clickHistoryItem, linkIndexItem, parseClickHistory, parseLinkIndex, readClickHistory, readLinkIndex } from '@/lib/history/store';
+import { clickHistoryItem, linkIndexItem, readClickHistory, readLinkIndex } from '@/lib/history/store';
 import { sendMessage } from '@/lib/messaging';
 
 // The pages read the index and the history from storage and follow every change to them; the
@@ -41,7 +41,7 @@ export function useLinkIndex(active = true): LinkIndexState {
   };
 
   const latestRefresh = useLatest(refresh);
-  const index = useConnectionItem(active, linkIndexItem, parseLinkIndex, readLinkIndex, (stored) => {
+  const index = useConnectionItem(active, linkIndexItem, readLinkIndex, (stored) => {
     if (indexIsStale(stored, Date.now())) void latestRefresh.current(false);
   });
 
@@ -50,7 +50,7 @@ export function useLinkIndex(active = true): LinkIndexState {
 
 /** The page's installation's click history, following every change; null until storage answered (or while not `active`). */
 export function useClickHistory(active = true): ClickHistory | null {
-  return useConnectionItem(active, clickHistoryItem, parseClickHistory, readClickHistory);
+  return useConnectionItem(active, clickHistoryItem, readClickHistory);
 }
 
 /**
@@ -59,8 +59,7 @@ export function useClickHistory(active = true): ClickHistory | null {
  */
 function useConnectionItem<T extends { source: string }>(
   active: boolean,
-  item: (installation: string) => { watch(callback: (value: unknown) => void): () => void },
-  parse: (value: unknown) => T,
+  item: (installation: string) => { watch(callback: (value: T) => void): () => void },
   read: (installation: string, source: string) => Promise<T>,
   onRead?: (stored: T) => void,
 ): T | null {
@@ -71,8 +70,7 @@ function useConnectionItem<T extends { source: string }>(
   useEffect(() => {
     if (!active) return;
     let live = true;
-    const stop = item(connection.id).watch((stored) => {
-      const next = parse(stored);
+    const stop = item(connection.id).watch((next) => {
       if (live && next.source === source) setValue(next);
     });
     void read(connection.id, source).then((stored) => {
@@ -84,6 +82,6 @@ function useConnectionItem<T extends { source: string }>(
       live = false;
       stop();
     };
-  }, [active, connection.id, source, item, parse, read, latestOnRead]);
+  }, [active, connection.id, source, item, read, latestOnRead]);
   return value;
 }

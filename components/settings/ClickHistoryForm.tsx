@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Switch } from '@/components/ui';
 import { dailyCost } from '@/lib/history/cost';
-import { linkIndexKey, readLinkIndex } from '@/lib/history/store';
+import { linkIndexItem, readLinkIndex } from '@/lib/history/store';
 import { plural, t } from '@/lib/i18n/messages';
 import { connectionSource } from '@/lib/connection/source';
 import { isConfigured } from '@/lib/settings/items';
 import type { Installation } from '@/lib/settings/schema';
-import { browser } from 'wxt/browser';
 
 export interface ClickHistoryFormProps {
   installations: readonly Installation[];
@@ -27,14 +26,10 @@ function useIndexCounts(installations: readonly Installation[]): (number | null)
         (indexes) => live && setCounts(indexes.map((index) => (index.refreshedAt > 0 ? index.links.length : null))),
       );
     read();
-    const keys = new Set(targets.map(([id]) => linkIndexKey(id)));
-    const listener = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && Object.keys(changes).some((changed) => keys.has(changed))) read();
-    };
-    browser.storage.onChanged.addListener(listener);
+    const stops = targets.map(([id]) => linkIndexItem(id).watch(read));
     return () => {
       live = false;
-      browser.storage.onChanged.removeListener(listener);
+      for (const stop of stops) stop();
     };
   }, [key]);
   return counts;

@@ -18,7 +18,7 @@ export interface CreatedLink {
 
 // The validation schemas load after the first paint, so they never delay the popup's start.
 const loadValidation = () => import('@/lib/shorten/validate');
-const loadLinks = () => import('@/lib/links/service');
+const loadLinks = () => import('@/lib/links/in-page');
 
 /** Server messages that belong beside the alias field rather than in an alert. */
 const ALIAS_MESSAGE = /alias/i;
@@ -72,8 +72,8 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
     setBusy(true);
     try {
       // Loaded on the first shorten: the service and the index's code stay out of the popup's start-up JS.
-      const { linksService } = await loadLinks();
-      const result = await linksService(connection).create(checked.value);
+      const { pageLinks } = await loadLinks();
+      const result = await pageLinks(connection).create(checked.value);
       const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
       setCreated(link);
       if (settings.autoCopy) {

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { readBatch } from '@/lib/bulk/batch';
-import { applyControl, sendsAgain } from '@/lib/bulk/control';
-import type { BatchAction } from '@/lib/messaging';
+import { applyControl, sendsAgain, storeBatch } from '@/lib/bulk/control';
+import type { BatchAction, MessageData } from '@/lib/messaging';
 import { bulkDeps } from '@/lib/flows/bulk-deps';
 import { runBatchOnce } from '@/lib/bulk/run';
 import { createConnection } from '@/lib/connection/connection';
@@ -29,6 +29,12 @@ export async function runBulk(): Promise<void> {
   // A wait has its alarm already (set before the batch showed it); otherwise none is needed.
   if (outcome.status !== 'waiting') await browser.alarms.clear(ALARM.bulk);
   if (outcome.status === 'finished') await showBadge({ done: true });
+}
+
+/** A page's new batch: stored here, its one writer, then sent. */
+export async function startBulk({ batch }: MessageData<'bulk:start'>): Promise<void> {
+  await storeBatch(batch);
+  void runBulk();
 }
 
 /** A page's Pause, Resume, Cancel or Retry failed. */

@@ -1,7 +1,9 @@
 import { browser } from 'wxt/browser';
 import { createConnection } from '@/lib/connection/connection';
+import { linkIndexItem } from '@/lib/history/items';
+import { applyIndexNote } from '@/lib/history/own-changes';
 import { refreshLinkIndex } from '@/lib/history/run-refresh';
-import type { RefreshOutcome } from '@/lib/messaging';
+import type { MessageData, RefreshOutcome } from '@/lib/messaging';
 import { getSettings, isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 import { ALARM } from './alarms';
@@ -13,6 +15,11 @@ export async function refreshHistory({ installation, force }: { installation: st
   const found = (await getSettings()).installations.find((one) => one.id === installation);
   if (!found || !isConfigured(found)) return 'failed';
   return refreshLinkIndex(createConnection(found), { force: force ?? false, stillThere: stillThere(installation) });
+}
+
+/** A page's shorten, edit or deletion, noted in the index (its one writer is here) unless the installation was removed meanwhile. */
+export async function noteFromPage({ installation, source, note }: MessageData<'history:note'>): Promise<void> {
+  if (await stillThere(installation)()) await applyIndexNote({ item: linkIndexItem(installation), source }, note);
 }
 
 /** Checked once a refresh's answers are in: an installation removed meanwhile is not written back. */

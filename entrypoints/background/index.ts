@@ -5,15 +5,18 @@ import { earliestWait, readQueue, updateQueue } from '@/lib/queue';
 import { getSettings, watchSettings } from '@/lib/settings/items';
 import { ALARM, scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';
-import { controlBulk, recoverBulk, runBulk } from './bulk';
+import { controlBulk, recoverBulk, runBulk, startBulk } from './bulk';
+import { dropBatch } from '@/lib/bulk/control';
+import { forgetOwnedStores } from '@/lib/flows/remove-installation';
 import { handleCommand } from './command';
-import { refreshHistory, syncHistoryAlarm } from './history';
+import { noteFromPage, refreshHistory, syncHistoryAlarm } from './history';
 import { handleAlarm } from './on-alarm';
 import { handleOmniboxEnter, handleOmniboxInput, startOmniboxSession } from './omnibox';
 import { NOTIFICATION } from './feedback';
 import { handleMenuClick, registerMenus, syncMenus } from './menus';
 import { applyToolbarMode, handleToolbarClick, syncToolbarMode } from './toolbar';
 import { installTestHooks } from './test-hooks';
+import { upgradeStoredValues } from './upgrade';
 
 // Only wiring: every listener is registered synchronously at the top of main (MV3 needs them
 // there to wake the worker), and each hands over to a module that owns the behaviour.
@@ -36,8 +39,12 @@ export default defineBackground(() => {
 
   browser.alarms.onAlarm.addListener((alarm) => void handleAlarm(alarm.name));
   onMessage('bulk:run', () => void runBulk());
+  onMessage('bulk:start', startBulk);
   onMessage('bulk:control', controlBulk);
+  onMessage('bulk:clear', dropBatch);
+  onMessage('installation:forget', ({ installation }) => forgetOwnedStores(installation));
   onMessage('history:refresh', refreshHistory);
+  onMessage('history:note', noteFromPage);
 
   browser.notifications.onClicked.addListener((id) => {
     if (id === NOTIFICATION.setup) void browser.runtime.openOptionsPage();
@@ -67,8 +74,8 @@ async function recoverQueue(): Promise<void> {
   if (!(await browser.alarms.get(ALARM.queue))) await scheduleQueueAlarm(earliestWait(queue) ?? Date.now());
 }
 
-/** On install and update; an update also drops what versions before installations kept under one key each. */
+/** On install and update; an update also writes stored values back in their current shape (lib/settings/migrations.ts lists what it drops). */
 async function installed(reason: string): Promise<void> {
-  if (reason === 'update') await browser.storage.local.remove(['reference', 'rateLimit']);
+  if (reason === 'update') await upgradeStoredValues().catch(() => undefined);
   await registerMenus();
 }

@@ -49,34 +49,41 @@ const batchSchema = z.object({
 export type BatchLine = z.infer<typeof batchLineSchema>;
 export type Batch = z.infer<typeof batchSchema>;
 
-const bulkItem = defineLocalItem<unknown>('bulk', null);
-
-/** The stored batch, or null when there is none or it does not parse (it is then dropped, not guessed at). */
-export async function readBatch(): Promise<Batch | null> {
-  const parsed = batchSchema.safeParse(await bulkItem.getValue());
+/** A batch as it arrives from a page ('bulk:start'), or null when it is not one. */
+export function parseBatch(value: unknown): Batch | null {
+  const parsed = batchSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A batch of an older shape is migrated (bump the version and add a step), never dropped; one
+ * of the current version that does not parse reads as none, not guessed at.
+ */
+export const bulkItem = defineLocalItem<Batch | null>('bulk', { schema: batchSchema, fallback: null });
+
+export function readBatch(): Promise<Batch | null> {
+  return bulkItem.getValue();
 }
 
 /** Calls back with the batch (or null) whenever any context changes it. */
 export function watchBatch(callback: (batch: Batch | null) => void): () => void {
-  return bulkItem.watch((value) => {
-    const parsed = batchSchema.safeParse(value);
-    callback(parsed.success ? parsed.data : null);
-  });
+  return bulkItem.watch(callback);
 }
 
-// Read-modify-write in turn within a context, as for the right-click queue.
-let chain: Promise<unknown> = Promise.resolve();
-
-export function updateBatch<T>(change: (batch: Batch | null) => { batch: Batch | null; result: T }): Promise<T> {
-  const run = chain.then(async () => {
-    const { batch, result } = change(await readBatch());
-    if (batch) await bulkItem.setValue(batch);
-    else await bulkItem.removeValue();
-    return result;
+/** Read-modify-write under the batch's lock, as for the right-click queue; a null batch removes it. */
+export async function updateBatch<T>(change: (batch: Batch | null) => { batch: Batch | null; result: T }): Promise<T> {
+  let result!: T;
+  await bulkItem.update((batch) => {
+    const next = change(batch);
+    result = next.result;
+    return next.batch;
   });
-  chain = run.catch(() => undefined);
-  return run;
+  return result;
+}
+
+/** An installation removed: its batch goes with it (the worker's half of the removal). */
+export function forgetBatchOf(installation: string): Promise<void> {
+  return updateBatch((batch) => ({ batch: batch?.installation === installation ? null : batch, result: undefined }));
 }
 
 /** The valid lines of a preview as a new batch; duplicates and invalid lines are never sent. */
@@ -122,9 +129,4 @@ export function countLines(batch: Pick<Batch, 'lines'>): BatchCounts {
   const counts: BatchCounts = { total: batch.lines.length, done: 0, failed: 0, unsure: 0, waiting: 0, cancelled: 0 };
   for (const line of batch.lines) counts[line.state]++;
   return counts;
-}
-
-/** Removing an installation: its batch goes (there is at most one batch). */
-export function forgetBatch(installation: string): Promise<void> {
-  return updateBatch((batch) => ({ batch: batch?.installation === installation ? null : batch, result: undefined }));
 }

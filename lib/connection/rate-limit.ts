@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { defineLocalItem } from '@/lib/storage/item';
 import type { RateLimitState } from '@/lib/api/rate-limit';
 
@@ -5,16 +6,15 @@ import type { RateLimitState } from '@/lib/api/rate-limit';
 // options page and the background (queue) share one view of its window. resetAt is epoch
 // milliseconds. The service counts per key, so each installation has its own.
 
-export interface StoredRateLimit {
-  limit: number;
-  remaining: number;
-  resetAt: number;
-}
+const storedRateLimitSchema = z.object({ limit: z.number(), remaining: z.number(), resetAt: z.number() });
+
+export type StoredRateLimit = z.infer<typeof storedRateLimitSchema>;
 
 /** Where an installation's meter is kept (removed with the installation). */
 export const rateLimitKey = (installation: string) => `rateLimit:${installation}`;
 
-export const rateLimitItem = (installation: string) => defineLocalItem<StoredRateLimit | null>(rateLimitKey(installation), null);
+/** A meter that does not parse reads as none: the next answer's headers bring it back. */
+export const rateLimitItem = (installation: string) => defineLocalItem<StoredRateLimit | null>(rateLimitKey(installation), { schema: storedRateLimitSchema, fallback: null });
 
 export function toStoredRateLimit(state: RateLimitState): StoredRateLimit {
   return { limit: state.limit, remaining: state.remaining, resetAt: state.resetAt.getTime() };

@@ -1,6 +1,6 @@
 import { listLinks } from '@/lib/api/endpoints/links';
 import type { ApiConnection } from '@/lib/connection/connection';
-import { linksService } from '@/lib/links/service';
+import { workerLinks } from '@/lib/links/in-worker';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 import { shortenBody } from '@/lib/shorten/body';
 import type { ShortenBody } from '@/lib/shorten/form-model';
@@ -17,7 +17,7 @@ export function lineBody(line: BatchLine, defaults: ShortenDefaults): ShortenBod
 
 /** What runBatch needs, over the connection to the batch's installation. */
 export function bulkDeps(connection: ApiConnection): RunDeps {
-  const links = linksService(connection);
+  const links = workerLinks(connection);
   return {
     create: (line: BatchLine, batch: Batch) => links.create(lineBody(line, batch.defaults)),
     async findExisting(line) {

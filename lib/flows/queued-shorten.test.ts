@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isNotConfigured } from '@/lib/connection/errors';
 import { saveInstallation, setDefaultInstallation } from '@/lib/installations/installations';
-import { removeInstallation } from '@/lib/flows/remove-installation';
+import { forgetOwnedStores, removeInstallation } from '@/lib/flows/remove-installation';
+import { newBatch, readBatch, updateBatch } from '@/lib/bulk/batch';
+import { onMessage, removeAllListeners } from '@/lib/messaging';
+import { deliverInProcess } from '@/lib/messaging/test-utils';
 import { readQueue, updateQueue } from '@/lib/queue';
 import { getSettings } from '@/lib/settings/items';
 import { DEFAULT_SHORTEN_DEFAULTS, type Installation, type ShortenDefaults } from '@/lib/settings/schema';
@@ -32,6 +35,10 @@ describe('requestShorten (right-click and keyboard)', () => {
 
   beforeEach(() => {
     fakeBrowser.reset();
+    // The worker's half of a removal, answering the options page's message.
+    removeAllListeners();
+    deliverInProcess();
+    onMessage('installation:forget', ({ installation }) => forgetOwnedStores(installation));
     bodies.length = 0;
     sentTo.length = 0;
     (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true) };
@@ -104,13 +111,21 @@ describe('requestShorten (right-click and keyboard)', () => {
     expect((await readQueue()).items).toEqual([]);
   });
 
-  it('drops the links of a removed installation, its lists, its meter and its origin unless shared', async () => {
+  it('drops the links of a removed installation, its lists, its meter, its batch, its index and history, and its origin unless shared', async () => {
     const remove = vi.fn(async () => true);
     (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true), remove };
     await saveInstallation(installation('a', 'https://a.example', 'key-a'));
     await saveInstallation(installation('b', 'https://b.example:8443', 'key-b'));
     await saveInstallation(installation('c', 'https://b.example', 'key-c'));
-    await fakeBrowser.storage.local.set({ 'reference:b': { source: 'x' }, 'rateLimit:b': { limit: 1 }, 'reference:a': { source: 'y' }, lastInstallation: 'b' });
+    await fakeBrowser.storage.local.set({
+      'reference:b': { source: 'x' },
+      'rateLimit:b': { limit: 1 },
+      'linkIndex:b': { source: 'x', links: [] },
+      'clickHistory:b': { version: 2, source: 'x', series: {} },
+      'reference:a': { source: 'y' },
+      lastInstallation: 'b',
+    });
+    await updateBatch(() => ({ batch: newBatch([], 'b', DEFAULT_SHORTEN_DEFAULTS), result: null }));
     await updateQueue((state) => ({ state: { ...state, items: [{ id: '1', url: 'https://x.test/', installation: 'b', source: 'link', createdAt: 1 }] }, result: null }));
 
     await removeInstallation('b');
@@ -118,6 +133,7 @@ describe('requestShorten (right-click and keyboard)', () => {
     expect(Object.keys(stored).sort()).toEqual(['queue', 'reference:a', 'settings', 'settings$']);
     expect(JSON.stringify(stored)).not.toContain('key-b');
     expect((await readQueue()).items).toEqual([]);
+    expect(await readBatch()).toBeNull();
     // c still uses https://b.example (ports do not count), so its access stays.
     expect(remove).not.toHaveBeenCalled();
 

@@ -1,6 +1,6 @@
 import { cleanAddress, readCanonical } from '@/lib/clean-address';
 import { createConnection, type ApiConnection } from '@/lib/connection/connection';
-import { linksService } from '@/lib/links/service';
+import { workerLinks } from '@/lib/links/in-worker';
 import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '@/lib/queue';
 import { NotConfiguredError } from '@/lib/connection/errors';
 import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
@@ -88,7 +88,7 @@ export async function resumeQueue(feedback: ShortenFeedback, known?: ApiConnecti
       const to = await connectionTo(item.installation ?? fallback);
       if (!to) throw new NotConfiguredError('missing');
       const input = item.input ?? withDefaults(item.url, to.installation.defaults);
-      return linksService(to.connection).create(input);
+      return workerLinks(to.connection).create(input);
     },
     exhaustedUntil: async (id) => (await connectionTo(id))?.connection.meter.exhaustedUntil() ?? null,
     delivered: (batch, pending) => feedback.delivered(batch, pending),

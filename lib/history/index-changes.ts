@@ -3,23 +3,21 @@ import type { IndexedLink, LinkIndex } from './schema';
 
 /** Where a change goes: an installation's index item, and the connection the index must belong to. */
 export interface IndexTarget {
-  item: LocalItem<unknown>;
+  item: LocalItem<LinkIndex>;
   source: string;
 }
 
 /**
  * A change Trim itself made (a shorten, an edit, a deletion), applied to the index at once so
  * search and the address bar show it with no request. An index of another connection (a
- * changed address or key) is replaced: the next refresh fills this one. The stored value is
- * changed as it is, not parsed: every reader parses it (store.ts). The target is handed in and
- * nothing here is imported from the page: the popup loads this after a shorten, and a chunk
- * that imports the popup's own modules makes the bundler split the popup's start-up code.
+ * changed address or key) is replaced: the next refresh fills this one. Under the index's lock,
+ * so a change and a refresh's merge never overwrite each other.
  */
 export async function changeIndex({ item, source }: IndexTarget, change: (links: IndexedLink[]) => IndexedLink[]): Promise<void> {
-  const stored = (await item.getValue()) as Partial<LinkIndex> | null;
-  const same = typeof stored === 'object' && stored !== null && stored.source === source && Array.isArray(stored.links);
-  const index: LinkIndex = same ? (stored as LinkIndex) : { source, links: [], refreshedAt: 0, coverage: null, failure: null };
-  await item.setValue({ ...index, links: change(index.links.filter((link) => typeof link === 'object' && link !== null)) });
+  await item.update((stored) => {
+    const index: LinkIndex = stored.source === source ? stored : { source, links: [], refreshedAt: 0, coverage: null, failure: null };
+    return { ...index, links: change(index.links) };
+  });
 }
 
 /**

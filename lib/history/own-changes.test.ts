@@ -65,7 +65,14 @@ describe('noting own changes in the index', () => {
     ['noteEdited', () => noteEdited(target, made, { url: 'https://example.com' })],
     ['noteDeleted', () => noteDeleted(target, 42)],
   ])('%s never rejects when storage.local.set rejects', async (_, note) => {
-    await linkIndexItem(TEST_INSTALLATION).setValue({ source, links: [], refreshedAt: 0, coverage: null, failure: null });
+    // Holding the link, so each note changes the index (an unchanged one is not written).
+    await linkIndexItem(TEST_INSTALLATION).setValue({
+      source,
+      links: [createdLink({ id: 42, shorturl: 'https://s.test/old' }, {}, NOW)],
+      refreshedAt: 0,
+      coverage: null,
+      failure: null,
+    });
     const set = vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
     await expect(note()).resolves.toBeUndefined();
     expect(set).toHaveBeenCalled();

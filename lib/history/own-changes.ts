@@ -1,14 +1,9 @@
+import type { IndexNote, SentLink } from '@/lib/messaging';
 import type { IndexedLink } from './schema';
 import { addToIndex, removeFromIndex, updateInIndex, type IndexTarget } from './index-changes';
 
 // What Trim itself does to a link reaches the index at once, with no request: the answer and
 // the body it sent say enough. A failure here must never fail the shorten, edit or deletion.
-
-interface SentLink {
-  url?: string | undefined;
-  custom?: string | undefined;
-  metatitle?: string | undefined;
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -51,4 +46,11 @@ export function noteEdited(target: IndexTarget, made: { id: number; shorturl: st
 
 export function noteDeleted(target: IndexTarget, id: number): Promise<void> {
   return quietly(removeFromIndex(target, id));
+}
+
+/** The worker's side of a page's note (lib/history/note.ts). */
+export function applyIndexNote(target: IndexTarget, note: IndexNote): Promise<void> {
+  if (note.kind === 'created') return noteCreated(target, note.made, note.sent, note.at);
+  if (note.kind === 'edited') return noteEdited(target, note.made, note.sent);
+  return noteDeleted(target, note.id);
 }

@@ -3,8 +3,8 @@ import type { ApiConnection } from '@/lib/connection/connection';
 import type { RefreshOutcome } from '@/lib/messaging';
 import { dayOf } from './days';
 import { fetchLinks, INDEX_MAX_AGE_MS, mergeRefresh, refreshBudget, type OwnChanges } from './refresh';
-import { EMPTY_INDEX, type LinkIndex } from './schema';
-import { clickHistoryItem, linkIndexItem, parseLinkIndex, readClickHistory, readLinkIndex } from './store';
+import { EMPTY_INDEX, type ClickHistory, type LinkIndex } from './schema';
+import { clickHistoryItem, linkIndexItem, readClickHistory } from './store';
 
 /** After a failed refresh, the pages wait this long before trying again on their own. */
 const RETRY_AFTER_FAILURE_MS = 10 * 60 * 1000;
@@ -48,7 +48,7 @@ export function refreshLinkIndex(connection: ApiConnection, options: RefreshOpti
 
 async function refresh(connection: ApiConnection, { force = false, daily = false, stillThere, now = Date.now }: RefreshOptions): Promise<RefreshOutcome> {
   const source = connection.source;
-  const stored = parseLinkIndex(await linkIndexItem(connection.id).getValue());
+  const stored = await linkIndexItem(connection.id).getValue();
   const start = stored.source === source ? stored : { ...EMPTY_INDEX, source };
   const stale = daily ? start.refreshedAt <= 0 || dayOf(start.refreshedAt) !== dayOf(now()) : indexIsStale(start, now());
   if (!force && !stale) return 'fresh';
@@ -60,10 +60,17 @@ async function refresh(connection: ApiConnection, { force = false, daily = false
   // history stay until this one answers, so fixing the key loses nothing.
   if (fetched.links.length === 0 && fetched.error !== null && stored.source !== source && stored.source !== '') return 'failed';
   if (stillThere && !(await stillThere())) return 'failed';
-  // Read again: a shorten, edit or deletion made in Trim while the pages came in is kept.
-  const latest = await readLinkIndex(connection.id, source);
-  const merged = mergeRefresh(latest, await readClickHistory(connection.id, source), fetched, now(), changesSince(start, latest));
-  await Promise.all([linkIndexItem(connection.id).setValue(merged.index), clickHistoryItem(connection.id).setValue(merged.history)]);
+  // Merged into the index as it is now, under its lock: a shorten, edit or deletion made in Trim
+  // while the pages came in is kept. The history has no other writer than this one refresh.
+  const history = await readClickHistory(connection.id, source);
+  let nextHistory!: ClickHistory;
+  await linkIndexItem(connection.id).update((stored) => {
+    const latest = stored.source === source ? stored : { ...EMPTY_INDEX, source };
+    const merged = mergeRefresh(latest, history, fetched, now(), changesSince(start, latest));
+    nextHistory = merged.history;
+    return merged.index;
+  });
+  await clickHistoryItem(connection.id).setValue(nextHistory);
   return fetched.error === null ? 'refreshed' : 'failed';
 }
 

@@ -85,7 +85,7 @@ describe('parseClickHistory', () => {
     ['a string', 'history'],
     ['an unknown version', { version: 3, source: 'src', series: { '1': { start: D, base: 1, steps: [] } } }],
     ['no version', { source: 'src', series: { '1': { start: D, base: 1, steps: [] } } }],
-    ['version 2 without series', { version: 2, source: 'src' }],
+    ['version 2 without series', { version: 2 as const, source: 'src' }],
     ['version 1 without snapshots', { version: 1, source: 'src' }],
   ])('garbage (%s) is the empty history', (_, value) => {
     expect(parseClickHistory(value)).toEqual(EMPTY_HISTORY);
@@ -106,7 +106,7 @@ describe('parseClickHistory', () => {
         '6': good,
       },
     });
-    expect(parsed).toEqual({ version: 2, source: 'src', series: { '1': good, '6': good } });
+    expect(parsed).toEqual({ version: 2 as const, source: 'src', series: { '1': good, '6': good } });
   });
 
   it('version 1: migrates unsorted [day, total] pairs to series with the same totals', () => {
@@ -169,7 +169,7 @@ describe('reading and changing the stored index', () => {
 
   it('reads what is stored for the same source', async () => {
     const index = { source: SOURCE, links: [link(1)], refreshedAt: 5, coverage: null, failure: null };
-    const history = { version: 2, source: SOURCE, series: { '1': { start: D, base: 1, steps: [] } } };
+    const history = { version: 2 as const, source: SOURCE, series: { '1': { start: D, base: 1, steps: [] } } };
     await linkIndexItem(INSTALLATION).setValue(index);
     await clickHistoryItem(INSTALLATION).setValue(history);
     expect(await readLinkIndex(INSTALLATION, SOURCE)).toEqual(index);
@@ -178,7 +178,7 @@ describe('reading and changing the stored index', () => {
 
   it('another source is empty, with the new source', async () => {
     await linkIndexItem(INSTALLATION).setValue({ source: 'old', links: [link(1)], refreshedAt: 5, coverage: null, failure: null });
-    await clickHistoryItem(INSTALLATION).setValue({ version: 2, source: 'old', series: { '1': { start: D, base: 1, steps: [] } } });
+    await clickHistoryItem(INSTALLATION).setValue({ version: 2 as const, source: 'old', series: { '1': { start: D, base: 1, steps: [] } } });
     expect(await readLinkIndex(INSTALLATION, SOURCE)).toEqual({ ...EMPTY_INDEX, source: SOURCE });
     expect(await readClickHistory(INSTALLATION, SOURCE)).toEqual({ ...EMPTY_HISTORY, source: SOURCE });
   });

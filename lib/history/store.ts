@@ -1,91 +1,17 @@
-import { z } from 'zod/mini';
-import { clickHistoryItem, linkIndexItem } from './items';
-import { recordTotal } from './series';
-import {
-  clickSeriesSchema,
-  EMPTY_HISTORY,
-  EMPTY_INDEX,
-  HISTORY_VERSION,
-  indexedLinkSchema,
-  indexFailureSchema,
-  type ClickHistory,
-  type ClickSeries,
-  type LinkIndex,
-} from './schema';
+// An installation's index and click history as one connection sees them: another connection's read as empty (parse.ts reads them).
 
-// Both items are read entry by entry: a corrupt link or series is dropped, never the rest.
+import { clickHistoryItem, linkIndexItem } from './items';
+import { EMPTY_HISTORY, EMPTY_INDEX, type ClickHistory, type LinkIndex } from './schema';
 
 export { clickHistoryItem, clickHistoryKey, linkIndexItem, linkIndexKey } from './items';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-const coverageSchema = z.object({ kept: z.number(), total: z.number() });
-
-export function parseLinkIndex(value: unknown): LinkIndex {
-  if (!isRecord(value)) return EMPTY_INDEX;
-  const seen = new Set<number>();
-  const links = (Array.isArray(value['links']) ? value['links'] : []).flatMap((entry: unknown) => {
-    const parsed = indexedLinkSchema.safeParse(entry);
-    if (!parsed.success || seen.has(parsed.data.id)) return [];
-    seen.add(parsed.data.id);
-    return [parsed.data];
-  });
-  const coverage = coverageSchema.safeParse(value['coverage']);
-  const failure = indexFailureSchema.safeParse(value['failure']);
-  return {
-    source: typeof value['source'] === 'string' ? value['source'] : '',
-    links,
-    refreshedAt: finite(value['refreshedAt']),
-    coverage: coverage.success ? coverage.data : null,
-    failure: failure.success ? failure.data : null,
-  };
-}
-
-const LINK_ID = /^\d+$/;
-
-/** The first shape kept plain snapshots, `[day, total]` pairs per link id. */
-// An array of arrays rather than z.tuple: the popup bundles zod's code once for every page of
-// its build, and tuples would be new code there.
-const legacySnapshotsSchema = z.array(z.array(z.int()));
-
-function migrateSnapshots(snapshots: Record<string, unknown>): Record<string, ClickSeries> {
-  const series: Record<string, ClickSeries> = {};
-  for (const [id, entry] of Object.entries(snapshots)) {
-    const parsed = legacySnapshotsSchema.safeParse(entry);
-    if (!parsed.success || !LINK_ID.test(id)) continue;
-    let kept: ClickSeries | undefined;
-    const pairs = parsed.data.filter((pair): pair is [number, number] => pair.length === 2);
-    for (const [day, total] of pairs.sort((a, b) => a[0] - b[0])) kept = recordTotal(kept, day, total);
-    if (kept) series[id] = kept;
-  }
-  return series;
-}
-
-export function parseClickHistory(value: unknown): ClickHistory {
-  if (!isRecord(value)) return EMPTY_HISTORY;
-  const source = typeof value['source'] === 'string' ? value['source'] : '';
-  if (value['version'] === 1 && isRecord(value['snapshots'])) return { version: HISTORY_VERSION, source, series: migrateSnapshots(value['snapshots']) };
-  if (value['version'] !== HISTORY_VERSION || !isRecord(value['series'])) return EMPTY_HISTORY;
-  const series: Record<string, ClickSeries> = {};
-  for (const [id, entry] of Object.entries(value['series'])) {
-    const parsed = clickSeriesSchema.safeParse(entry);
-    if (parsed.success && LINK_ID.test(id)) series[id] = parsed.data;
-  }
-  return { version: HISTORY_VERSION, source, series };
-}
+export { parseClickHistory, parseLinkIndex } from './parse';
 
 export async function readLinkIndex(installation: string, source: string): Promise<LinkIndex> {
-  const index = parseLinkIndex(await linkIndexItem(installation).getValue());
+  const index = await linkIndexItem(installation).getValue();
   return index.source === source ? index : { ...EMPTY_INDEX, source };
 }
 
 export async function readClickHistory(installation: string, source: string): Promise<ClickHistory> {
-  const history = parseClickHistory(await clickHistoryItem(installation).getValue());
+  const history = await clickHistoryItem(installation).getValue();
   return history.source === source ? history : { ...EMPTY_HISTORY, source };
-}
-
-/** Removing an installation: its link index and click history go. */
-export async function forgetLinkHistory(installation: string): Promise<void> {
-  await Promise.all([linkIndexItem(installation).removeValue(), clickHistoryItem(installation).removeValue()]);
 }

@@ -2,11 +2,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { phpJson } from '@/lib/api/test-utils';
 import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
+import { applyIndexNote } from '@/lib/history/own-changes';
 import { readLinkIndex } from '@/lib/history/store';
-import { linksService } from './service';
+import { indexTargetOf } from '@/lib/history/items';
+import { onMessage, removeAllListeners } from '@/lib/messaging';
+import { deliverInProcess } from '@/lib/messaging/test-utils';
+import { pageLinks } from './in-page';
+import { workerLinks } from './in-worker';
 
 describe('the links service', () => {
-  beforeEach(() => fakeBrowser.reset());
+  beforeEach(() => {
+    fakeBrowser.reset();
+    removeAllListeners();
+  });
 
   it('sends each change once through lib/api and keeps the local index in step', async () => {
     const { connection, requests } = testConnection((request) => {
@@ -14,7 +22,7 @@ describe('the links service', () => {
       if (request.method === 'PUT') return { body: phpJson({ error: 0, id: 7, shorturl: 'https://s.test/summer' }) };
       return { body: phpJson({ error: 0, message: 'Link has been successfully deleted.' }) };
     });
-    const links = linksService(connection);
+    const links = workerLinks(connection);
     const index = () => readLinkIndex(TEST_INSTALLATION, connection.source);
 
     await expect(links.create({ url: 'https://example.com/sale', custom: 'spring', metatitle: 'Sale' })).resolves.toEqual({ id: 7, shorturl: 'https://s.test/spring' });
@@ -30,7 +38,20 @@ describe('the links service', () => {
 
   it('leaves the index alone when the service refuses', async () => {
     const { connection } = testConnection(() => ({ body: phpJson({ error: 1, message: 'That alias is taken. Please choose another one.' }) }));
-    await expect(linksService(connection).create({ url: 'https://example.com', custom: 'taken' })).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(workerLinks(connection).create({ url: 'https://example.com', custom: 'taken' })).rejects.toMatchObject({ kind: 'rejected' });
     expect((await readLinkIndex(TEST_INSTALLATION, connection.source)).links).toEqual([]);
+  });
+
+  it("in a page, sends each note to the worker, the index's one writer", async () => {
+    const { connection } = testConnection(() => ({ body: phpJson({ error: 0, id: 8, shorturl: 'https://s.test/page' }) }));
+    deliverInProcess();
+    const notes: unknown[] = [];
+    onMessage('history:note', async ({ note }) => {
+      notes.push(note);
+      await applyIndexNote(indexTargetOf(connection), note);
+    });
+    await pageLinks(connection).create({ url: 'https://example.com/page' });
+    expect(notes).toMatchObject([{ kind: 'created', made: { id: 8, shorturl: 'https://s.test/page' }, sent: { url: 'https://example.com/page' } }]);
+    expect((await readLinkIndex(TEST_INSTALLATION, connection.source)).links).toMatchObject([{ id: 8, alias: 'page' }]);
   });
 });

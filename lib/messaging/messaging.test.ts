@@ -1,18 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { onMessage, removeAllListeners, sendMessage } from './index';
+import { deliverInProcess } from './test-utils';
 
 describe('typed messaging', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     removeAllListeners();
-    // The fake browser sends without a sender id; give it the one Chrome gives Trim's pages.
-    fakeBrowser.runtime.sendMessage = (async (message: unknown) => {
-      let reply: unknown;
-      const answered = new Promise((resolve) => (reply = resolve));
-      const results = await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id }, reply as never);
-      return results.some((r: unknown) => r === true) ? answered : undefined;
-    }) as typeof fakeBrowser.runtime.sendMessage;
+    deliverInProcess();
   });
 
   it('delivers the payload and resolves with the handler result', async () => {

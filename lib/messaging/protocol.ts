@@ -7,11 +7,31 @@ export type BatchAction = 'pause' | 'resume' | 'cancel' | 'retryFailed';
 /** How a link index refresh ended: already fresh, refreshed, failed, or put off to spare the rate limit. */
 export type RefreshOutcome = 'fresh' | 'refreshed' | 'failed' | 'deferred';
 
+/** What the index keeps of a body Trim sent (lib/history/own-changes.ts applies it). */
+export interface SentLink {
+  url?: string | undefined;
+  custom?: string | undefined;
+  metatitle?: string | undefined;
+}
+
+/** A page's own change to a link, for the worker to note in the link index. */
+export type IndexNote =
+  | { kind: 'created'; made: { id: number; shorturl: string }; sent: SentLink; at: number }
+  | { kind: 'edited'; made: { id: number; shorturl: string }; sent: SentLink }
+  | { kind: 'deleted'; id: number };
+
 export interface ProtocolMap {
   /** Background → offscreen document (Chrome): put text on the clipboard. */
   'clipboard:write': { data: { text: string }; result: void };
   /** A page → background: the stored bulk batch was started or resumed; send what it has left. */
   'bulk:run': { data: void; result: void };
+  /**
+   * A page → background: store a new batch in place of any other, and send it (the worker is the
+   * batch's one writer). The batch is lib/bulk's shape, which the worker parses before storing.
+   */
+  'bulk:start': { data: { batch: unknown }; result: void };
+  /** A page → background: forget the batch (its results were taken, or another is to start). */
+  'bulk:clear': { data: void; result: void };
   /** A page → background: pause, resume, cancel or retry the stored batch (the worker is its one writer while it runs). */
   'bulk:control': { data: { action: BatchAction }; result: void };
   /**
@@ -19,6 +39,10 @@ export interface ProtocolMap {
    * is older than its lifetime, or now with `force`. Resolves when done; pages watch the items.
    */
   'history:refresh': { data: { installation: string; force?: boolean }; result: RefreshOutcome };
+  /** A page → background: an installation was removed; drop its queued links, its batch, its link index and click history. */
+  'installation:forget': { data: { installation: string }; result: void };
+  /** A page → background: note a shorten, edit or deletion made in the page in the installation's link index (the worker writes it). */
+  'history:note': { data: { installation: string; source: string; note: IndexNote }; result: void };
 }
 
 export type MessageType = keyof ProtocolMap;

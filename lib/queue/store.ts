@@ -1,4 +1,4 @@
-import { defineLocalItem } from '@/lib/storage/item';
+import { defineLocalItem, leniently } from '@/lib/storage/item';
 import { z } from 'zod/mini';
 import type { LinkInput } from '@/lib/api';
 
@@ -54,8 +54,6 @@ export function earliestWait(state: Pick<QueueState, 'waits'>): number | null {
   return times.length === 0 ? null : Math.min(...times);
 }
 
-export const queueItem = defineLocalItem<unknown>('queue', EMPTY_QUEUE);
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -80,22 +78,22 @@ function sanitize(value: unknown): QueueState {
   };
 }
 
-export async function readQueue(): Promise<QueueState> {
-  return sanitize(await queueItem.getValue());
+/** Read entry by entry: a corrupt entry is dropped, never the rest. */
+export const queueItem = defineLocalItem<QueueState>('queue', { schema: leniently(sanitize), fallback: EMPTY_QUEUE });
+
+export function readQueue(): Promise<QueueState> {
+  return queueItem.getValue();
 }
 
-// Read-modify-write of the queue is serialised within the context, so overlapping clicks and
-// the drain loop never overwrite each other's changes.
-let chain: Promise<unknown> = Promise.resolve();
-
-export function updateQueue<T>(change: (state: QueueState) => { state: QueueState; result: T }): Promise<T> {
-  const run = chain.then(async () => {
-    const { state, result } = change(await readQueue());
-    await queueItem.setValue(state);
-    return result;
+/** Read-modify-write under the queue's lock: overlapping clicks and the drain loop never overwrite each other's changes. */
+export async function updateQueue<T>(change: (state: QueueState) => { state: QueueState; result: T }): Promise<T> {
+  let result!: T;
+  await queueItem.update((state) => {
+    const next = change(state);
+    result = next.result;
+    return next.state;
   });
-  chain = run.catch(() => undefined);
-  return run;
+  return result;
 }
 
 export function newQueueId(now: number): string {
@@ -108,7 +106,7 @@ export function enqueue(url: string, source: ShortenSource, installation: string
   return updateQueue((state) => ({ state: { ...state, items: [...state.items, item] }, result: item }));
 }
 
-/** Removing an installation: its links still waiting and its wait after a refusal go. */
+/** An installation removed: its waiting links and its wait go (the worker's half of the removal). */
 export function forgetQueued(installation: string): Promise<void> {
   return updateQueue((state) => {
     const { [installation]: _dropped, ...waits } = state.waits;

@@ -2,6 +2,7 @@ import type { ApiClient } from '@/lib/api';
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
+import { z } from 'zod/mini';
 import { defineLocalItem } from '@/lib/storage/item';
 
 // The lists every surface shows in its pickers (domains, campaigns, ...) and the account,
@@ -26,25 +27,43 @@ export type PixelItem = ListItems<'pixels'>[number];
 export type OverlayItem = ListItems<'overlays'>[number];
 export type SplashItem = ListItems<'splash'>[number];
 
-export interface ReferenceData {
-  account: Account | null;
-  domains: DomainItem[];
-  campaigns: CampaignItem[];
-  channels: ChannelItem[];
-  pixels: PixelItem[];
-  overlays: OverlayItem[];
-  splash: SplashItem[];
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An entry as the API's schema read it when it was fetched: checked for its shape here, not parsed again. */
+const entry = <T>() => z.custom<T>(isRecord);
+const kindSchema = z.enum(REFERENCE_KINDS);
+// An object of optional fields rather than z.partialRecord: the popup's start-up JS has zod's object code already, not its record code.
+const perKind = <T extends z.ZodMiniType>(value: T) =>
+  z.object({
+    account: z.optional(value),
+    domains: z.optional(value),
+    campaigns: z.optional(value),
+    channels: z.optional(value),
+    pixels: z.optional(value),
+    overlays: z.optional(value),
+    splash: z.optional(value),
+  });
+
+const referenceDataSchema = z.object({
+  account: z.nullable(entry<Account>()),
+  domains: z.array(entry<DomainItem>()),
+  campaigns: z.array(entry<CampaignItem>()),
+  channels: z.array(entry<ChannelItem>()),
+  pixels: z.array(entry<PixelItem>()),
+  overlays: z.array(entry<OverlayItem>()),
+  splash: z.array(entry<SplashItem>()),
   /** The oldest fetch time among the kinds (epoch ms); 0 while any kind was never fetched. */
-  fetchedAt: number;
+  fetchedAt: z.number(),
   /** Fetch time per kind (epoch ms); a missing or 0 entry means "fetch on next load". */
-  fetchedAtByKind: Partial<Record<ReferenceKind, number>>;
+  fetchedAtByKind: perKind(z.number()),
   /** Lists the user's plan or key does not open (the server answered `forbidden`): shown empty. */
-  unavailable: ReferenceKind[];
+  unavailable: z.array(kindSchema),
   /** What closes each kind in `unavailable`; a kind missing here is closed by the plan. */
-  refusedBy?: Partial<Record<ReferenceKind, Refusal>>;
+  refusedBy: z.optional(perKind(z.enum(['plan', 'key']))),
   /** Which connection the data belongs to, so a new address or key never shows stale lists. */
-  source: string;
-}
+  source: z.string(),
+});
+
+export type ReferenceData = z.infer<typeof referenceDataSchema>;
 
 export const EMPTY_REFERENCE: ReferenceData = Object.freeze({
   account: null,
@@ -68,7 +87,8 @@ export function isReferenceKind(value: string): value is ReferenceKind {
 /** Where an installation's lists are kept (removed with the installation). */
 export const referenceKey = (installation: string) => `reference:${installation}`;
 
-export const referenceItem = (installation: string) => defineLocalItem<ReferenceData>(referenceKey(installation), EMPTY_REFERENCE);
+/** A cache that does not parse reads as empty: every list is fetched again. */
+export const referenceItem = (installation: string) => defineLocalItem(referenceKey(installation), { schema: referenceDataSchema, fallback: EMPTY_REFERENCE });
 
 function oldest(byKind: ReferenceData['fetchedAtByKind']): number {
   return Math.min(...REFERENCE_KINDS.map((kind) => byKind[kind] ?? 0));
@@ -131,25 +151,29 @@ async function load(connection: ApiConnection, options: LoadReferenceOptions): P
   const client = await clientOf(connection);
   const results = await Promise.allSettled(todo.map((kind) => fetchKind(client, kind)));
 
-  const next = copyOf(current);
   let failure: unknown = null;
   todo.forEach((kind, index) => {
     const result = results[index];
-    if (!result) return;
-    const refusal = result.status === 'rejected' ? areaRefusal(result.reason) : null;
-    if (result.status === 'fulfilled') {
-      assign(next, kind, result.value);
-      open(next, kind);
-      next.fetchedAtByKind[kind] = now();
-    } else if (refusal) {
-      close(next, kind, refusal, now());
-    } else {
-      // Keep what was there (stale but usable), closed or not; remember the failure if there was nothing.
-      if (!(current.fetchedAtByKind[kind] ?? 0)) failure ??= result.reason;
-    }
+    // Older data for the kind is kept (stale but usable); a failure counts only where there was nothing.
+    if (result?.status === 'rejected' && !areaRefusal(result.reason) && !(current.fetchedAtByKind[kind] ?? 0)) failure ??= result.reason;
   });
-  next.fetchedAt = oldest(next.fetchedAtByKind);
-  await item.setValue(next);
+  // Applied to the cache as it is now, under its lock: a record or a mark made meanwhile by another page stays.
+  const next = await item.update((fresh) => {
+    const next = copyOf(fresh.source === source ? fresh : { ...EMPTY_REFERENCE, source });
+    todo.forEach((kind, index) => {
+      const result = results[index];
+      if (result?.status === 'fulfilled') {
+        assign(next, kind, result.value);
+        open(next, kind);
+        next.fetchedAtByKind[kind] = now();
+        return;
+      }
+      const refusal = result ? areaRefusal(result.reason) : null;
+      if (refusal) close(next, kind, refusal, now());
+    });
+    next.fetchedAt = oldest(next.fetchedAtByKind);
+    return next;
+  });
   if (failure !== null) throw failure;
   return next;
 }
@@ -189,19 +213,18 @@ export interface AreaFinding {
 export function recordAreas(connection: ApiConnection, findings: readonly AreaFinding[], now: number = Date.now()): Promise<ReferenceData> {
   return serial(async () => {
     const source = connection.source;
-    const item = referenceItem(connection.id);
-    const stored = await item.getValue();
-    const next = copyOf(stored.source === source ? stored : { ...EMPTY_REFERENCE, source });
-    for (const { kind, refusal } of findings) {
-      if (refusal) close(next, kind, refusal, now);
-      else if (next.unavailable.includes(kind)) {
-        open(next, kind);
-        next.fetchedAtByKind[kind] = 0;
+    return referenceItem(connection.id).update((stored) => {
+      const next = copyOf(stored.source === source ? stored : { ...EMPTY_REFERENCE, source });
+      for (const { kind, refusal } of findings) {
+        if (refusal) close(next, kind, refusal, now);
+        else if (next.unavailable.includes(kind)) {
+          open(next, kind);
+          next.fetchedAtByKind[kind] = 0;
+        }
       }
-    }
-    next.fetchedAt = oldest(next.fetchedAtByKind);
-    await item.setValue(next);
-    return next;
+      next.fetchedAt = oldest(next.fetchedAtByKind);
+      return next;
+    });
   });
 }
 
@@ -209,11 +232,11 @@ export function recordAreas(connection: ApiConnection, findings: readonly AreaFi
 export function invalidateReference(installation: string, kinds: readonly ReferenceKind[] = REFERENCE_KINDS): Promise<void> {
   // In turn with the loads, so one in flight cannot write back over the mark.
   return serial(async () => {
-    const item = referenceItem(installation);
-    const data = await item.getValue();
-    const fetchedAtByKind = { ...data.fetchedAtByKind };
-    for (const kind of kinds) fetchedAtByKind[kind] = 0;
-    await item.setValue({ ...data, fetchedAtByKind, fetchedAt: oldest(fetchedAtByKind) });
+    await referenceItem(installation).update((data) => {
+      const fetchedAtByKind = { ...data.fetchedAtByKind };
+      for (const kind of kinds) fetchedAtByKind[kind] = 0;
+      return { ...data, fetchedAtByKind, fetchedAt: oldest(fetchedAtByKind) };
+    });
   });
 }
 
@@ -230,14 +253,14 @@ export async function refreshReference(connection: ApiConnection, kinds: readonl
 export function saveAccount(account: Account, connection: ApiConnection, now: number = Date.now()): Promise<void> {
   const source = connection.source;
   return serial(async () => {
-    const item = referenceItem(connection.id);
-    const data = await item.getValue();
-    const next = copyOf(data.source === source ? data : { ...EMPTY_REFERENCE, source });
-    next.account = account;
-    open(next, 'account');
-    next.fetchedAtByKind.account = now;
-    next.fetchedAt = oldest(next.fetchedAtByKind);
-    await item.setValue(next);
+    await referenceItem(connection.id).update((data) => {
+      const next = copyOf(data.source === source ? data : { ...EMPTY_REFERENCE, source });
+      next.account = account;
+      open(next, 'account');
+      next.fetchedAtByKind.account = now;
+      next.fetchedAt = oldest(next.fetchedAtByKind);
+      return next;
+    });
   });
 }
 
@@ -251,5 +274,5 @@ export function forgetReference(installation: string): Promise<void> {
 
 /** Calls back with an installation's cached data whenever any surface changes it. */
 export function watchReference(installation: string, callback: (data: ReferenceData) => void): () => void {
-  return referenceItem(installation).watch((value) => callback(value ?? EMPTY_REFERENCE));
+  return referenceItem(installation).watch(callback);
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SETTINGS_V0 } from '@/lib/settings/examples/v0';
 import { SETTINGS_V1 } from '@/lib/settings/examples/v1';
-import { getSettings, isConfigured, resetSettings, saveSettings, watchSettings } from './items';
+import { getSettings, isConfigured, resetSettings, saveSettings, upgradeStoredSettings, watchSettings } from './items';
 import { DEFAULT_SETTINGS, DEFAULT_SHORTEN_DEFAULTS, SETTINGS_VERSION } from './schema';
 
 describe('settings items', () => {
@@ -121,5 +121,14 @@ describe('settings items', () => {
     stop();
     await saveSettings({ theme: 'dark' });
     expect(seen).toEqual(['light', 'system']);
+  });
+
+  it('an update writes older settings back once in the current shape and drops the keys v1 kept', async () => {
+    await fakeBrowser.storage.local.set({ settings: SETTINGS_V1, reference: { domains: [] }, rateLimit: { limit: 5 }, queue: { items: [] } });
+    const migrated = await getSettings();
+    await upgradeStoredSettings();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({ settings: migrated, settings$: { v: SETTINGS_VERSION }, queue: { items: [] } });
+    await upgradeStoredSettings();
+    expect(await getSettings()).toEqual(migrated);
   });
 });

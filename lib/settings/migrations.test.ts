@@ -92,6 +92,6 @@ describe('settings migrations', () => {
     expect(parseSettings(migrateSettings(SETTINGS_V0, 0))).toEqual(parseSettings(migrateSettings(SETTINGS_V1, 1)));
     expect(migrateSettings(SETTINGS_V2, 2)).toBe(SETTINGS_V2);
     expect(parseSettings(migrateSettings(SETTINGS_V1, 1)).installations).toHaveLength(1);
-    expect(() => migrateSettings({}, 0, SETTINGS_VERSION + 1)).toThrow(/No settings migration/);
+    expect(() => migrateSettings({}, 0, SETTINGS_VERSION + 1)).toThrow(/No migration to v3/);
   });
 });

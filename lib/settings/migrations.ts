@@ -1,17 +1,13 @@
 import { t } from '@/lib/i18n/messages';
+import { runMigrations, type MigrationSteps } from '@/lib/storage/migrate';
 import { SETTINGS_VERSION } from './schema';
 
-// Versioned migration chain for the stored settings (read-frog style): one pure function per
-// step, keyed by the version it produces, each with a frozen example of its input in
-// ./examples and its own test. A step takes the previous shape as `unknown` because stored data
-// is never trusted; parseSettings validates the end result.
-//
-// Version numbers: the version is stored beside the value (`settings$: { v }`, written by every
-// save), and each shape is recognised by itself (detectSettingsVersion, stored.ts). Migration
-// happens on read; the next save stores the current shape. Pages load this module only when
-// stored data is older than the current shape, which keeps it out of the popup's start-up JS.
-
-export type MigrationStep = (previous: unknown) => unknown;
+// The stored settings' steps (lib/storage/migrate.ts), each with a frozen example of its input
+// in ./examples and its own test. The version is stored beside the value (`settings$: { v }`,
+// written by every save), and each shape is recognised by itself (detectSettingsVersion,
+// stored.ts). Migration happens on read, and the worker writes it back once on an update.
+// Pages load this module only when stored data is older than the current shape, which keeps it
+// out of the popup's start-up JS.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,18 +59,19 @@ export function v1ToV2(previous: unknown): unknown {
 }
 
 /** Every step, keyed by the version it produces. */
-export const SETTINGS_MIGRATIONS: Readonly<Record<number, MigrationStep>> = Object.freeze({
+export const SETTINGS_MIGRATIONS: MigrationSteps = Object.freeze({
   1: v0ToV1,
   2: v1ToV2,
 });
 
+/**
+ * Keys older versions kept and the current one no longer reads, removed on an update: v1 held
+ * its one connection's lists and meter under `reference` and `rateLimit`; v2 keeps them per
+ * installation.
+ */
+export const RETIRED_KEYS = Object.freeze(['reference', 'rateLimit'] as const);
+
 /** Runs every step from `fromVersion` up to `toVersion`, in order. */
 export function migrateSettings(value: unknown, fromVersion: number, toVersion: number = SETTINGS_VERSION): unknown {
-  let current = value;
-  for (let version = fromVersion + 1; version <= toVersion; version++) {
-    const step = SETTINGS_MIGRATIONS[version];
-    if (!step) throw new Error(`No settings migration to v${version}`);
-    current = step(current);
-  }
-  return current;
+  return runMigrations(value, SETTINGS_MIGRATIONS, fromVersion, toVersion);
 }

@@ -15,7 +15,7 @@ import { emptyState, Store } from './store.ts';
 import { addUser, setAccess, type AccessChange, type AddUserOptions } from './users.ts';
 import { addLinks } from './bulk-links.ts';
 
-export type { Flavor, FlavorName } from './flavor.ts';
+export type { FlavorName } from './flavor.ts';
 export type { LastNextPage } from './respond.ts';
 export type { Store } from './store.ts';
 

@@ -1,7 +1,7 @@
 import { encode } from 'uqr';
 import type { Deps } from './context.ts';
 import { escapeHtml } from './respond.ts';
-import { QR_DEFAULT_BACKGROUND, QR_DEFAULT_FOREGROUND, QR_TYPES, type QrCode, type QrType } from './store.ts';
+import { QR_TYPES, type QrCode, type QrType } from './store.ts';
 import { EMAIL, isHttpUrl, isValidUrl, MSG, toStr } from './validation.ts';
 
 // QR codes of 7.x servers: what a body may carry, what the image encodes, and the image itself.
@@ -129,5 +129,3 @@ export function qrSvg(deps: Deps, qr: QrCode): string {
     '</svg>',
   ].join('');
 }
-
-export { QR_DEFAULT_BACKGROUND, QR_DEFAULT_FOREGROUND };

@@ -8,7 +8,7 @@ import { navigate } from '@/lib/manage/history';
 import { useConnection } from '@/components/connection/context';
 import { ClickHistoryPanel } from '@/components/history/ClickHistoryPanel';
 import { useAction, useResource } from '@/components/manage/use-resource';
-import { linksService } from '@/lib/links/service';
+import { pageLinks } from '@/lib/links/in-page';
 import { DateText } from '@/components/manage/DateText';
 import { formatServerDate } from '@/lib/i18n/format';
 import { rich, t } from '@/lib/i18n/messages';
@@ -76,7 +76,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
       confirmLabel: t('links_delete_ok'),
     });
     if (!yes) return;
-    const done = await remove.run(() => linksService(connection).remove(link.id));
+    const done = await remove.run(() => pageLinks(connection).remove(link.id));
     if (done) onDeleted();
   };
 

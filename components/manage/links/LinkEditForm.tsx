@@ -8,7 +8,7 @@ import { editValuesFrom, validateLinkEdit, type LinkEditValues } from '@/lib/man
 import { builtInRedirects, redirectGroups } from '@/lib/manage/redirect-types';
 import { useConnection } from '@/components/connection/context';
 import { useAction } from '@/components/manage/use-resource';
-import { linksService } from '@/lib/links/service';
+import { pageLinks } from '@/lib/links/in-page';
 import { useReference } from '@/components/reference/use-reference';
 import { TargetRows } from '@/components/shorten/TargetRows';
 
@@ -49,7 +49,7 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
       setNothing(true);
       return;
     }
-    const done = await save.run(() => linksService(connection).update(details.id, checked.value));
+    const done = await save.run(() => pageLinks(connection).update(details.id, checked.value));
     if (done) onSaved();
   };
 

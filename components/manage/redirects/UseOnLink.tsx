@@ -4,7 +4,7 @@ import { Alert, ApiErrorAlert, Button, RadioGroup, TextInput } from '@/component
 import type { Link } from '@/lib/api';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { saveInstallationDefaults } from '@/lib/installations/installations';
-import { linksService } from '@/lib/links/service';
+import { pageLinks } from '@/lib/links/in-page';
 import { useAction } from '@/components/manage/use-resource';
 
 export type RedirectKind = 'overlay' | 'splash';
@@ -50,7 +50,7 @@ export function UseOnLink({ type, kind, name, onClose }: UseOnLinkProps) {
   const applyToLink = async () => {
     const link = found?.find((l) => String(l.id) === chosen);
     if (!link) return;
-    const result = await apply.run(() => linksService(connection).update(link.id, { type }));
+    const result = await apply.run(() => pageLinks(connection).update(link.id, { type }));
     if (result) setDone(t(texts.link, link.shorturl, name));
   };
   const makeDefault = async () => {

@@ -1,0 +1,9 @@
+import { sendMessage, type IndexNote } from '@/lib/messaging';
+
+/**
+ * A page's shorten, edit or deletion, noted in its installation's link index by the worker, the
+ * index's one writer ('history:note'). Like the note itself, a failure never fails the change.
+ */
+export function noteInIndex(installation: string, source: string, note: IndexNote): Promise<void> {
+  return sendMessage('history:note', { installation, source, note }).catch(() => undefined);
+}
