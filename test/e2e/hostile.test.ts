@@ -32,7 +32,8 @@ beforeAll(async () => {
   const mine = demo(session);
   const newest = [...mine.links].sort((a, b) => b.date - a.date)[0]!;
   newest.title = PAYLOADS.title;
-  newest.description = PAYLOADS.description;
+  // What the service reports as a link's description is its meta description.
+  newest.metadescription = PAYLOADS.description;
   mine.campaigns[0]!.name = PAYLOADS.campaign;
   mine.channels[0]!.name = PAYLOADS.channel;
   mine.splashes[0]!.name = PAYLOADS.splash;
