@@ -73,6 +73,7 @@ const headerSchema = z.object({ ...headerShape, lines: z.array(z.object({ ...lin
 export type BatchLine = z.infer<typeof batchLineSchema>;
 export type Batch = z.infer<typeof batchSchema>;
 type LineProgress = z.infer<typeof lineProgressSchema>;
+type LineBase = Pick<BatchLine, keyof typeof lineBaseShape>;
 type BatchHeader = z.infer<typeof headerSchema>;
 
 /** A batch as it arrives from a page ('bulk:start'), or null when it is not one. */
@@ -153,16 +154,16 @@ function chunkOf(batch: Batch, n: number): LineProgress[] | null {
 }
 
 /** What `bulk` stores of a batch, in one key order (an unchanged header compares equal and is not written). */
-function headerOf({
-  id,
-  installation,
-  createdAt,
-  defaults,
-  status,
-  waitUntil,
-  lines,
-}: Omit<BatchHeader, 'lines'> & { lines: readonly BatchHeader['lines'][number][] }): BatchHeader {
-  return { id, installation, createdAt, defaults, status, waitUntil, lines: lines.map(({ line, url, alias, campaign, channel }) => ({ line, url, alias, campaign, channel })) };
+function headerOf({ id, installation, createdAt, defaults, status, waitUntil, lines }: Batch | BatchHeader): BatchHeader {
+  return {
+    id,
+    installation,
+    createdAt,
+    defaults,
+    status,
+    waitUntil,
+    lines: lines.map(({ line, url, alias, campaign, channel }: LineBase) => ({ line, url, alias, campaign, channel })),
+  };
 }
 
 /** Header + progress: a written chunk's entry wins, else what a version 1 header carried, else fresh. */
