@@ -46,6 +46,12 @@ export default defineConfig({
         return;
       }
     },
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (entrypoints.length !== 1 || entrypoints[0]?.type !== 'popup') return;
+      const output = config.build?.rollupOptions?.output;
+      if (!output || Array.isArray(output)) throw new Error('wxt.config.ts: the popup build has no single output to configure');
+      output.codeSplitting = { groups: [{ name: 'popup', tags: ['$initial'] }] };
+    },
   },
   // The sources zip is what Firefox add-on review rebuilds from: the extension's code and
   // build files only, not the test suites, the benchmark or their (git-ignored) output.
