@@ -7,7 +7,7 @@ import { ALARM, scheduleQueueAlarm } from './alarms';
 import { showBadge } from './badge';
 import { controlBulk, recoverBulk, runBulk, startBulk } from './bulk';
 import { dropBatch } from '@/lib/bulk/control';
-import { forgetOwnedStores } from '@/lib/flows/remove-installation';
+import { forgetOwnedStores } from '@/lib/flows/forget-owned';
 import { handleCommand } from './command';
 import { noteFromPage, refreshHistory, syncHistoryAlarm } from './history';
 import { handleAlarm } from './on-alarm';

@@ -1,6 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { z } from 'zod/mini';
-import { errorRecordSchema } from '@/lib/api/error-record';
+import { storedErrorSchema } from '@/lib/api/error-record';
 import { newQueueId } from '@/lib/queue/store';
 import { shortenDefaultsSchema, type ShortenDefaults } from '@/lib/settings/schema';
 import type { BatchAction } from '@/lib/messaging';
@@ -41,7 +41,7 @@ const lineProgressShape = {
   state: lineStateSchema,
   shorturl: z.optional(z.string()),
   /** Why it failed or is unsure, worded when shown; a batch stored by an older version holds the sentence itself. */
-  error: z.optional(z.union([errorRecordSchema, z.string()])),
+  error: z.optional(storedErrorSchema),
   /** Set just before its request goes out; a line still marked after a worker restart is unsure. */
   sentAt: z.optional(z.number()),
 };

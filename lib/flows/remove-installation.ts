@@ -1,33 +1,19 @@
-import { forgetBatchOf } from '@/lib/bulk/batch';
 import { releaseOriginPermission, sharesOriginPermission } from '@/lib/connection/permission';
 import { forgetRateLimit } from '@/lib/connection/meter';
-import { forgetIndex } from '@/lib/history/items';
 import { withoutInstallation } from '@/lib/installations/installations';
 import { forgetLastInstallation, lastInstallationItem } from '@/lib/installations/last-used';
 import { sendMessage } from '@/lib/messaging';
-import { forgetQueued } from '@/lib/queue/store';
 import { forgetReference } from '@/lib/reference/cache';
 import { getSettings, resetSettings, updateSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';
 
 // Everything Trim keeps per installation, each store forgetting its own, in two lists by who
-// writes it. A new store adds its `forget…` to its writer's list; removal knows no storage key.
-type Forget = (installation: string) => Promise<void>;
+// writes it: here what any context writes, in forget-owned.ts what the worker alone writes (the
+// worker bundles only that one). A new store adds its `forget…` to its writer's list; removal
+// knows no storage key.
 
 /** What any context writes: the cached lists, the rate-limit meter, the popup's last choice. */
-const SHARED_STORES: readonly Forget[] = [forgetReference, forgetRateLimit, forgetLastInstallation];
-
-/**
- * What the worker alone writes: the queued links, the bulk batch, the link index and click
- * history. A page writing them would race the worker's own writes (a delivered link back in
- * the queue, a Pause undone), so a page asks the worker ('installation:forget').
- */
-const WORKER_STORES: readonly Forget[] = [forgetQueued, forgetBatchOf, forgetIndex];
-
-/** The worker's half of a removal (message 'installation:forget'). */
-export async function forgetOwnedStores(installation: string): Promise<void> {
-  await Promise.all(WORKER_STORES.map((forget) => forget(installation)));
-}
+const SHARED_STORES: readonly ((installation: string) => Promise<void>)[] = [forgetReference, forgetRateLimit, forgetLastInstallation];
 
 /**
  * Removes an installation and everything Trim kept for it: its key (with its settings) first,
@@ -41,6 +27,7 @@ export async function removeInstallation(id: string): Promise<Settings> {
     return withoutInstallation(current, id);
   });
   for (const forget of SHARED_STORES) await forget(id);
+  // The worker's own stores: it forgets them itself (forget-owned.ts).
   await sendMessage('installation:forget', { installation: id });
   const gone = removed;
   if (gone && !next.installations.some((other) => sharesOriginPermission(other.connection.baseUrl, gone.connection.baseUrl))) {

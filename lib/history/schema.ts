@@ -20,8 +20,15 @@ export const indexedLinkSchema = z.object({
 });
 export type IndexedLink = z.infer<typeof indexedLinkSchema>;
 
-/** Why a refresh failed, worded when shown; an index stored by an older version holds the words themselves. */
-export const indexFailureSchema = z.union([z.object({ error: errorRecordSchema, at: z.number() }), z.object({ title: z.string(), hint: z.string(), at: z.number() })]);
+const failureRecordSchema = z.object({ error: errorRecordSchema, at: z.number() });
+const failureWordsSchema = z.object({ title: z.string(), hint: z.string(), at: z.number() });
+type IndexFailure = z.infer<typeof failureRecordSchema> | z.infer<typeof failureWordsSchema>;
+
+/**
+ * Why a refresh failed, worded when shown; an index stored by an older version holds the words
+ * themselves. Either shape, checked by hand: z.union would be zod code the worker carries for this alone.
+ */
+export const indexFailureSchema = z.custom<IndexFailure>((value) => failureRecordSchema.safeParse(value).success || failureWordsSchema.safeParse(value).success);
 
 /** The index of one installation's links, newest first, and how its last refresh went. */
 export interface LinkIndex {
@@ -33,7 +40,7 @@ export interface LinkIndex {
   /** Set when the last refresh did not reach every link: how many it holds of how many the server has. */
   coverage: { kept: number; total: number } | null;
   /** Why the last refresh failed (kept until one succeeds); what it fetched before failing is kept. */
-  failure: z.infer<typeof indexFailureSchema> | null;
+  failure: IndexFailure | null;
 }
 
 export const EMPTY_INDEX: LinkIndex = Object.freeze({ source: '', links: [], refreshedAt: 0, coverage: null, failure: null }) as LinkIndex;
