@@ -14,7 +14,9 @@ import { formatServerDate } from '@/lib/i18n/format';
 import { rich, t } from '@/lib/i18n/messages';
 import { AssignPicker } from './AssignPicker';
 import { LinkEditForm } from './LinkEditForm';
+import { LinkSettingsFacts } from './LinkSettingsFacts';
 import { TargetingView } from './TargetingView';
+import { useRemembered } from './use-remembered';
 
 function statsState(loading: boolean, error: unknown, details: LinkDetails | undefined, fetchedAt: number): StatsState {
   if (error) return { status: 'failed', error: describeError(error), stats: details?.stats };
@@ -33,6 +35,9 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
   const [editing, setEditing] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
   const [saved, setSaved] = useState(false);
+  // What Trim last sent for this link (no request): read again after each save.
+  const [savedCount, setSavedCount] = useState(0);
+  const remembered = useRemembered(id, savedCount);
   const remove = useAction();
   const connection = useConnection();
   const confirm = useConfirm();
@@ -111,13 +116,15 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
       <ApiErrorAlert error={remove.error} onDismiss={remove.clearError} />
       {saved && <Alert tone="success" title={t('links_saved')} />}
 
-      {editing && (
+      {editing && remembered !== undefined && (
         <LinkEditForm
           details={link}
+          remembered={remembered}
           onCancel={() => setEditing(false)}
           onSaved={() => {
             setEditing(false);
             setSaved(true);
+            setSavedCount((count) => count + 1);
             details.reload();
           }}
         />
@@ -140,6 +147,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
               <dt>{t('ui_description')}</dt>
               <dd>{link.description || <span class="muted">{t('ui_none')}</span>}</dd>
             </div>
+            <LinkSettingsFacts remembered={remembered ?? null} />
           </dl>
           <TargetingView location={link.location} device={link.device} />
           <div class="card">
