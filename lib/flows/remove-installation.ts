@@ -3,6 +3,7 @@ import { releaseOriginPermission, sharesOriginPermission } from '@/lib/connectio
 import { forgetRateLimit } from '@/lib/connection/meter';
 import { forgetIndex } from '@/lib/history/items';
 import { withoutInstallation } from '@/lib/installations/installations';
+import { forgetPlanDrops } from '@/lib/links/plan-drops';
 import { forgetRemembered } from '@/lib/links/remembered';
 import { forgetLastInstallation, lastInstallationItem } from '@/lib/installations/last-used';
 import { sendMessage } from '@/lib/messaging';
@@ -15,8 +16,8 @@ import type { Installation, Settings } from '@/lib/settings/schema';
 // writes it. A new store adds its `forget…` to its writer's list; removal knows no storage key.
 type Forget = (installation: string) => Promise<void>;
 
-/** What any context writes: the cached lists, the rate-limit meter, the popup's last choice, the bodies the links service sent (passwords included). */
-const SHARED_STORES: readonly Forget[] = [forgetReference, forgetRateLimit, forgetLastInstallation, forgetRemembered];
+/** What any context writes: the cached lists, the rate-limit meter, the popup's last choice, the bodies the links service sent (passwords included), what the plan was seen to drop. */
+const SHARED_STORES: readonly Forget[] = [forgetReference, forgetRateLimit, forgetLastInstallation, forgetRemembered, forgetPlanDrops];
 
 /**
  * What the worker alone writes: the queued links, the bulk batch, the link index and click

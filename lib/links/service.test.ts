@@ -26,7 +26,11 @@ describe('the links service', () => {
     const links = workerLinks(connection);
     const index = () => readLinkIndex(TEST_INSTALLATION, connection.source);
 
-    await expect(links.create({ url: 'https://example.com/sale', custom: 'spring', metatitle: 'Sale' })).resolves.toEqual({ id: 7, shorturl: 'https://s.test/spring' });
+    await expect(links.create({ url: 'https://example.com/sale', custom: 'spring', metatitle: 'Sale' })).resolves.toEqual({
+      id: 7,
+      shorturl: 'https://s.test/spring',
+      dropped: [],
+    });
     expect((await index()).links).toMatchObject([{ id: 7, alias: 'spring', title: 'Sale', longurl: 'https://example.com/sale' }]);
 
     expect(await rememberedOf(connection, 7)).toEqual({ url: 'https://example.com/sale', custom: 'spring', metatitle: 'Sale' });

@@ -1,7 +1,8 @@
-import { createLink as sendCreate, deleteLink as sendDelete, updateLink as sendUpdate } from '@/lib/api/endpoints/links';
+import { createLink as sendCreate, deleteLink as sendDelete, getLink, updateLink as sendUpdate } from '@/lib/api/endpoints/links';
 import type { LinkChanges, LinkInput } from '@/lib/api/schemas/link-input';
 import type { ApiConnection } from '@/lib/connection/connection';
 import type { IndexNote, SentLink } from '@/lib/messaging';
+import { compareKept, needsReadBack, notePlanDrops, type DroppedSetting } from './plan-drops';
 import { rememberBody } from './remembered';
 import { updateBody, type KnownLink } from './update-body';
 
@@ -12,6 +13,15 @@ import { updateBody, type KnownLink } from './update-body';
 // writer (in-page.ts); the worker applies it itself (in-worker.ts). Every body sent is also
 // remembered (remembered.ts), as the next update must send it whole again (update-body.ts).
 
+/**
+ * `checkKept`: read the link back (one request, only when the body carries a setting a plan may
+ * drop silently and the read can show: plan-drops.ts) and answer which settings were not kept.
+ * The popup and the manage page ask, as they can say so; the queue and bulk do not.
+ */
+export interface ChangeOptions {
+  checkKept?: boolean;
+}
+
 /** Takes one note to the index; never rejects (a note that fails must not fail the change). */
 export type NoteSink = (note: IndexNote) => Promise<void>;
 
@@ -21,21 +31,32 @@ const sentOf = ({ url, custom, metatitle }: LinkInput): SentLink => ({ url, cust
 export function linksService(connection: ApiConnection, note: NoteSink) {
   // Like the note, a memory that fails to write must not fail the change the service made.
   const remember = (id: number, body: LinkInput | null) => rememberBody(connection.id, connection.source, id, body).catch(() => undefined);
+  // The link exists either way: a read-back that fails only leaves the question open.
+  const droppedFrom = async (id: number, body: LinkInput, options: ChangeOptions): Promise<DroppedSetting[]> => {
+    if (!options.checkKept || !needsReadBack(body)) return [];
+    try {
+      const seen = compareKept(body, await getLink(await connection.transport(), id));
+      await notePlanDrops(connection, seen).catch(() => undefined);
+      return seen.dropped;
+    } catch {
+      return [];
+    }
+  };
   return {
     /** Shortens; not retried, as the server may already have made the link. */
-    async create(input: LinkInput) {
+    async create(input: LinkInput, options: ChangeOptions = {}) {
       const made = await sendCreate(await connection.transport(), input);
       await remember(made.id, input);
       await note({ kind: 'created', made: { id: made.id, shorturl: made.shorturl }, sent: sentOf(input), at: Date.now() });
-      return made;
+      return { ...made, dropped: await droppedFrom(made.id, input, options) };
     },
     /** Changes a link: the whole body from its known state and the changes (update-body.ts), never a partial one. */
-    async update(id: number, known: KnownLink, changes: LinkChanges) {
+    async update(id: number, known: KnownLink, changes: LinkChanges, options: ChangeOptions = {}) {
       const body = updateBody(known, changes);
       const done = await sendUpdate(await connection.transport(), id, body);
       await remember(id, body);
       await note({ kind: 'edited', made: { id: done.id, shorturl: done.shorturl }, sent: sentOf(body) });
-      return done;
+      return { ...done, dropped: await droppedFrom(id, body, options) };
     },
     async remove(id: number) {
       const done = await sendDelete(await connection.transport(), id);

@@ -117,3 +117,31 @@ describe('edits keep every setting', () => {
     await page.getByRole('region', { name: 'Targeting' }).getByRole('cell', { name: 'Germany' }).waitFor();
   });
 });
+
+describe('what the plan drops, said so', () => {
+  it('a plan without targeting: the popup reports the dropped country, then offers no country with one line why', async () => {
+    suite.session.sandbox.setFlavor('v7');
+    const user = suite.session.sandbox.addUser({ lacks: ['targeting'] });
+    await suite.session.configure({ connection: { baseUrl: suite.session.sandbox.url, apiKey: user.apiKey } });
+    const url = 'https://example.com/dropped-country';
+    const popup = await suite.popup(url, { settled: true });
+    await popup.getByText('More options').click();
+    await popup.getByRole('button', { name: 'Add country' }).click();
+    await exact(popup, 'combobox', 'Country 1').selectOption('Germany');
+    await exact(popup, 'textbox', 'Link for country 1').fill('https://example.de/');
+    suite.session.sandbox.clearRequests();
+    await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
+    await popup.getByRole('textbox', { name: 'Short link' }).waitFor();
+    await popup.getByText('Your plan did not keep: country targeting. The service dropped it without an error.').waitFor();
+    const made = state().links.find((l) => l.longUrl === url)!;
+    expect(made.geotarget).toEqual([]);
+    // The shorten and its one read-back.
+    expect(apiRequests(suite.session).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/url/add', `GET /api/url/${made.id}`]);
+
+    const next = await suite.popup('https://example.com/next-one', { settled: true });
+    await next.getByText('More options').click();
+    const add = next.getByRole('button', { name: 'Add country' });
+    await expect.poll(() => add.isDisabled()).toBe(true);
+    await next.getByText('Your plan does not keep country targeting: the service dropped it from an earlier link.').waitFor();
+  });
+});

@@ -17,6 +17,7 @@ import { LinkEditForm } from './LinkEditForm';
 import { LinkSettingsFacts } from './LinkSettingsFacts';
 import { TargetingView } from './TargetingView';
 import { useRemembered } from './use-remembered';
+import { describeDrops, type DroppedSetting } from '@/lib/links/plan-drops';
 
 function statsState(loading: boolean, error: unknown, details: LinkDetails | undefined, fetchedAt: number): StatsState {
   if (error) return { status: 'failed', error: describeError(error), stats: details?.stats };
@@ -35,6 +36,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
   const [editing, setEditing] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [dropped, setDropped] = useState<DroppedSetting[]>([]);
   // What Trim last sent for this link (no request): read again after each save.
   const [savedCount, setSavedCount] = useState(0);
   const remembered = useRemembered(id, savedCount);
@@ -115,15 +117,17 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
       </div>
       <ApiErrorAlert error={remove.error} onDismiss={remove.clearError} />
       {saved && <Alert tone="success" title={t('links_saved')} />}
+      {saved && dropped.length > 0 && <Alert tone="warning" title={describeDrops(dropped)} />}
 
       {editing && remembered !== undefined && (
         <LinkEditForm
           details={link}
           remembered={remembered}
           onCancel={() => setEditing(false)}
-          onSaved={() => {
+          onSaved={(notKept) => {
             setEditing(false);
             setSaved(true);
+            setDropped(notKept);
             setSavedCount((count) => count + 1);
             details.reload();
           }}

@@ -11,6 +11,7 @@ import { useConnection } from '@/components/connection/context';
 import { useAction } from '@/components/manage/use-resource';
 import { pageLinks } from '@/lib/links/in-page';
 import { knownBody, type KnownLink } from '@/lib/links/update-body';
+import type { DroppedSetting } from '@/lib/links/plan-drops';
 import { useReference } from '@/components/reference/use-reference';
 import { ParameterRows } from '@/components/shorten/ParameterRows';
 import { PixelPicker } from '@/components/shorten/PixelPicker';
@@ -24,7 +25,17 @@ const FORM = 'edit';
  * For a link Trim never made or edited, each setting the service does not report is marked, and
  * the note above Save lists those a save would reset. A refusal keeps every typed value in place.
  */
-export function LinkEditForm({ details, remembered, onSaved, onCancel }: { details: LinkDetails; remembered: LinkInput | null; onSaved: () => void; onCancel: () => void }) {
+export function LinkEditForm({
+  details,
+  remembered,
+  onSaved,
+  onCancel,
+}: {
+  details: LinkDetails;
+  remembered: LinkInput | null;
+  onSaved: (dropped: DroppedSetting[]) => void;
+  onCancel: () => void;
+}) {
   const known = useMemo<KnownLink>(() => ({ reported: details, remembered }), [details, remembered]);
   const original = useMemo(() => editValuesFrom(knownBody(known), details, remembered !== null), [known, details, remembered]);
   const unknown = useMemo(() => unknownSettings(remembered !== null, details.device !== null), [remembered, details.device]);
@@ -62,8 +73,9 @@ export function LinkEditForm({ details, remembered, onSaved, onCancel }: { detai
       setNothing(true);
       return;
     }
-    const done = await save.run(() => pageLinks(connection).update(details.id, known, checked.value));
-    if (done) onSaved();
+    // With a setting a plan may drop silently, the link is read back once to say what was not kept.
+    const done = await save.run(() => pageLinks(connection).update(details.id, known, checked.value, { checkKept: true }));
+    if (done) onSaved(done.dropped);
   };
 
   return (
