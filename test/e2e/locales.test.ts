@@ -122,7 +122,10 @@ describe.each(['de', 'ar'])('Trim in %s', (lang) => {
     const page = await session.trim.openPage(`manage.html?section=links&id=${app.id}`);
     try {
       const germany = new Intl.DisplayNames([lang], { type: 'region' }).of('DE')!;
-      await page.getByRole('region', { name: L('Targeting') }).getByRole('cell', { name: germany, exact: true }).waitFor();
+      await page
+        .getByRole('region', { name: L('Targeting') })
+        .getByRole('cell', { name: germany, exact: true })
+        .waitFor();
     } finally {
       await page.close();
     }

@@ -153,7 +153,11 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
             </div>
             <LinkSettingsFacts remembered={remembered ?? null} />
           </dl>
-          <TargetingView location={link.location} device={link.device} />
+          {/* Devices the service does not report (null) are known from what Trim sent, when it made or edited the link. */}
+          <TargetingView
+            location={link.location}
+            device={link.device ?? (remembered ? Object.fromEntries((remembered.devicetarget ?? []).map((rule) => [rule.device, rule.link])) : null)}
+          />
           <div class="card">
             <AssignPicker id="detail-assign" linkIds={[link.id]} buttonLabel={t('links_add')} />
           </div>
