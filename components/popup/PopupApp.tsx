@@ -332,6 +332,7 @@ function LinkTab(props: LinkTabProps) {
     return (
       <div class="stack">
         <Alert tone="success" title={t('pop_ready')} live={false} />
+        {shorten.created.dropped && <Alert tone="warning" title={shorten.created.dropped} />}
         <ShortLinkResult link={shorten.created} copyFormat={settings.copyFormat} autoCopied={shorten.autoCopied} />
         {assignPanel}
         <div>

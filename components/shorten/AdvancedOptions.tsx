@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n/messages';
 import { ParameterRows } from './ParameterRows';
 import { PixelPicker } from './PixelPicker';
 import { TargetRows } from './TargetRows';
+import { usePlanDrops } from './use-plan-drops';
 
 export interface AdvancedOptionsProps {
   values: ShortenFormValues;
@@ -30,6 +31,9 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
   const closed = closedAreas(reference, PICKER_AREAS, connection.source);
   const open = (area: Area) => !closed.some((entry) => entry.area === area);
   const typeGroups = redirectTypeGroups(reference.splash, reference.overlays);
+  // A read-back showed the plan drops it: say so instead of offering rows the service would drop.
+  const dropped = usePlanDrops();
+  const closedBy = (setting: 'geo' | 'device', reason: 'plan_no_geo' | 'plan_no_device') => (dropped.includes(setting) ? t(reason) : undefined);
   return (
     <>
       <ClosedAreasNote closed={closed} />
@@ -130,8 +134,24 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
         />
       </fieldset>
       {open('pixels') && <PixelPicker pixels={reference.pixels} selected={values.pixels} onChange={(pixels) => onChange({ pixels })} form={form} />}
-      <TargetRows kind="geo" form={form} rows={values.geo} onChange={(geo) => onChange({ geo })} choices={countryChoices()} errors={errors} />
-      <TargetRows kind="device" form={form} rows={values.device} onChange={(device) => onChange({ device })} choices={deviceChoices()} errors={errors} />
+      <TargetRows
+        kind="geo"
+        form={form}
+        rows={values.geo}
+        onChange={(geo) => onChange({ geo })}
+        choices={countryChoices()}
+        errors={errors}
+        closedReason={closedBy('geo', 'plan_no_geo')}
+      />
+      <TargetRows
+        kind="device"
+        form={form}
+        rows={values.device}
+        onChange={(device) => onChange({ device })}
+        choices={deviceChoices()}
+        errors={errors}
+        closedReason={closedBy('device', 'plan_no_device')}
+      />
       <TargetRows kind="language" form={form} rows={values.language} onChange={(language) => onChange({ language })} choices={languageChoices()} errors={errors} />
       <fieldset class="rows-group">
         <legend class="field-label">{t('sh_deep')}</legend>

@@ -13,6 +13,8 @@ export interface TargetRowsProps {
   errors: FieldErrors;
   /** Form id prefix for the inputs' ids. */
   form: string;
+  /** Why rows cannot be added (the plan drops this targeting): the Add button is disabled with this line. */
+  closedReason?: string | undefined;
 }
 
 /** Each kind's messages; `n`, `link` and `remove` take the row's number. */
@@ -23,7 +25,7 @@ const TEXT: Record<TargetKind, Record<'legend' | 'hint' | 'pick' | 'n' | 'link' 
 };
 
 /** Add/remove rows of "target → link" for one kind of targeting. */
-export function TargetRows({ kind, rows, onChange, choices, errors, form }: TargetRowsProps) {
+export function TargetRows({ kind, rows, onChange, choices, errors, form, closedReason }: TargetRowsProps) {
   const text = TEXT[kind];
   const update = (index: number, patch: Partial<TargetRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const remove = (index: number) => {
@@ -70,10 +72,15 @@ export function TargetRows({ kind, rows, onChange, choices, errors, form }: Targ
         );
       })}
       <div>
-        <Button size="sm" id={`${form}-${kind}-add`} onClick={add}>
+        <Button size="sm" id={`${form}-${kind}-add`} onClick={add} disabled={closedReason !== undefined} aria-describedby={closedReason ? `${form}-${kind}-closed` : undefined}>
           + {t(text.add)}
         </Button>
       </div>
+      {closedReason && (
+        <p class="field-hint" id={`${form}-${kind}-closed`}>
+          {closedReason}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -14,11 +14,14 @@ export interface CreatedLink {
   id: number;
   shorturl: string;
   longurl: string;
+  /** "Your plan did not keep: country targeting. …", when reading the link back showed a setting dropped. */
+  dropped?: string;
 }
 
 // The validation schemas load after the first paint, so they never delay the popup's start.
 const loadValidation = () => import('@/lib/shorten/validate');
 const loadLinks = () => import('@/lib/links/in-page');
+const loadPlanDrops = () => import('@/lib/links/plan-drops');
 
 /** Server messages that belong beside the alias field rather than in an alert. */
 const ALIAS_MESSAGE = /alias/i;
@@ -73,8 +76,10 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
     try {
       // Loaded on the first shorten: the service and the index's code stay out of the popup's start-up JS.
       const { pageLinks } = await loadLinks();
-      const result = await pageLinks(connection).create(checked.value);
+      // With a setting a plan may drop silently, the link is read back once to say what was not kept.
+      const result = await pageLinks(connection).create(checked.value, { checkKept: true });
       const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
+      if (result.dropped.length > 0) link.dropped = (await loadPlanDrops()).describeDrops(result.dropped);
       setCreated(link);
       if (settings.autoCopy) {
         try {

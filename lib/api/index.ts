@@ -52,7 +52,7 @@ export type { ListPage, PageInfo } from '@/lib/api/schemas/envelope';
 export type { FileEntry, FileUploaded, FileUploadOptions } from '@/lib/api/schemas/file';
 export type { Link } from '@/lib/api/schemas/link';
 export type { LinkDetails, LinkStats } from '@/lib/api/schemas/link-details';
-export type { LinkInput, LinkUpdate } from '@/lib/api/schemas/link-input';
+export type { LinkChanges, LinkInput } from '@/lib/api/schemas/link-input';
 export type { Overlay } from '@/lib/api/schemas/overlay';
 export type { Pixel, PixelCreate, PixelType } from '@/lib/api/schemas/pixel';
 export type { Splash } from '@/lib/api/schemas/splash';

@@ -61,6 +61,12 @@ describe('previewBulk', () => {
     expect(row && 'reason' in row ? row.reason : '').toMatch(reason);
   });
 
+  it('a plan without campaigns: a line naming one says the plan has none, not "no campaign named …"', () => {
+    const [row] = previewBulk('url,alias,campaign\nhttps://a.example,,Autumn', { noCampaigns: true }).rows;
+    expect(row && 'reason' in row ? row.reason : '').toBe('Your plan does not include campaigns, so this line cannot go into one.');
+    expect(previewBulk('url,alias,campaign\nhttps://a.example,,', { noCampaigns: true }).rows[0]?.status).toBe('valid');
+  });
+
   it('reads columns by their header in any order, campaigns and channels by name or id', () => {
     const text = 'Channel\tAlias\tLong URL\tCampaign\nnews\thome\thttps://a.example\t4\n9\t\thttps://b.example\tspring';
     expect(previewBulk(text, { campaigns, channels }).rows).toEqual([

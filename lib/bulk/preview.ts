@@ -43,6 +43,8 @@ export interface BulkPreview {
 
 export interface PreviewOptions {
   campaigns?: readonly NamedItem[];
+  /** The plan has no campaigns at all (the cache knows the area closed by the plan): a line naming one says so. */
+  noCampaigns?: boolean;
   channels?: readonly NamedItem[];
   maxLines?: number;
 }
@@ -108,7 +110,7 @@ export function previewBulk(text: string, options: PreviewOptions = {}): BulkPre
     const cell = (column: Column) => (index[column] === -1 ? '' : (row.cells[index[column]] ?? '').trim());
     const url = cell('url');
     const alias = cell('alias');
-    const campaign = resolve(cell('campaign'), options.campaigns, 'campaign');
+    const campaign = options.noCampaigns && cell('campaign').trim() !== '' ? { reason: t('bulk_plan_no_campaigns') } : resolve(cell('campaign'), options.campaigns, 'campaign');
     const channel = resolve(cell('channel'), options.channels, 'channel');
     const base = { line: row.line, url, alias, campaign: 'id' in campaign ? campaign.id : null, channel: 'id' in channel ? channel.id : null };
     const invalid = (reason: string): PreviewRow => ({ ...base, status: 'invalid', reason });

@@ -1,6 +1,8 @@
 import { releaseOriginPermission, sharesOriginPermission } from '@/lib/connection/permission';
 import { forgetRateLimit } from '@/lib/connection/meter';
 import { withoutInstallation } from '@/lib/installations/installations';
+import { forgetPlanDrops } from '@/lib/links/plan-drops';
+import { forgetRemembered } from '@/lib/links/remembered';
 import { forgetLastInstallation, lastInstallationItem } from '@/lib/installations/last-used';
 import { sendMessage } from '@/lib/messaging';
 import { forgetReference } from '@/lib/reference/cache';
@@ -12,8 +14,11 @@ import type { Installation, Settings } from '@/lib/settings/schema';
 // worker bundles only that one). A new store adds its `forget…` to its writer's list; removal
 // knows no storage key.
 
-/** What any context writes: the cached lists, the rate-limit meter, the popup's last choice. */
-const SHARED_STORES: readonly ((installation: string) => Promise<void>)[] = [forgetReference, forgetRateLimit, forgetLastInstallation];
+/**
+ * What any context writes: the cached lists, the rate-limit meter, the popup's last choice, the
+ * bodies the links service sent (passwords included), what the plan was seen to drop.
+ */
+const SHARED_STORES: readonly ((installation: string) => Promise<void>)[] = [forgetReference, forgetRateLimit, forgetLastInstallation, forgetRemembered, forgetPlanDrops];
 
 /**
  * Removes an installation and everything Trim kept for it: its key (with its settings) first,

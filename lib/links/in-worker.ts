@@ -1,10 +1,14 @@
+import type { LinkInput } from '@/lib/api/schemas/link-input';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { indexTargetOf } from '@/lib/history/items';
 import { applyIndexNote } from '@/lib/history/own-changes';
-import { linksService } from './service';
+import { createLinkVia } from './create';
 
-/** The links service of the worker, the link index's one writer: it notes each change itself. */
+/**
+ * The links service of the worker, the link index's one writer: it notes each change itself. The
+ * worker only shortens (the right-click queue, bulk), so it carries create.ts alone.
+ */
 export function workerLinks(connection: ApiConnection) {
   const index = indexTargetOf(connection);
-  return linksService(connection, (note) => applyIndexNote(index, note));
+  return { create: (input: LinkInput) => createLinkVia(connection, (note) => applyIndexNote(index, note), input) };
 }

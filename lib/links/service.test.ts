@@ -9,6 +9,8 @@ import { onMessage, removeAllListeners } from '@/lib/messaging';
 import { deliverInProcess } from '@/lib/messaging/test-utils';
 import { pageLinks } from './in-page';
 import { workerLinks } from './in-worker';
+import { rememberedOf } from './remembered';
+import { linksService } from './service';
 
 describe('the links service', () => {
   beforeEach(() => {
@@ -22,17 +24,28 @@ describe('the links service', () => {
       if (request.method === 'PUT') return { body: phpJson({ error: 0, id: 7, shorturl: 'https://s.test/summer' }) };
       return { body: phpJson({ error: 0, message: 'Link has been successfully deleted.' }) };
     });
-    const links = workerLinks(connection);
+    // The pages' whole service, noting straight into the index as the worker does.
+    const links = linksService(connection, (note) => applyIndexNote(indexTargetOf(connection), note));
     const index = () => readLinkIndex(TEST_INSTALLATION, connection.source);
 
-    await expect(links.create({ url: 'https://example.com/sale', custom: 'spring', metatitle: 'Sale' })).resolves.toEqual({ id: 7, shorturl: 'https://s.test/spring' });
+    await expect(links.create({ url: 'https://example.com/sale', custom: 'spring', metatitle: 'Sale' })).resolves.toEqual({
+      id: 7,
+      shorturl: 'https://s.test/spring',
+      dropped: [],
+    });
     expect((await index()).links).toMatchObject([{ id: 7, alias: 'spring', title: 'Sale', longurl: 'https://example.com/sale' }]);
 
-    await links.update(7, { url: 'https://example.com/sale', custom: 'summer' });
+    expect(await rememberedOf(connection, 7)).toEqual({ url: 'https://example.com/sale', custom: 'spring', metatitle: 'Sale' });
+
+    await links.update(7, { reported: { longurl: 'https://example.com/sale' }, remembered: await rememberedOf(connection, 7) }, { custom: 'summer' });
     expect((await index()).links).toMatchObject([{ id: 7, alias: 'summer', shorturl: 'https://s.test/summer', title: 'Sale' }]);
+    // The whole body went, and is what Trim now remembers.
+    expect(requests[1]?.json).toEqual({ url: 'https://example.com/sale', custom: 'summer', metatitle: 'Sale' });
+    expect(await rememberedOf(connection, 7)).toEqual({ url: 'https://example.com/sale', custom: 'summer', metatitle: 'Sale' });
 
     await expect(links.remove(7)).resolves.toEqual({ message: 'Link has been successfully deleted.' });
     expect((await index()).links).toEqual([]);
+    expect(await rememberedOf(connection, 7)).toBeNull();
     expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['POST /api/url/add', 'PUT /api/url/7/update', 'DELETE /api/url/7/delete']);
   });
 

@@ -1,35 +1,56 @@
-import { createLink as sendCreate, deleteLink as sendDelete, updateLink as sendUpdate } from '@/lib/api/endpoints/links';
-import type { LinkInput, LinkUpdate } from '@/lib/api/schemas/link-input';
+import { deleteLink as sendDelete, getLink, updateLink as sendUpdate } from '@/lib/api/endpoints/links';
+import type { LinkChanges, LinkInput } from '@/lib/api/schemas/link-input';
 import type { ApiConnection } from '@/lib/connection/connection';
-import type { IndexNote, SentLink } from '@/lib/messaging';
+import { compareKept, needsReadBack, notePlanDrops, type DroppedSetting } from './plan-drops';
+import { createLinkVia, rememberFor, sentOf, type NoteSink } from './create';
+import { updateBody, type KnownLink } from './update-body';
 
 // Every change Trim makes to a link goes through here: the popup, the right-click queue, bulk
 // and the manage page. The request is one call of lib/api; the local index (lib/history)
 // learns the change at once from the answer and the body sent, with no request of its own.
 // Where the note goes depends on the context: a page sends it to the worker, the index's one
-// writer (in-page.ts); the worker applies it itself (in-worker.ts).
+// writer (in-page.ts); the worker applies it itself (in-worker.ts). Every body sent is also
+// remembered (remembered.ts), as the next update must send it whole again (update-body.ts).
 
-/** Takes one note to the index; never rejects (a note that fails must not fail the change). */
-export type NoteSink = (note: IndexNote) => Promise<void>;
-
-/** What the index keeps of a body Trim sent. */
-const sentOf = ({ url, custom, metatitle }: LinkUpdate): SentLink => ({ url, custom, metatitle });
+/**
+ * `checkKept`: read the link back (one request, only when the body carries a setting a plan may
+ * drop silently and the read can show: plan-drops.ts) and answer which settings were not kept.
+ * The popup and the manage page ask, as they can say so; the queue and bulk do not.
+ */
+export interface ChangeOptions {
+  checkKept?: boolean;
+}
 
 export function linksService(connection: ApiConnection, note: NoteSink) {
+  const remember = (id: number, body: LinkInput | null) => rememberFor(connection, id, body);
+  // The link exists either way: a read-back that fails only leaves the question open.
+  const droppedFrom = async (id: number, body: LinkInput, options: ChangeOptions): Promise<DroppedSetting[]> => {
+    if (!options.checkKept || !needsReadBack(body)) return [];
+    try {
+      const seen = compareKept(body, await getLink(await connection.transport(), id));
+      await notePlanDrops(connection, seen).catch(() => undefined);
+      return seen.dropped;
+    } catch {
+      return [];
+    }
+  };
   return {
     /** Shortens; not retried, as the server may already have made the link. */
-    async create(input: LinkInput) {
-      const made = await sendCreate(await connection.transport(), input);
-      await note({ kind: 'created', made: { id: made.id, shorturl: made.shorturl }, sent: sentOf(input), at: Date.now() });
-      return made;
+    async create(input: LinkInput, options: ChangeOptions = {}) {
+      const made = await createLinkVia(connection, note, input);
+      return { ...made, dropped: await droppedFrom(made.id, input, options) };
     },
-    async update(id: number, changes: LinkUpdate) {
-      const done = await sendUpdate(await connection.transport(), id, changes);
-      await note({ kind: 'edited', made: { id: done.id, shorturl: done.shorturl }, sent: sentOf(changes) });
-      return done;
+    /** Changes a link: the whole body from its known state and the changes (update-body.ts), never a partial one. */
+    async update(id: number, known: KnownLink, changes: LinkChanges, options: ChangeOptions = {}) {
+      const body = updateBody(known, changes);
+      const done = await sendUpdate(await connection.transport(), id, body);
+      await remember(id, body);
+      await note({ kind: 'edited', made: { id: done.id, shorturl: done.shorturl }, sent: sentOf(body) });
+      return { ...done, dropped: await droppedFrom(id, body, options) };
     },
     async remove(id: number) {
       const done = await sendDelete(await connection.transport(), id);
+      await remember(id, null);
       await note({ kind: 'deleted', id });
       return done;
     },

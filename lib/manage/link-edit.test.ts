@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkDetails } from '@/lib/api';
-import { aliasOf, editValuesFrom, toLocalInput, validateLinkEdit, type LinkEditValues } from './link-edit';
+import type { LinkDetails, LinkInput } from '@/lib/api';
+import { aliasOf, editValuesFrom, resetBySave, settingNames, toLocalInput, unknownSettings, validateLinkEdit, type LinkEditValues } from './link-edit';
 
-const details: LinkDetails = {
-  id: 4,
-  shorturl: 'https://s.test/news',
-  longurl: 'https://example.com/news',
-  title: 'News',
-  description: 'Front page',
-  location: { Canada: 'https://example.ca/' },
-  device: { iPhone: 'https://apps.example/ios' },
+const details: Pick<LinkDetails, 'shorturl' | 'title'> = { shorturl: 'https://s.test/news', title: 'News' };
+/** The known body of a link made elsewhere, as lib/links' knownBody gives it: what the details report. */
+const reported: LinkInput = {
+  url: 'https://example.com/news',
+  metadescription: 'Front page',
   expiry: '2020-01-01 10:00:00',
-  date: '2019-12-01 08:00:00',
-  stats: { clicks: 0, uniqueClicks: 0, topCountries: {}, topReferrers: {}, topBrowsers: {}, topOs: {}, socialCount: {} },
+  geotarget: [{ location: 'Canada', link: 'https://example.ca/' }],
+  devicetarget: [{ device: 'iPhone', link: 'https://apps.example/ios' }],
 };
-const original = editValuesFrom(details);
+const original = editValuesFrom(reported, details, false);
 const now = new Date(2026, 10, 22, 12, 0);
 const edit = (change: Partial<LinkEditValues>) => validateLinkEdit(original, { ...original, ...change }, now);
 
@@ -39,17 +36,40 @@ describe('toLocalInput', () => {
 });
 
 describe('editValuesFrom', () => {
-  it('prefills the form from the details', () => {
-    expect(original).toEqual({
+  it('prefills what the service reports; what it does not report opens as not reported', () => {
+    expect(original).toMatchObject({
       url: 'https://example.com/news',
       alias: 'news',
-      description: 'Front page',
+      metadescription: 'Front page',
+      metatitle: 'News',
+      description: '',
       type: '',
+      status: '',
       password: '',
       expiry: '2020-01-01T10:00',
-      geo: [{ id: 1, target: 'Canada', link: 'https://example.ca/' }],
-      device: [{ id: 1, target: 'iPhone', link: 'https://apps.example/ios' }],
+      geo: [{ target: 'Canada', link: 'https://example.ca/' }],
+      device: [{ target: 'iPhone', link: 'https://apps.example/ios' }],
     });
+  });
+
+  it('prefills everything Trim remembers', () => {
+    const values = editValuesFrom(
+      { url: 'https://example.com/a', type: 'frame', password: 'pw', description: 'note', parameters: [{ name: 'utm_source', value: 'x' }], deeplink: { auto: true } },
+      details,
+      true,
+    );
+    expect(values).toMatchObject({ type: 'frame', status: 'private', password: 'pw', description: 'note', parameters: [{ name: 'utm_source', value: 'x' }], deeplink: 'auto' });
+  });
+});
+
+describe('what a save resets', () => {
+  it('lists the unknown settings still empty, in words', () => {
+    const unknown = unknownSettings(false, true);
+    expect(unknown).toEqual(['password', 'type', 'status', 'parameters', 'pixels', 'language', 'deeplink', 'note']);
+    expect(unknownSettings(false, false)).toContain('device');
+    expect(unknownSettings(true, false)).toEqual([]);
+    expect(resetBySave(unknown, { ...original, password: 'new', type: 'frame' })).not.toContain('password');
+    expect(settingNames(['password', 'type', 'status'])).toBe('password, redirect type, visibility');
   });
 });
 
@@ -60,15 +80,18 @@ describe('validateLinkEdit', () => {
     ['a new alias', { alias: 'latest' }, { custom: 'latest' }],
     ['an emptied alias keeps the current one', { alias: '' }, {}],
     ['spaces around the alias are no change', { alias: ' news\t' }, {}],
-    ['a cleared description', { description: '' }, { description: '' }],
+    ['the Description is the meta description', { metadescription: 'Back page' }, { metadescription: 'Back page' }],
+    ['a cleared Description is sent empty (it survives when left out)', { metadescription: '' }, { metadescription: '' }],
+    ['a private note', { description: 'For me' }, { description: 'For me' }],
     ['a redirect type', { type: 'overlay-7' }, { type: 'overlay-7' }],
     ['a splash page', { type: '12' }, { type: '12' }],
+    ['a visibility', { status: 'public' }, { status: 'public' }],
     ['a password', { password: 'open sesame' }, { password: 'open sesame' }],
     ['a future expiry', { expiry: '2027-01-02T03:04' }, { expiry: '2027-01-02 03:04:00' }],
-    ['a removed country', { geo: [] }, { geotarget: [] }],
+    ['a removed country', { geo: [] }, { geotarget: null }],
     [
       'an added device',
-      { device: [...original.device, { id: 2, target: 'Android', link: 'https://play.example/app' }] },
+      { device: [...original.device, { id: 99, target: 'Android', link: 'https://play.example/app' }] },
       {
         devicetarget: [
           { device: 'iPhone', link: 'https://apps.example/ios' },
@@ -76,7 +99,8 @@ describe('validateLinkEdit', () => {
         ],
       },
     ],
-    ['a blank row added is no change', { geo: [...original.geo, { id: 9, target: '', link: '' }] }, {}],
+    ['a URL parameter', { parameters: [{ id: 5, name: 'utm_source', value: 'x' }] }, { parameters: [{ name: 'utm_source', value: 'x' }] }],
+    ['a blank row added is no change', { geo: [...original.geo, { id: 98, target: '', link: '' }] }, {}],
   ])('%s', (_, change, expected) => {
     expect(edit(change)).toEqual({ ok: true, value: expected });
   });
@@ -99,17 +123,17 @@ describe('validateLinkEdit', () => {
 
 describe('validateLinkEdit: what the service already holds stays savable', () => {
   it.each([
-    ['a 2-letter alias', { shorturl: 'https://s.test/ab' }],
-    ['a non-ASCII alias', { shorturl: 'https://s.test/caf%C3%A9' }],
-    ['a description over 500 characters', { description: 'x'.repeat(600) }],
-  ])('%s, unchanged, while another field changes', (_, held) => {
-    const before = editValuesFrom({ ...details, ...held });
+    ['a 2-letter alias', { shorturl: 'https://s.test/ab' }, {}],
+    ['a non-ASCII alias', { shorturl: 'https://s.test/caf%C3%A9' }, {}],
+    ['a description over 500 characters', {}, { metadescription: 'x'.repeat(600) }],
+  ])('%s, unchanged, while another field changes', (_, held, body) => {
+    const before = editValuesFrom({ ...reported, ...body }, { ...details, ...held }, false);
     const result = validateLinkEdit(before, { ...before, url: 'https://example.com/moved' }, now);
     expect(result).toEqual({ ok: true, value: { url: 'https://example.com/moved' } });
   });
 
   it('a changed alias is still checked', () => {
-    const before = editValuesFrom({ ...details, shorturl: 'https://s.test/ab' });
+    const before = editValuesFrom(reported, { ...details, shorturl: 'https://s.test/ab' }, false);
     const result = validateLinkEdit(before, { ...before, alias: 'x' }, now);
     expect(result.ok).toBe(false);
   });

@@ -1,24 +1,20 @@
-import type { LinkDetails, LinkUpdate } from '@/lib/api';
+import type { LinkChanges, LinkDetails, LinkInput } from '@/lib/api';
 import type { Validated } from '@/lib/forms/field-errors';
-import { emptyShortenForm, validateShortenForm, type TargetRow } from '@/lib/shorten/form';
+import { listOf, t, type MessageKey } from '@/lib/i18n/messages';
+import { shortenBody } from '@/lib/shorten/body';
+import { emptyShortenForm, newParameterRow, newTargetRow, validateShortenForm, type ShortenFormValues, type TargetRow } from '@/lib/shorten/form';
 
-// Editing a link sends PUT /api/url/{id}/update with only what the user changed: the service
-// treats every field it receives as new, and the details answer does not say everything the
-// link holds (its status, redirect type and password are not shown), so unchanged fields stay out.
+// The edit form's values and what a save changes. The form opens on the link's known state (the
+// body lib/links/update-body.ts would send with no change) and answers with the changes only;
+// lib/links builds the whole body from them. In a body `description` is the private note and
+// `metadescription` the meta description: the form's Description field is the latter.
 
-export interface LinkEditValues {
-  url: string;
-  alias: string;
-  description: string;
-  /** '' keeps the current redirect type (the service does not tell which one it is). */
-  type: string;
-  /** '' keeps the current password. */
-  password: string;
-  /** A datetime-local value; '' for none. */
-  expiry: string;
-  geo: TargetRow[];
-  device: TargetRow[];
-}
+/** The shorten form's values; '' in `type` and `status` is "not reported by the service". */
+export type LinkEditValues = Omit<ShortenFormValues, 'status'> & { status: ShortenFormValues['status'] | '' };
+
+/** Settings the service never reports (device: when it sends null); a link Trim never made or edited has them unknown. */
+export const UNREPORTED = ['password', 'type', 'status', 'parameters', 'pixels', 'language', 'deeplink', 'note', 'device'] as const;
+export type UnreportedSetting = (typeof UNREPORTED)[number];
 
 /** The alias is the short URL's last path segment (`https://s.test/abc` → `abc`). */
 export function aliasOf(shortUrl: string): string {
@@ -36,66 +32,136 @@ export function toLocalInput(apiDateTime: string | null): string {
   return match ? `${match[1]}T${match[2]}` : '';
 }
 
-function rows(map: Record<string, string>): TargetRow[] {
-  return Object.entries(map).map(([target, link], index) => ({ id: index + 1, target, link }));
-}
+const rowsOf = (pairs: { target: string; link: string }[] | undefined): TargetRow[] => (pairs ?? []).map((pair) => ({ ...newTargetRow(), ...pair }));
 
-export function editValuesFrom(details: LinkDetails): LinkEditValues {
+/**
+ * The form's values from the link's known body (`known`, lib/links' knownBody) and its details.
+ * `remembered`: Trim sent the link's whole body, so what it leaves out is known to be unset;
+ * otherwise redirect type and visibility open as not reported ('').
+ */
+export function editValuesFrom(known: LinkInput, details: Pick<LinkDetails, 'shorturl' | 'title'>, remembered: boolean): LinkEditValues {
+  const deeplink = known.deeplink;
   return {
-    url: details.longurl,
+    ...emptyShortenForm(known.url),
     alias: aliasOf(details.shorturl),
-    description: details.description,
-    type: '',
-    password: '',
-    expiry: toLocalInput(details.expiry),
-    geo: rows(details.location),
-    device: rows(details.device),
+    domain: known.domain ?? '',
+    campaign: known.campaign ? String(known.campaign) : '',
+    channel: known.channel ? String(known.channel) : '',
+    status: known.status ?? (remembered ? 'private' : ''),
+    type: known.type !== undefined ? String(known.type) : remembered ? 'direct' : '',
+    password: known.password ?? '',
+    expiry: toLocalInput(known.expiry ?? null),
+    description: known.description ?? '',
+    // The details' title is the meta title, or the page's own title when none was sent.
+    metatitle: known.metatitle ?? details.title,
+    metadescription: known.metadescription ?? '',
+    metaimage: known.metaimage ?? '',
+    pixels: known.pixels ?? [],
+    geo: rowsOf(known.geotarget?.map(({ location, link }) => ({ target: location, link }))),
+    device: rowsOf(known.devicetarget?.map(({ device, link }) => ({ target: device, link }))),
+    language: rowsOf(known.languagetarget?.map(({ language, link }) => ({ target: language, link }))),
+    deeplink: deeplink === undefined ? 'none' : 'auto' in deeplink ? 'auto' : 'custom',
+    deeplinkApple: deeplink && 'apple' in deeplink ? (deeplink.apple ?? '') : '',
+    deeplinkGoogle: deeplink && 'google' in deeplink ? (deeplink.google ?? '') : '',
+    parameters: (known.parameters ?? []).map((parameter) => ({ ...newParameterRow(), ...parameter })),
   };
 }
 
-function sameRows(a: TargetRow[], b: TargetRow[]): boolean {
-  const key = (list: TargetRow[]) => JSON.stringify(list.filter((r) => r.target.trim() || r.link.trim()).map((r) => [r.target.trim(), r.link.trim()]));
-  return key(a) === key(b);
+/** The settings the form opens on as unknown: all the unreported ones for a link Trim does not remember; device only while the service reports none. */
+export function unknownSettings(remembered: boolean, deviceReported: boolean): UnreportedSetting[] {
+  if (remembered) return [];
+  return UNREPORTED.filter((setting) => setting !== 'device' || !deviceReported);
 }
 
-/**
- * Checks the edited values with the same rules as the popup's shorten form and builds the
- * update body of what changed: the full body comes from the one builder (shortenBody, through
- * the form's validation), then only the changed fields are kept. `{}` means nothing changed.
- * Error keys are the form's paths (`url`, `alias`, `geo.0.link`, ...).
- */
-export function validateLinkEdit(original: LinkEditValues, edited: LinkEditValues, now: Date = new Date()): Validated<LinkUpdate> {
-  const expiryChanged = edited.expiry.trim() !== original.expiry.trim();
-  // What the service already holds is not judged again: a link made elsewhere (a 2-letter or
-  // non-ASCII alias, a long description) must stay savable when the user changes something else.
-  const aliasChanged = edited.alias.trim() !== original.alias.trim();
-  const descriptionChanged = edited.description.trim() !== original.description.trim();
-  const result = validateShortenForm(
-    {
-      ...emptyShortenForm(edited.url),
-      alias: aliasChanged ? edited.alias : '',
-      description: descriptionChanged ? edited.description : '',
-      type: edited.type === '' ? 'direct' : edited.type,
-      password: edited.password,
-      // An expiry already passed may stay as it is; only a new one must lie ahead.
-      expiry: expiryChanged ? edited.expiry : '',
-      geo: edited.geo,
-      device: edited.device,
-    },
-    now,
-  );
-  if (!result.ok) return result;
-  const full = result.value;
-  const body: LinkUpdate = {};
-  if (full.url !== original.url.trim()) body.url = full.url;
-  // An emptied alias keeps the current one: a link always has an alias.
-  if (aliasChanged && full.custom !== undefined) body.custom = full.custom;
-  // The builder leaves an emptied field out; an update must send it empty to clear it.
-  if (descriptionChanged) body.description = full.description ?? '';
-  if (edited.type !== '') body.type = full.type;
-  if (edited.password !== '') body.password = full.password;
-  if (expiryChanged && full.expiry !== undefined) body.expiry = full.expiry;
-  if (!sameRows(original.geo, edited.geo)) body.geotarget = full.geotarget ?? [];
-  if (!sameRows(original.device, edited.device)) body.devicetarget = full.devicetarget ?? [];
-  return { ok: true, value: body };
+/** Whether the form holds a value for the setting; an unknown one left empty is reset by a save (a full write). */
+function isSet(values: LinkEditValues, setting: UnreportedSetting): boolean {
+  switch (setting) {
+    case 'password':
+      return values.password !== '';
+    case 'type':
+      return values.type !== '';
+    case 'status':
+      return values.status !== '';
+    case 'parameters':
+      return values.parameters.some((row) => row.name.trim() !== '');
+    case 'pixels':
+      return values.pixels.length > 0;
+    case 'language':
+      return values.language.some((row) => row.target.trim() !== '');
+    case 'deeplink':
+      return values.deeplink !== 'none';
+    case 'note':
+      return values.description.trim() !== '';
+    case 'device':
+      return values.device.some((row) => row.target.trim() !== '');
+  }
 }
+
+/** The unknown settings a save would reset as the form stands: those still empty. */
+export const resetBySave = (unknown: readonly UnreportedSetting[], values: LinkEditValues) => unknown.filter((setting) => !isSet(values, setting));
+
+/** The body the values stand for; '' type and status (not reported) are left out. */
+function bodyOf(values: LinkEditValues): LinkInput {
+  const body = shortenBody({ ...values, status: values.status || 'private', type: values.type || 'direct' });
+  if (values.status === '') delete body.status;
+  if (values.type === '') delete body.type;
+  // The alias goes as a change of its own (below); the rest of the body is compared field by field.
+  delete body.custom;
+  return body;
+}
+
+/** Text the service already holds is not judged again when unchanged: a link made elsewhere must stay savable. */
+function forChecking(original: LinkEditValues, edited: LinkEditValues): ShortenFormValues {
+  const same = (key: 'alias' | 'description' | 'metatitle' | 'metadescription' | 'expiry' | 'metaimage') => edited[key].trim() === original[key].trim();
+  return {
+    ...edited,
+    alias: same('alias') ? '' : edited.alias,
+    description: same('description') ? '' : edited.description,
+    metatitle: same('metatitle') ? '' : edited.metatitle,
+    metadescription: same('metadescription') ? '' : edited.metadescription,
+    metaimage: same('metaimage') ? '' : edited.metaimage,
+    // An expiry already passed may stay as it is; only a new one must lie ahead.
+    expiry: same('expiry') ? '' : edited.expiry,
+    status: edited.status || 'private',
+    type: edited.type || 'direct',
+  };
+}
+
+/** Meta title and description survive when left out: clearing them sends the empty text. */
+const CLEARED_AS_EMPTY = new Set(['metatitle', 'metadescription']);
+
+/**
+ * Checks the edited values with the popup's rules and answers what changed, field by field
+ * (null: cleared). `{}` means nothing changed. Error keys are the form's paths (`url`, `geo.0.link`, …).
+ */
+export function validateLinkEdit(original: LinkEditValues, edited: LinkEditValues, now: Date = new Date()): Validated<LinkChanges> {
+  const checked = validateShortenForm(forChecking(original, edited), now);
+  if (!checked.ok) return checked;
+  const before = bodyOf(original) as Record<string, unknown>;
+  const after = bodyOf(edited) as Record<string, unknown>;
+  const changes: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    changes[key] = after[key] ?? (CLEARED_AS_EMPTY.has(key) ? '' : null);
+  }
+  // An emptied alias keeps the current one: a link always has an alias.
+  const alias = edited.alias.trim();
+  if (alias !== '' && alias !== original.alias.trim()) changes['custom'] = alias;
+  return { ok: true, value: changes as LinkChanges };
+}
+
+// Keys, not texts: the names are read when shown (never on import, see lib/i18n).
+const SETTING_NAMES: Record<UnreportedSetting, MessageKey> = {
+  password: 'links_set_password',
+  type: 'links_set_type',
+  status: 'links_set_status',
+  parameters: 'links_set_parameters',
+  pixels: 'links_set_pixels',
+  language: 'links_set_language',
+  deeplink: 'links_set_deeplink',
+  note: 'links_set_note',
+  device: 'links_set_device',
+};
+
+/** "password, redirect type, visibility" in the user's language. */
+export const settingNames = (settings: readonly UnreportedSetting[]) => listOf(settings.map((setting) => t(SETTING_NAMES[setting])));

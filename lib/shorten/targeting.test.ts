@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryChoices, deviceChoices, languageChoices } from './targeting';
+import { countryChoiceOf, countryChoices, deviceChoices, languageChoices } from './targeting';
 
 describe('targeting choices', () => {
   it('countries by English name, languages by two-letter code, the service’s devices', () => {
@@ -9,5 +9,13 @@ describe('targeting choices', () => {
     expect(languageChoices()).toContainEqual({ value: 'fr', label: 'French (fr)' });
     expect(languageChoices().every((l) => /^[a-z]{2}$/.test(l.value))).toBe(true);
     expect(deviceChoices().map((d) => d.value)).toContain('Mac OS');
+  });
+});
+
+describe('countryChoiceOf', () => {
+  it('matches the service’s English name in either case and says when it knows none', () => {
+    expect(countryChoiceOf('germany')).toEqual({ value: 'Germany', label: 'Germany' });
+    expect(countryChoiceOf('United States')?.value).toBe('United States');
+    expect(countryChoiceOf('Atlantis')).toBeUndefined();
   });
 });

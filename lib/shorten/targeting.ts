@@ -45,3 +45,12 @@ export const languageChoices = perLocale((): Choice[] =>
 export function deviceChoices(): Choice[] {
   return DEVICES.map((device) => ({ value: device, label: device === 'Mobile' ? t('sh_dev_mobile') : device }));
 }
+
+/**
+ * The choice for a country as the service names it: the English name, flat ("Germany") or
+ * lower-cased in nested details ("germany"), matched case-insensitively; undefined when unknown.
+ */
+export function countryChoiceOf(name: string): Choice | undefined {
+  const wanted = name.trim().toLowerCase();
+  return countryChoices().find((choice) => choice.value.toLowerCase() === wanted);
+}

@@ -117,6 +117,20 @@ describe.each(['de', 'ar'])('Trim in %s', (lang) => {
     }
   });
 
+  it('names a link’s target countries in the language (Germany → Deutschland)', async () => {
+    const app = session.sandbox.store.state.links.find((l) => l.alias === 'app')!;
+    const page = await session.trim.openPage(`manage.html?section=links&id=${app.id}`);
+    try {
+      const germany = new Intl.DisplayNames([lang], { type: 'region' }).of('DE')!;
+      await page
+        .getByRole('region', { name: L('Targeting') })
+        .getByRole('cell', { name: germany, exact: true })
+        .waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows the server’s own message as it sent it, with Trim’s hint in the language', async () => {
     const page = await session.openOptions();
     try {

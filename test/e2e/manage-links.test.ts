@@ -151,7 +151,8 @@ describe('manage page: links', () => {
     expect(saved).toMatchObject({
       alias: 'q4-plan',
       longUrl: 'https://docs.example.com/plans/q4',
-      description: 'Planning for Q4',
+      // The form's Description is the meta description (in a body, `description` is the private note).
+      metadescription: 'Planning for Q4',
       type: `overlay-${overlay.id}`,
     });
     await expect.poll(() => session.sandbox.requests().find((r) => r.method === 'PUT')?.path).toBe(`/api/url/${draft.id}/update`);

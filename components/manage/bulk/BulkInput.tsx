@@ -9,6 +9,7 @@ import { newBatch } from '@/lib/bulk/batch';
 import { startBatch } from '@/lib/bulk/control';
 import { LINKS_PER_MINUTE, previewBulk, type PreviewRow } from '@/lib/bulk/preview';
 import { readTextFile } from '@/lib/bulk/text-file';
+import { cachedRefusal } from '@/lib/reference/areas';
 import { formatNumber, listOf, plural, t, type MessageKey } from '@/lib/i18n/messages';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 import './bulk.css';
@@ -64,7 +65,12 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
   // Until a list is loaded, its ids cannot be checked: passed as unknown rather than empty.
   const campaigns = data.fetchedAtByKind.campaigns ? data.campaigns : undefined;
   const channels = data.fetchedAtByKind.channels ? data.channels : undefined;
-  const preview = useMemo(() => previewBulk(text, { ...(campaigns ? { campaigns } : {}), ...(channels ? { channels } : {}) }), [text, campaigns, channels]);
+  // A plan without campaigns: a line naming one cannot go into any, which says more than "no campaign named …".
+  const noCampaigns = cachedRefusal(data, 'campaigns', connection.source) === 'plan';
+  const preview = useMemo(
+    () => previewBulk(text, { ...(campaigns ? { campaigns } : {}), ...(channels ? { channels } : {}), noCampaigns }),
+    [text, campaigns, channels, noCampaigns],
+  );
   const empty = text.trim() === '';
   const problem = preview.problem ?? (preview.counts.valid === 0 ? t('bulk_no_valid') : null);
 

@@ -14,7 +14,10 @@ import { formatServerDate } from '@/lib/i18n/format';
 import { rich, t } from '@/lib/i18n/messages';
 import { AssignPicker } from './AssignPicker';
 import { LinkEditForm } from './LinkEditForm';
+import { LinkSettingsFacts } from './LinkSettingsFacts';
 import { TargetingView } from './TargetingView';
+import { useRemembered } from './use-remembered';
+import { describeDrops, type DroppedSetting } from '@/lib/links/plan-drops';
 
 function statsState(loading: boolean, error: unknown, details: LinkDetails | undefined, fetchedAt: number): StatsState {
   if (error) return { status: 'failed', error: describeError(error), stats: details?.stats };
@@ -33,6 +36,10 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
   const [editing, setEditing] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [dropped, setDropped] = useState<DroppedSetting[]>([]);
+  // What Trim last sent for this link (no request): read again after each save.
+  const [savedCount, setSavedCount] = useState(0);
+  const remembered = useRemembered(id, savedCount);
   const remove = useAction();
   const connection = useConnection();
   const confirm = useConfirm();
@@ -110,14 +117,18 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
       </div>
       <ApiErrorAlert error={remove.error} onDismiss={remove.clearError} />
       {saved && <Alert tone="success" title={t('links_saved')} />}
+      {saved && dropped.length > 0 && <Alert tone="warning" title={describeDrops(dropped)} />}
 
-      {editing && (
+      {editing && remembered !== undefined && (
         <LinkEditForm
           details={link}
+          remembered={remembered}
           onCancel={() => setEditing(false)}
-          onSaved={() => {
+          onSaved={(notKept) => {
             setEditing(false);
             setSaved(true);
+            setDropped(notKept);
+            setSavedCount((count) => count + 1);
             details.reload();
           }}
         />
@@ -140,8 +151,13 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
               <dt>{t('ui_description')}</dt>
               <dd>{link.description || <span class="muted">{t('ui_none')}</span>}</dd>
             </div>
+            <LinkSettingsFacts remembered={remembered ?? null} />
           </dl>
-          <TargetingView location={link.location} device={link.device} />
+          {/* Devices the service does not report (null) are known from what Trim sent, when it made or edited the link. */}
+          <TargetingView
+            location={link.location}
+            device={link.device ?? (remembered ? Object.fromEntries((remembered.devicetarget ?? []).map((rule) => [rule.device, rule.link])) : null)}
+          />
           <div class="card">
             <AssignPicker id="detail-assign" linkIds={[link.id]} buttonLabel={t('links_add')} />
           </div>

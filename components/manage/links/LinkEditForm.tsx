@@ -1,47 +1,71 @@
 import { useMemo, useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, Select, TextArea, TextInput } from '@/components/ui';
-import type { LinkDetails } from '@/lib/api';
+import type { LinkDetails, LinkInput } from '@/lib/api';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { t } from '@/lib/i18n/messages';
-import { countryChoices, deviceChoices } from '@/lib/shorten/targeting';
-import { editValuesFrom, validateLinkEdit, type LinkEditValues } from '@/lib/manage/link-edit';
+import { countryChoices, deviceChoices, languageChoices } from '@/lib/shorten/targeting';
+import { editValuesFrom, resetBySave, settingNames, unknownSettings, validateLinkEdit, type LinkEditValues, type UnreportedSetting } from '@/lib/manage/link-edit';
 import { builtInRedirects, redirectGroups } from '@/lib/manage/redirect-types';
+import { firstInvalidField, type DeepLinkMode } from '@/lib/shorten/form-model';
 import { useConnection } from '@/components/connection/context';
 import { useAction } from '@/components/manage/use-resource';
 import { pageLinks } from '@/lib/links/in-page';
+import { knownBody, type KnownLink } from '@/lib/links/update-body';
+import type { DroppedSetting } from '@/lib/links/plan-drops';
 import { useReference } from '@/components/reference/use-reference';
+import { ParameterRows } from '@/components/shorten/ParameterRows';
+import { PixelPicker } from '@/components/shorten/PixelPicker';
 import { TargetRows } from '@/components/shorten/TargetRows';
 
-const FIELD_ORDER = ['url', 'alias', 'description', 'type', 'password', 'expiry', 'geo', 'device'];
+const FORM = 'edit';
 
-function focusFirstError(errors: FieldErrors) {
-  const key = FIELD_ORDER.flatMap((field) => Object.keys(errors).filter((k) => k === field || k.startsWith(`${field}.`)))[0];
-  if (!key) return;
-  document.getElementById(fieldId('edit', key))?.focus();
-}
-
-/** Edits a link through PUT /api/url/{id}/update. A refusal keeps every typed value in place. */
-export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDetails; onSaved: () => void; onCancel: () => void }) {
-  const original = useMemo(() => editValuesFrom(details), [details]);
+/**
+ * Edits a link. A save is a full write: the form opens on the link's whole known state (what the
+ * service reports, and the body Trim last sent) and lib/links sends it whole with the changes.
+ * For a link Trim never made or edited, each setting the service does not report is marked, and
+ * the note above Save lists those a save would reset. A refusal keeps every typed value in place.
+ */
+export function LinkEditForm({
+  details,
+  remembered,
+  onSaved,
+  onCancel,
+}: {
+  details: LinkDetails;
+  remembered: LinkInput | null;
+  onSaved: (dropped: DroppedSetting[]) => void;
+  onCancel: () => void;
+}) {
+  const known = useMemo<KnownLink>(() => ({ reported: details, remembered }), [details, remembered]);
+  const original = useMemo(() => editValuesFrom(knownBody(known), details, remembered !== null), [known, details, remembered]);
+  const unknown = useMemo(() => unknownSettings(remembered !== null, details.device !== null), [remembered, details.device]);
   const [values, setValues] = useState<LinkEditValues>(original);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [nothing, setNothing] = useState(false);
   const save = useAction();
   const connection = useConnection();
+  // Pixels from the cache only: loading them here would spend a request this form did not before.
   const reference = useReference(true, ['splash', 'overlays']);
+  const pixels = reference.data.pixels ?? [];
+  const id = (path: string) => fieldId(FORM, path);
   const set =
     <K extends keyof LinkEditValues>(key: K) =>
     (value: LinkEditValues[K]) => {
       setValues((current) => ({ ...current, [key]: value }));
       setNothing(false);
     };
+  const unknownHint = (setting: UnreportedSetting) => (unknown.includes(setting) ? t('links_unknown') : undefined);
+  const unknownNote = (setting: UnreportedSetting) => unknown.includes(setting) && <p class="field-hint">{t('links_unknown')}</p>;
+  const notReported = (setting: UnreportedSetting) => (unknown.includes(setting) ? [{ value: '', label: t('links_unknown_opt') }] : []);
+  const resets = resetBySave(unknown, values);
 
   const submit = async (event: Event) => {
     event.preventDefault();
     const checked = validateLinkEdit(original, values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      focusFirstError(checked.errors);
+      const first = firstInvalidField(checked.errors);
+      if (first) document.getElementById(id(first))?.focus();
       return;
     }
     setErrors({});
@@ -49,8 +73,9 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
       setNothing(true);
       return;
     }
-    const done = await save.run(() => pageLinks(connection).update(details.id, checked.value));
-    if (done) onSaved();
+    // With a setting a plan may drop silently, the link is read back once to say what was not kept.
+    const done = await save.run(() => pageLinks(connection).update(details.id, known, checked.value, { checkKept: true }));
+    if (done) onSaved(done.dropped);
   };
 
   return (
@@ -59,36 +84,95 @@ export function LinkEditForm({ details, onSaved, onCancel }: { details: LinkDeta
         {t('links_edit_title')}
       </h2>
       <div class="form-grid">
-        <TextInput id="edit-url" label={t('links_destination')} type="url" value={values.url} onValue={set('url')} error={errors['url']} required />
-        <TextInput id="edit-alias" label={t('links_alias')} value={values.alias} onValue={set('alias')} error={errors['alias']} hint={t('links_alias_hint')} dir="ltr" />
+        <TextInput id={id('url')} label={t('links_destination')} type="url" value={values.url} onValue={set('url')} error={errors['url']} required />
+        <TextInput id={id('alias')} label={t('links_alias')} value={values.alias} onValue={set('alias')} error={errors['alias']} hint={t('links_alias_hint')} dir="ltr" />
+      </div>
+      {/* In a body `description` is the private note; the Description users see on their link is the meta description. */}
+      <TextArea id={id('metadescription')} label={t('ui_description')} value={values.metadescription} onValue={set('metadescription')} error={errors['metadescription']} optional />
+      <TextInput id={id('metatitle')} label={t('sh_meta_title')} value={values.metatitle} onValue={set('metatitle')} error={errors['metatitle']} optional />
+      <TextArea
+        id={id('description')}
+        label={t('links_note')}
+        value={values.description}
+        onValue={set('description')}
+        error={errors['description']}
+        hint={unknownHint('note') ?? t('sh_description_hint')}
+        optional
+      />
+      <div class="form-grid">
         <Select
-          id="edit-type"
+          id={id('type')}
           label={t('links_redirect')}
           value={values.type}
           onValue={set('type')}
-          options={[{ value: '', label: t('links_keep') }, ...builtInRedirects()]}
+          options={[...notReported('type'), ...builtInRedirects()]}
           groups={redirectGroups(reference.data.splash ?? [], reference.data.overlays ?? [])}
           error={errors['type']}
-          hint={t('links_redirect_hint', t('mg_sec_redirects'))}
+          hint={unknownHint('type') ?? t('links_redirect_hint', t('mg_sec_redirects'))}
+        />
+        <Select
+          id={id('status')}
+          label={t('sh_visibility')}
+          value={values.status}
+          onValue={(status) => set('status')(status as LinkEditValues['status'])}
+          options={[...notReported('status'), { value: 'private', label: t('sh_private') }, { value: 'public', label: t('sh_public') }]}
+          hint={unknownHint('status')}
         />
         <TextInput
-          id="edit-password"
-          label={t('links_password')}
+          id={id('password')}
+          label={t('sh_password')}
           type="password"
           autoComplete="new-password"
           value={values.password}
           onValue={set('password')}
           error={errors['password']}
           optional
-          hint={t('links_password_hint')}
+          hint={unknownHint('password')}
         />
-        <TextInput id="edit-expiry" label={t('links_expires')} type="datetime-local" value={values.expiry} onValue={set('expiry')} error={errors['expiry']} optional />
+        <TextInput id={id('expiry')} label={t('links_expires')} type="datetime-local" value={values.expiry} onValue={set('expiry')} error={errors['expiry']} optional />
       </div>
-      <TextArea id="edit-description" label={t('ui_description')} value={values.description} onValue={set('description')} error={errors['description']} optional />
       <div class="targeting-grid">
-        <TargetRows kind="geo" form="edit" rows={values.geo} choices={countryChoices()} errors={errors} onChange={set('geo')} />
-        <TargetRows kind="device" form="edit" rows={values.device} choices={deviceChoices()} errors={errors} onChange={set('device')} />
+        <TargetRows kind="geo" form={FORM} rows={values.geo} choices={countryChoices()} errors={errors} onChange={set('geo')} />
+        <div>
+          <TargetRows kind="device" form={FORM} rows={values.device} choices={deviceChoices()} errors={errors} onChange={set('device')} />
+          {unknownNote('device')}
+        </div>
+        <div>
+          <TargetRows kind="language" form={FORM} rows={values.language} choices={languageChoices()} errors={errors} onChange={set('language')} />
+          {unknownNote('language')}
+        </div>
       </div>
+      <div>
+        <ParameterRows rows={values.parameters} onChange={set('parameters')} errors={errors} form={FORM} />
+        {unknownNote('parameters')}
+      </div>
+      {pixels.length > 0 && (
+        <div>
+          <PixelPicker pixels={pixels} selected={values.pixels} onChange={set('pixels')} form={FORM} />
+          {unknownNote('pixels')}
+        </div>
+      )}
+      <div class="form-grid">
+        <Select
+          id={id('deeplink')}
+          label={t('sh_deep')}
+          value={values.deeplink}
+          onValue={(mode) => set('deeplink')(mode as DeepLinkMode)}
+          options={[
+            { value: 'none', label: t('ui_none') },
+            { value: 'auto', label: t('sh_deep_auto') },
+            { value: 'custom', label: t('sh_deep_custom') },
+          ]}
+          hint={unknownHint('deeplink')}
+        />
+        {values.deeplink === 'custom' && (
+          <>
+            <TextInput id={id('deeplinkApple')} label={t('sh_apple')} type="url" value={values.deeplinkApple} onValue={set('deeplinkApple')} error={errors['deeplinkApple']} />
+            <TextInput id={id('deeplinkGoogle')} label={t('sh_google')} type="url" value={values.deeplinkGoogle} onValue={set('deeplinkGoogle')} error={errors['deeplinkGoogle']} />
+          </>
+        )}
+      </div>
+      {resets.length > 0 && <Alert tone="warning" live={false} title={t('links_resets', settingNames(resets))} />}
       <ApiErrorAlert error={save.error} onDismiss={save.clearError} />
       {nothing && <Alert tone="info" title={t('links_nothing')} />}
       <div class="row">

@@ -5,6 +5,8 @@ import type { Link } from '@/lib/api';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { saveInstallationDefaults } from '@/lib/installations/installations';
 import { pageLinks } from '@/lib/links/in-page';
+import { rememberedOf } from '@/lib/links/remembered';
+import type { KnownLink } from '@/lib/links/update-body';
 import { useAction } from '@/components/manage/use-resource';
 
 export type RedirectKind = 'overlay' | 'splash';
@@ -50,7 +52,14 @@ export function UseOnLink({ type, kind, name, onClose }: UseOnLinkProps) {
   const applyToLink = async () => {
     const link = found?.find((l) => String(l.id) === chosen);
     if (!link) return;
-    const result = await apply.run(() => pageLinks(connection).update(link.id, { type }));
+    const result = await apply.run(async (client) => {
+      // An update is a full write. Trim sends the link's whole known state: the body it last sent
+      // and the list item's destination. For a link Trim never made or edited, the details (one
+      // request) tell the expiry and the targeting, which the write would otherwise clear.
+      const remembered = await rememberedOf(connection, link.id);
+      const known: KnownLink = { reported: remembered ? link : await client.links.get(link.id), remembered };
+      return pageLinks(connection).update(link.id, known, { type });
+    });
     if (result) setDone(t(texts.link, link.shorturl, name));
   };
   const makeDefault = async () => {

@@ -356,3 +356,52 @@ describe('links.update and links.remove', () => {
     expect(last().headers.get('Content-Type')).toBeNull();
   });
 });
+
+describe('link details as 6.x–7.6 report them', () => {
+  it('reads a nested location into country → URL and keeps a null device as unknown', async () => {
+    const details = {
+      error: 0,
+      id: 9,
+      details: {
+        id: 9,
+        shorturl: 'https://s.test/app',
+        longurl: 'https://example.com/app',
+        title: 'App',
+        description: 'Meta',
+        location: { germany: { all: 'https://de.test' }, canada: { all: 'https://ca.test' } },
+        device: null,
+        expiry: null,
+        date: '2026-01-01 00:00:00',
+      },
+      data: { clicks: 0 },
+    };
+    const { api } = fakeClient(() => ({ body: phpJson(details) }));
+    const link = await api.links.get(9);
+    expect(link.location).toEqual({ germany: 'https://de.test', canada: 'https://ca.test' });
+    expect(link.device).toBeNull();
+    expect(link.description).toBe('Meta');
+  });
+
+  it('reads the flat location and device of the documented API', async () => {
+    const details = {
+      error: 0,
+      id: 9,
+      details: {
+        id: 9,
+        shorturl: 'https://s.test/app',
+        longurl: 'https://example.com/app',
+        title: 'App',
+        description: '',
+        location: { Germany: 'https://de.test' },
+        device: {},
+        expiry: null,
+        date: '2026-01-01 00:00:00',
+      },
+      data: {},
+    };
+    const { api } = fakeClient(() => ({ body: phpJson(details) }));
+    const link = await api.links.get(9);
+    expect(link.location).toEqual({ Germany: 'https://de.test' });
+    expect(link.device).toEqual({});
+  });
+});

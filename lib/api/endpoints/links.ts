@@ -47,10 +47,13 @@ export async function deleteLink(transport: Transport, id: number) {
   return parseAnswer(messageSchema, body, 'the link deletion');
 }
 
+/** One link with its statistics; on its own, like createLink, for the links service's read-back. */
+export async function getLink(transport: Transport, id: number): Promise<LinkDetails> {
+  return parseAnswer(linkDetailsSchema, await transport.request('GET', `/api/url/${segment(id)}`), 'the link request');
+}
+
 export function linksApi(transport: Transport) {
-  async function get(id: number): Promise<LinkDetails> {
-    return parseAnswer(linkDetailsSchema, await transport.request('GET', `/api/url/${segment(id)}`), 'the link request');
-  }
+  const get = (id: number) => getLink(transport, id);
 
   return {
     list: (query: LinkListQuery = {}) => listLinks(transport, query),

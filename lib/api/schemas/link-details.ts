@@ -1,16 +1,17 @@
 import { z } from 'zod/mini';
-import { countMap, intOr, intOrNull, isRecord, targetMap, text, textOrNull } from './primitives';
+import { countMap, intOr, intOrNull, isRecord, targetMap, targetMapOrNull, text, textOrNull } from './primitives';
 
 const detailsSchema = z.object({
   id: intOrNull,
   shorturl: text,
   longurl: text,
   title: text,
+  /** The META description (in an add or update body, `description` is the private note). */
   description: text,
-  /** Country name → target URL. */
+  /** Country name → target URL: the English name as sent (flat, documented) or lower-cased (nested, 6.x/7.6). */
   location: targetMap,
-  /** Device name → target URL. */
-  device: targetMap,
+  /** Device name → target URL; null when the service does not report it (6.x–7.6.3 always send null), {} for none. */
+  device: targetMapOrNull,
   expiry: textOrNull,
   date: text,
 });

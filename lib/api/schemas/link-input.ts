@@ -76,3 +76,6 @@ export type LinkInput = z.infer<typeof linkInputSchema>;
 /** Body of PUT /api/url/{id}/update: the same fields, `url` optional. */
 export const linkUpdateSchema = linkBody(/* @__PURE__ */ z.optional(httpUrlSchema));
 export type LinkUpdate = z.infer<typeof linkUpdateSchema>;
+
+/** What an edit changes in a link's body: a value sets the field, null clears it, a field left out keeps what the link has. */
+export type LinkChanges = { [K in keyof LinkInput]?: LinkInput[K] | null };

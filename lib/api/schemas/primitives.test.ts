@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boolOr, countMap, intOr, targetMap, text, textOrNull } from './primitives';
+import { boolOr, countMap, intOr, targetMap, targetMapOrNull, text, textOrNull } from './primitives';
 
 describe('lenient primitives', () => {
   it.each<[unknown, number]>([
@@ -91,7 +91,19 @@ describe('targetMap', () => {
     ['devicetarget pairs', [{ device: 'iPhone', link: 'https://apple.test' }], { iPhone: 'https://apple.test' }],
     ['non-string targets dropped', { a: 1, b: 'https://b.test' }, { b: 'https://b.test' }],
     ['null', null, {}],
+    ['nested (6.x/7.6): its all', { germany: { all: 'https://de.test' }, canada: { all: 'https://ca.test' } }, { germany: 'https://de.test', canada: 'https://ca.test' }],
+    ['nested without all: the first string', { germany: { bavaria: 'https://by.test', x: 2 } }, { germany: 'https://by.test' }],
+    ['nested with nothing usable dropped', { germany: { all: 3 }, canada: 'https://ca.test' }, { canada: 'https://ca.test' }],
   ])('%s', (_name, input, expected) => {
     expect(targetMap.parse(input)).toEqual(expected);
+  });
+});
+
+describe('targetMapOrNull', () => {
+  it('keeps "not reported" (null) apart from "none" ({})', () => {
+    expect(targetMapOrNull.parse(null)).toBeNull();
+    expect(targetMapOrNull.parse(undefined)).toBeNull();
+    expect(targetMapOrNull.parse([])).toEqual({});
+    expect(targetMapOrNull.parse({ iPhone: 'https://apple.test' })).toEqual({ iPhone: 'https://apple.test' });
   });
 });

@@ -139,15 +139,30 @@ export const countMap = z.catch(
   {},
 );
 
-/** Targeting maps such as `location` (country → URL): always a `Record<string, string>`. */
-export const targetMap = z.catch(
-  z.transform((value) =>
-    mapOf(
-      entriesOf(value, TARGET_KEYS, (v) => typeof v === 'string'),
-      (v) => (typeof v === 'string' ? v : undefined),
-    ),
-  ),
-  {},
+/** One target: a URL, or (6.x/7.6 nest them per sub-region) `{"all": URL, …}`: its `all`, else its first string. */
+function targetValue(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (!isRecord(value)) return undefined;
+  if (typeof value['all'] === 'string') return value['all'];
+  return Object.values(value).find((inner): inner is string => typeof inner === 'string');
+}
+
+const targetsOf = (value: unknown) =>
+  mapOf(
+    entriesOf(value, TARGET_KEYS, (v) => targetValue(v) !== undefined),
+    targetValue,
+  );
+
+/**
+ * Targeting maps such as `location` (country → URL): always a `Record<string, string>`, read from
+ * the documented flat form (`{"Germany": URL}`) and the nested one real servers send (`{"germany": {"all": URL}}`).
+ */
+export const targetMap = z.catch(z.transform(targetsOf), {});
+
+/** The same, but `null` (not reported: 6.x–7.6.3 always send null for `device`) stays null, apart from an empty map. */
+export const targetMapOrNull = z.catch(
+  z.transform((value) => (value === null || value === undefined ? null : targetsOf(value))),
+  null,
 );
 
 /** A server `message`, "" when absent. */

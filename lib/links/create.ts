@@ -1,0 +1,26 @@
+import { createLink as sendCreate } from '@/lib/api/endpoints/links';
+import type { LinkInput } from '@/lib/api/schemas/link-input';
+import type { ApiConnection } from '@/lib/connection/connection';
+import type { IndexNote, SentLink } from '@/lib/messaging';
+import { rememberBody } from './remembered';
+
+// The part of the links service every context needs: a shorten, remembered and noted. The worker
+// (the right-click queue, bulk) makes links through this alone, so it bundles no update builder,
+// read-back or plan wording (service.ts, the pages' whole service).
+
+/** Takes one note to the index; never rejects (a note that fails must not fail the change). */
+export type NoteSink = (note: IndexNote) => Promise<void>;
+
+/** What the index keeps of a body Trim sent. */
+export const sentOf = ({ url, custom, metatitle }: LinkInput): SentLink => ({ url, custom, metatitle });
+
+/** Keeps the body Trim sent for a link (null: forgets it); like the note, a failure never fails the change. */
+export const rememberFor = (connection: ApiConnection, id: number, body: LinkInput | null) => rememberBody(connection.id, connection.source, id, body).catch(() => undefined);
+
+/** Shortens; not retried, as the server may already have made the link. */
+export async function createLinkVia(connection: ApiConnection, note: NoteSink, input: LinkInput) {
+  const made = await sendCreate(await connection.transport(), input);
+  await rememberFor(connection, made.id, input);
+  await note({ kind: 'created', made: { id: made.id, shorturl: made.shorturl }, sent: sentOf(input), at: Date.now() });
+  return made;
+}
