@@ -9,6 +9,7 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { ShortenFormValues } from '@/lib/shorten/form-model';
 import type { Settings } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
+import { ShortLinkResult, viewLoaded } from './link-views';
 
 export interface CreatedLink {
   id: number;
@@ -72,8 +73,10 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
     setBusy(true);
     try {
       // Loaded on the first shorten: the service and the index's code stay out of the popup's start-up JS.
+      const view = viewLoaded(ShortLinkResult);
       const { pageLinks } = await loadLinks();
       const result = await pageLinks(connection).create(checked.value);
+      await view;
       const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
       setCreated(link);
       if (settings.autoCopy) {
