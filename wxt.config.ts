@@ -1,10 +1,43 @@
 import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
+import type { PluginOption } from 'vite';
 import { defineConfig } from 'wxt';
 
 // One manifest for Chrome and Firefox. No host access up front: the user's own origin is
 // requested at run time from the options page. Only the e2e build (`--mode e2e`) is granted
 // the loopback hosts the sandbox listens on and `tabs`, so no permission prompt blocks the tests.
+/**
+ * The worker is one file and cannot load code on demand: there an `import()` of the shared code
+ * (the transport, the links endpoint, the settings' migration steps, which keep them out of the
+ * pages' start-up JS) saves nothing, and rolldown wraps the module it loads, and every module
+ * that one imports, in lazy-init code. In the worker's build each `import('x')` of a project
+ * module becomes a static `import * as` of it, resolved at once. Those modules have no side
+ * effects, so only when they are evaluated changes, not what they do.
+ */
+function workerStaticImports(): PluginOption {
+  return {
+    name: 'trim:worker-static-imports',
+    enforce: 'post',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('import(')) return null;
+      const found: { start: number; end: number; source: string }[] = [];
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(visit);
+        const { type, source, start, end } = node as { type?: string; source?: { type?: string; value?: unknown }; start: number; end: number };
+        if (type === 'ImportExpression' && source?.type === 'Literal' && typeof source.value === 'string') found.push({ start, end, source: source.value });
+        for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+      };
+      visit(this.parse(code));
+      if (found.length === 0) return null;
+      let out = code;
+      for (const [index, { start, end }] of [...found.entries()].reverse()) out = `${out.slice(0, start)}Promise.resolve(__trimStatic${index})${out.slice(end)}`;
+      const imports = found.map(({ source }, index) => `import * as __trimStatic${index} from ${JSON.stringify(source)};`).join('');
+      return { code: imports + out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   // Static files (icons) live in assets/public so the top level keeps to the agreed folders.
   publicDir: 'assets/public',
@@ -54,6 +87,10 @@ export default defineConfig({
     // so nothing lazy moves into start-up. Popup build only: in the pages' shared build it would
     // join the three pages' start-up code into one file.
     'vite:build:extendConfig': (entrypoints, config) => {
+      if (entrypoints.length === 1 && entrypoints[0]?.type === 'background') {
+        config.plugins = [...(config.plugins ?? []), workerStaticImports()];
+        return;
+      }
       if (entrypoints.length !== 1 || entrypoints[0]?.type !== 'popup') return;
       const output = config.build?.rollupOptions?.output;
       if (!output || Array.isArray(output)) throw new Error('wxt.config.ts: the popup build has no single output to configure');

@@ -1,15 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { RateLimitNotice } from '@/components/rate-limit/RateLimitNotice';
 import { useCountdown } from '@/components/rate-limit/use-countdown';
 import { ConnectionProvider, useConnection, usePageConnection, useRateLimitMeter } from '@/components/connection/context';
 import { useReference, type ReferenceState } from '@/components/reference/use-reference';
 import { useSettings } from '@/components/settings/use-settings';
-import { ExistingLink } from '@/components/shorten/ExistingLink';
 import { PasteBox } from '@/components/shorten/PasteBox';
 import { SHORTEN_FORM_ID, ShortenForm } from '@/components/shorten/ShortenForm';
-import { COPY_SHORT_LINK_ID, ShortLinkResult } from '@/components/shorten/ShortLinkResult';
+import { COPY_SHORT_LINK_ID, ExistingLink, ShortLinkResult } from '@/components/shorten/link-views';
 import { InstallationPicker } from '@/components/installations/InstallationPicker';
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
@@ -29,6 +27,7 @@ import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
 import { isShortenable } from '@/lib/core/shortenable';
 import { t } from '@/lib/i18n/messages';
 import type { PopupPage } from '@/lib/shorten/current-page';
+import '@/components/rate-limit/rate-limit.css';
 import './popup.css';
 
 type Tab = 'link' | 'stats' | 'recent';
@@ -41,6 +40,9 @@ const StatsTab = lazyComponent(() => import('@/components/history/StatsTab').the
 const RecentLinks = lazyComponent(() => import('@/components/recent').then((m) => m.RecentLinks));
 const AssignPanel = lazyComponent(() => import('@/components/shorten/AssignPanel').then((m) => m.AssignPanel));
 const AddressCleaner = lazyComponent(() => import('@/components/address/AddressCleaner').then((m) => m.AddressCleaner));
+// The meter is read from storage after the first paint: its notice's code loads meanwhile (its
+// stylesheet stays with the popup's, in the same order).
+const RateLimitNotice = lazyComponent(() => import('@/components/rate-limit/RateLimitNotice').then((m) => m.RateLimitNotice), null);
 // Loads after the first paint: the form comes first.
 const AllTabsButton = lazyComponent(() => import('@/components/bulk/AllTabsButton').then((m) => m.AllTabsButton), null);
 

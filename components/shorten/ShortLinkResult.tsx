@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { CopyButton, TextInput } from '@/components/ui';
 import { lazyComponent } from '@/components/ui/lazy';
+import { COPY_SHORT_LINK_ID } from './link-views';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink, type CopyableLink } from '@/lib/shorten/copy-format';
 import { t } from '@/lib/i18n/messages';
@@ -8,9 +9,6 @@ import './shorten.css';
 
 // The QR encoder is only needed once there is a link to encode.
 const QrPanel = lazyComponent(() => import('@/components/qr').then((m) => m.QrPanel));
-
-/** The Copy button's id: focus moves to it when a link appears. */
-export const COPY_SHORT_LINK_ID = 'copy-short-link';
 
 export interface ShortLinkResultProps {
   link: CopyableLink;

@@ -7,6 +7,7 @@ import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { describeError, isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
 import { findExactLink, LOOKUP_LIMIT } from '@/lib/shorten/find-link';
+import { ExistingLink, viewLoaded } from './link-views';
 
 export type LookupState =
   | { status: 'idle' }
@@ -54,7 +55,9 @@ export function useExistingLink(url: string | null, maybeShortLink: boolean | nu
     setState({ status: 'loading' });
     (async () => {
       try {
+        const view = viewLoaded(ExistingLink);
         const result = await lookUp(await linksOf(connection), url, maybeShortLink);
+        if (result.status === 'found') await view;
         if (alive) setState(result);
       } catch (error) {
         if (!alive) return;

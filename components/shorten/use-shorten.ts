@@ -9,6 +9,7 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { ShortenFormValues } from '@/lib/shorten/form-model';
 import type { Settings } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
+import { ShortLinkResult, viewLoaded } from './link-views';
 
 export interface CreatedLink {
   id: number;
@@ -75,9 +76,11 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
     setBusy(true);
     try {
       // Loaded on the first shorten: the service and the index's code stay out of the popup's start-up JS.
+      const view = viewLoaded(ShortLinkResult);
       const { pageLinks } = await loadLinks();
       // With a setting a plan may drop silently, the link is read back once to say what was not kept.
       const result = await pageLinks(connection).create(checked.value, { checkKept: true });
+      await view;
       const link: CreatedLink = { id: result.id, shorturl: result.shorturl, longurl: checked.value.url };
       if (result.dropped.length > 0) link.dropped = (await loadPlanDrops()).describeDrops(result.dropped);
       setCreated(link);

@@ -172,6 +172,15 @@ describe('a batch stored whole by version 1', () => {
     expect(await readBatch()).toEqual({ ...BATCH_V1, lines: v1Lines });
   });
 
+  it('reads a line with a progress it cannot read, or what is not a batch, as no batch', async () => {
+    await fakeBrowser.storage.local.set({ bulk: { ...BATCH_V1, lines: [{ ...BATCH_V1.lines[0], state: 'lost' }] } });
+    expect(await readBatch()).toBeNull();
+    await fakeBrowser.storage.local.set({ bulk: 'junk' });
+    expect(await readBatch()).toBeNull();
+    await fakeBrowser.storage.local.set({ bulk: { lines: 'x' } });
+    expect(await readBatch()).toBeNull();
+  });
+
   it('moves its progress to the chunk keys on the first write, and resumes with exactly one link per line', async () => {
     await fakeBrowser.storage.local.set({ bulk: BATCH_V1 });
     await updateBatch((b) => ({ batch: b && batchControls.resume(b), result: null }));

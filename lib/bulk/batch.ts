@@ -64,11 +64,12 @@ const headerShape = {
 const batchSchema = z.object({ ...headerShape, lines: z.array(batchLineSchema) });
 
 /**
- * What `bulk` holds since version 2. A line's `progress` is there only in a batch stored whole
- * by version 1 and not written since: a chunk key, once written, wins over it, and the first
- * write moves it to the chunk keys.
+ * What `bulk` holds: since version 2 each line's base alone. A batch stored whole by version 1
+ * (and not written since) has each line's progress on the line: this schema reads that shape as
+ * it is, with no migration step; a chunk key, once written, wins over it, and the first write
+ * moves it to the chunk keys. Nothing is dropped: a line sent or made stays so.
  */
-const headerSchema = z.object({ ...headerShape, lines: z.array(z.object({ ...lineBaseShape, progress: z.optional(lineProgressSchema) })) });
+const headerSchema = z.object({ ...headerShape, lines: z.array(z.object({ ...lineBaseShape, ...lineProgressShape, state: z.optional(lineStateSchema) })) });
 
 export type BatchLine = z.infer<typeof batchLineSchema>;
 export type Batch = z.infer<typeof batchSchema>;
@@ -88,16 +89,10 @@ const BATCH_VERSION = 2;
 /** How many lines' progress one key holds. */
 export const LINES_PER_CHUNK = 50;
 
-/** Version 1 kept each line's progress on the line itself; each shape is recognised by itself, whatever `bulk$` says. */
-const looksLikeV1 = (value: unknown) =>
-  typeof value === 'object' &&
-  value !== null &&
-  Array.isArray((value as { lines?: unknown }).lines) &&
-  (value as { lines: unknown[] }).lines.some((line) => typeof line === 'object' && line !== null && 'state' in line);
-
 /**
- * The batch's header. A header of an older shape is migrated (bump the version and add a step),
- * never dropped; one of the current version that does not parse reads as none, not guessed at.
+ * The batch's header. Version 1's shape reads as it is (headerSchema); a later shape change is
+ * migrated (bump the version and add a step), never dropped; a header that does not parse reads
+ * as none, not guessed at.
  * Its own `update` is for writing the header back in its current shape only (the worker does on
  * an update): a batch changes through `updateBatch`.
  */
@@ -105,8 +100,6 @@ export const bulkItem = defineLocalItem<BatchHeader | null>(BULK_KEY, {
   schema: headerSchema,
   fallback: null,
   version: BATCH_VERSION,
-  migrations: async () => (await import('./migrations')).BATCH_MIGRATIONS,
-  versionOf: (value) => (looksLikeV1(value) ? 1 : BATCH_VERSION),
 });
 
 /** One chunk's progress as stored; an entry that does not parse is null (read as unsure). */
@@ -171,9 +164,9 @@ function assemble(header: BatchHeader, chunks: readonly (Chunk | null)[]): Batch
   const { lines, ...rest } = header;
   return {
     ...rest,
-    lines: lines.map(({ progress, ...base }, i) => {
+    lines: lines.map(({ line, url, alias, campaign, channel, ...progress }, i) => {
       const chunk = chunks[Math.floor(i / LINES_PER_CHUNK)];
-      return { ...base, ...(chunk ? (chunk[i % LINES_PER_CHUNK] ?? UNKNOWN) : (progress ?? FRESH)) };
+      return { line, url, alias, campaign, channel, ...(chunk ? (chunk[i % LINES_PER_CHUNK] ?? UNKNOWN) : progress.state ? (progress as LineProgress) : FRESH) };
     }),
   };
 }
@@ -202,7 +195,7 @@ async function readStored(): Promise<StoredBatch | null> {
   const raw = await readStoredHeader();
   const header = await bulkItem.fromStorage(raw);
   if (!header) return null;
-  const older = raw.version !== BATCH_VERSION || header.lines.some((line) => line.progress !== undefined);
+  const older = raw.version !== BATCH_VERSION || header.lines.some((line) => line.state !== undefined);
   return { header, chunks: await readChunks(header), older };
 }
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/lib/api';
-import { areaRefusal, type Refusal } from '@/lib/api/errors';
+import type { Refusal } from '@/lib/api/errors';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
 import { z } from 'zod/mini';
@@ -90,7 +90,7 @@ export const referenceKey = (installation: string) => `reference:${installation}
 /** A cache that does not parse reads as empty: every list is fetched again. */
 export const referenceItem = (installation: string) => defineLocalItem(referenceKey(installation), { schema: referenceDataSchema, fallback: EMPTY_REFERENCE });
 
-function oldest(byKind: ReferenceData['fetchedAtByKind']): number {
+export function oldest(byKind: ReferenceData['fetchedAtByKind']): number {
   return Math.min(...REFERENCE_KINDS.map((kind) => byKind[kind] ?? 0));
 }
 
@@ -102,12 +102,6 @@ export function staleKinds(data: ReferenceData, source: string, now: number, opt
     const at = data.fetchedAtByKind[kind] ?? 0;
     return at <= 0 || now - at >= REFERENCE_MAX_AGE_MS || at > now + 60_000;
   });
-}
-
-async function fetchKind(client: ApiClient, kind: ReferenceKind): Promise<Account | unknown[]> {
-  if (kind === 'account') return client.account.get();
-  const page = await client[kind].list({ limit: REFERENCE_PAGE_LIMIT });
-  return page.items as unknown[];
 }
 
 // One load or record at a time per context: the popup asking twice while the first is in
@@ -147,54 +141,29 @@ async function load(connection: ApiConnection, options: LoadReferenceOptions): P
   const todo = staleKinds(stored, source, now(), options);
   if (todo.length === 0) return current;
 
-  // Only a stale cache needs the client (every list endpoint): loaded then, not with the page.
-  const client = await clientOf(connection);
-  const results = await Promise.allSettled(todo.map((kind) => fetchKind(client, kind)));
-
-  let failure: unknown = null;
-  todo.forEach((kind, index) => {
-    const result = results[index];
-    // Older data for the kind is kept (stale but usable); a failure counts only where there was nothing.
-    if (result?.status === 'rejected' && !areaRefusal(result.reason) && !(current.fetchedAtByKind[kind] ?? 0)) failure ??= result.reason;
-  });
-  // Applied to the cache as it is now, under its lock: a record or a mark made meanwhile by another page stays.
-  const next = await item.update((fresh) => {
-    const next = copyOf(fresh.source === source ? fresh : { ...EMPTY_REFERENCE, source });
-    todo.forEach((kind, index) => {
-      const result = results[index];
-      if (result?.status === 'fulfilled') {
-        assign(next, kind, result.value);
-        open(next, kind);
-        next.fetchedAtByKind[kind] = now();
-        return;
-      }
-      const refusal = result ? areaRefusal(result.reason) : null;
-      if (refusal) close(next, kind, refusal, now());
-    });
-    next.fetchedAt = oldest(next.fetchedAtByKind);
-    return next;
-  });
-  if (failure !== null) throw failure;
-  return next;
+  // Only a stale cache needs the client (every list endpoint) and the code that fetches and
+  // applies the lists (./fetch-lists.ts): both loaded then, not with the page.
+  const [client, { fetchLists }] = await Promise.all([clientOf(connection), import('./fetch-lists')]);
+  return fetchLists(client, item, current, todo, now);
 }
 
-function assign(data: ReferenceData, kind: ReferenceKind, value: Account | unknown[] | null): void {
+export function assign(data: ReferenceData, kind: ReferenceKind, value: Account | unknown[] | null): void {
   (data as unknown as Record<ReferenceKind, unknown>)[kind] = value;
 }
 
-function copyOf(data: ReferenceData): ReferenceData {
+export function copyOf(data: ReferenceData): ReferenceData {
   return { ...data, fetchedAtByKind: { ...data.fetchedAtByKind }, unavailable: [...data.unavailable], refusedBy: { ...data.refusedBy } };
 }
 
 /** Empty and fetched: a closed kind is not asked again until it expires or is refreshed. */
-function close(data: ReferenceData, kind: ReferenceKind, refusal: Refusal, at: number): void {
+export function close(data: ReferenceData, kind: ReferenceKind, refusal: Refusal, at: number): void {
   assign(data, kind, kind === 'account' ? null : []);
   if (!data.unavailable.includes(kind)) data.unavailable.push(kind);
   data.refusedBy = { ...data.refusedBy, [kind]: refusal };
   data.fetchedAtByKind[kind] = at;
 }
 
-function open(data: ReferenceData, kind: ReferenceKind): void {
+export function open(data: ReferenceData, kind: ReferenceKind): void {
   data.unavailable = data.unavailable.filter((other) => other !== kind);
   if (data.refusedBy) delete data.refusedBy[kind];
 }

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS_V0 } from '@/lib/settings/examples/v0';
 import { SETTINGS_V1 } from '@/lib/settings/examples/v1';
 import { SETTINGS_V2 } from '@/lib/settings/examples/v2';
-import { FIRST_INSTALLATION_ID, SETTINGS_MIGRATIONS, migrateSettings, nameFromBaseUrl, v0ToV1, v1ToV2 } from './migrations';
+import { runMigrations } from '@/lib/storage/migrate';
+import { FIRST_INSTALLATION_ID, SETTINGS_MIGRATIONS, nameFromBaseUrl, v0ToV1, v1ToV2 } from './migrations';
 import { detectSettingsVersion } from './stored';
 import { DEFAULT_SHORTEN_DEFAULTS, SETTINGS_VERSION, parseSettings, settingsSchema } from './schema';
+
+/** Every step from `fromVersion` up to `toVersion`, in order, as the settings item runs them. */
+const migrateSettings = (value: unknown, fromVersion: number, toVersion: number = SETTINGS_VERSION) => runMigrations(value, SETTINGS_MIGRATIONS, fromVersion, toVersion);
 
 describe('settings migrations', () => {
   it('has one step for every version up to the current one', () => {

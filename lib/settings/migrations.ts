@@ -1,13 +1,13 @@
 import { t } from '@/lib/i18n/messages';
-import { runMigrations, type MigrationSteps } from '@/lib/storage/migrate';
-import { SETTINGS_VERSION } from './schema';
+import type { MigrationSteps } from '@/lib/storage/migrate';
 
 // The stored settings' steps (lib/storage/migrate.ts), each with a frozen example of its input
 // in ./examples and its own test. The version is stored beside the value (`settings$: { v }`,
 // written by every save), and each shape is recognised by itself (detectSettingsVersion,
 // stored.ts). Migration happens on read, and the worker writes it back once on an update.
 // Pages load this module only when stored data is older than the current shape, which keeps it
-// out of the popup's start-up JS.
+// out of the popup's start-up JS. It imports no zod: the worker bundles what it loads with
+// import() behind lazy-init wrappers, and every module under one (zod's among them) pays for it.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,8 +70,3 @@ export const SETTINGS_MIGRATIONS: MigrationSteps = Object.freeze({
  * installation.
  */
 export const RETIRED_KEYS = Object.freeze(['reference', 'rateLimit'] as const);
-
-/** Runs every step from `fromVersion` up to `toVersion`, in order. */
-export function migrateSettings(value: unknown, fromVersion: number, toVersion: number = SETTINGS_VERSION): unknown {
-  return runMigrations(value, SETTINGS_MIGRATIONS, fromVersion, toVersion);
-}

@@ -1,0 +1,14 @@
+import { lazyComponent } from '@/components/ui/lazy';
+
+// A short link shows only once a request has answered (a shorten, the page's lookup), so its
+// code stays out of the popup's start-up JS: it loads while the request runs, and the hooks
+// wait for it before they show the answer, so nothing appears late and focus finds its button.
+
+/** The Copy button's id: focus moves to it when a link appears. */
+export const COPY_SHORT_LINK_ID = 'copy-short-link';
+
+export const ShortLinkResult = lazyComponent(() => import('./ShortLinkResult').then((m) => m.ShortLinkResult), null);
+export const ExistingLink = lazyComponent(() => import('./ExistingLink').then((m) => m.ExistingLink), null);
+
+/** Loads a view's code while its request runs; a chunk that fails to load is the lazy view's to retry, not the request's failure. */
+export const viewLoaded = (view: { preload: () => Promise<unknown> }): Promise<unknown> => view.preload().catch(() => undefined);
