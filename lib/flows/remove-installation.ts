@@ -5,8 +5,10 @@ import { forgetIndex } from '@/lib/history/items';
 import { withoutInstallation } from '@/lib/installations/installations';
 import { forgetLastInstallation, lastInstallationItem } from '@/lib/installations/last-used';
 import { sendMessage } from '@/lib/messaging';
+import { forgetSentQrs } from '@/lib/manage/qr-sent';
 import { forgetQueued } from '@/lib/queue/store';
 import { forgetReference } from '@/lib/reference/cache';
+import { forgetQrSupport } from '@/lib/reference/qr-support';
 import { getSettings, resetSettings, updateSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';
 
@@ -14,8 +16,8 @@ import type { Installation, Settings } from '@/lib/settings/schema';
 // writes it. A new store adds its `forget…` to its writer's list; removal knows no storage key.
 type Forget = (installation: string) => Promise<void>;
 
-/** What any context writes: the cached lists, the rate-limit meter, the popup's last choice. */
-const SHARED_STORES: readonly Forget[] = [forgetReference, forgetRateLimit, forgetLastInstallation];
+/** What any context writes: the cached lists and what is known of QR codes, the rate-limit meter, the popup's last choice, the QR codes' sent state. */
+const SHARED_STORES: readonly Forget[] = [forgetReference, forgetQrSupport, forgetRateLimit, forgetLastInstallation, forgetSentQrs];
 
 /**
  * What the worker alone writes: the queued links, the bulk batch, the link index and click
