@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { ConfirmProvider, useTheme } from '@/components/ui';
+import { ConfirmProvider, lazyComponent, useTheme } from '@/components/ui';
 import { useRoute } from './use-route';
 import type { ManageRoute } from '@/lib/manage/route';
 import { ConnectionProvider, usePageConnection, useRateLimitMeter } from '@/components/connection/context';
@@ -21,6 +21,9 @@ import { LinksSection } from '@/components/manage/links/LinksSection';
 import { PixelsSection } from '@/components/manage/pixels/PixelsSection';
 import { RedirectsSection } from '@/components/manage/redirects/RedirectsSection';
 import { SECTION_LABELS, SectionNav } from './SectionNav';
+
+// Loaded when opened: only services of 7.x have QR codes, and the page starts without their code.
+const QrSection = lazyComponent(() => import('@/components/manage/qr/QrSection').then((m) => m.QrSection));
 import './manage.css';
 
 /** Only the shown section is rendered, so only its data is requested. */
@@ -34,6 +37,8 @@ function SectionView({ route, dailyHistory }: { route: ManageRoute; dailyHistory
       return <CampaignsSection route={route} />;
     case 'channels':
       return <ChannelsSection route={route} />;
+    case 'qr':
+      return <QrSection route={route} />;
     case 'domains':
       return <DomainsSection route={route} />;
     case 'files':

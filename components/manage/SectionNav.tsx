@@ -8,6 +8,7 @@ export const SECTION_LABELS: Record<Section, MessageKey> = {
   bulk: 'mg_sec_bulk',
   campaigns: 'mg_sec_campaigns',
   channels: 'mg_sec_channels',
+  qr: 'mg_sec_qr',
   domains: 'mg_sec_domains',
   files: 'mg_sec_files',
   pixels: 'mg_sec_pixels',

@@ -8,6 +8,8 @@ export interface QrCodeProps {
   value: string;
   /** Rendered width and height in CSS pixels. */
   size?: number;
+  /** Colours chosen for a code kept on the service (`#rrggbb`); by default the theme's. */
+  colors?: { foreground: string; background: string };
 }
 
 /**
@@ -15,13 +17,13 @@ export interface QrCodeProps {
  * background and one path for the dark modules, coloured by the theme's --qr-light and
  * --qr-dark (dark on light in both schemes, see theme.css).
  */
-export function QrCode({ value, size = 168 }: QrCodeProps) {
+export function QrCode({ value, size = 168, colors }: QrCodeProps) {
   const matrix = useMemo(() => qrMatrix(value), [value]);
   const d = useMemo(() => qrPath(matrix), [matrix]);
   return (
     <svg class="qr-code" role="img" aria-label={t('sh_qr', value)} width={size} height={size} viewBox={`0 0 ${matrix.size} ${matrix.size}`} shape-rendering="crispEdges">
-      <rect class="qr-code-ground" width={matrix.size} height={matrix.size} />
-      <path class="qr-code-modules" d={d} />
+      <rect class="qr-code-ground" width={matrix.size} height={matrix.size} style={colors && { fill: colors.background }} />
+      <path class="qr-code-modules" d={d} style={colors && { fill: colors.foreground }} />
     </svg>
   );
 }

@@ -50,10 +50,19 @@ describe('AreaCheckPanel', () => {
       'Pixels: not allowed for this key',
       'CTA overlays: Could not reach the service',
       'Splash pages: not allowed for this key',
+      'QR codes: available',
     ]);
-    expect(screen.getByRole('status').textContent).toBe('3 of 8 areas available.');
+    expect(screen.getByRole('status').textContent).toBe('4 of 9 areas available.');
     expect(requests.map(areaOfRequest).sort()).toEqual([...AREAS].sort());
     for (const request of requests) if (request.url.pathname !== '/api/account') expect(request.url.searchParams.get('limit')).toBe('1');
+  });
+
+  it('a service without QR codes (6.x) is not counted as an area the key misses', async () => {
+    const service = areaService();
+    show((request) => (request.url.pathname === '/api/qr' ? { status: 404, body: '<html>Not Found</html>', headers: { 'Content-Type': 'text/html' } } : service(request)));
+    press();
+    expect((await rows()).at(-1)).toBe('QR codes: not on this service');
+    expect(screen.getByRole('status').textContent).toBe('8 of 8 areas available.');
   });
 
   it('a key refused as a whole is an error on every area, never "not allowed"', async () => {

@@ -18,10 +18,12 @@ const LABELS: Record<Area, MessageKey> = {
   pixels: 'conn_lbl_pixels',
   overlays: 'conn_lbl_overlays',
   splash: 'conn_lbl_splash',
+  qr: 'conn_lbl_qr',
 };
 
 function verdict(check: AreaCheck): string {
   if (check.state === 'open') return t('opt_area_open');
+  if (check.state === 'absent') return t('opt_area_absent');
   if (check.state === 'closed') return check.by === 'plan' ? t('opt_area_plan') : t('opt_area_key');
   return describeError(check.error).title;
 }
@@ -45,6 +47,8 @@ export function AreaCheckPanel() {
     }
   };
   const open = status.state === 'done' ? status.checks.filter((entry) => entry.state === 'open').length : 0;
+  // An area the service does not have at all (QR codes on 6.x) is not counted as one the key misses.
+  const present = status.state === 'done' ? status.checks.filter((entry) => entry.state !== 'absent').length : 0;
 
   return (
     <section class="area-check stack" aria-labelledby="area-check-heading">
@@ -57,7 +61,7 @@ export function AreaCheckPanel() {
           {t('opt_check')}
         </Button>
         <span class="muted small" role="status">
-          {status.state === 'checking' ? t('opt_checking') : status.state === 'done' ? plural('opt_areas_open', status.checks.length, formatNumber(open)) : ''}
+          {status.state === 'checking' ? t('opt_checking') : status.state === 'done' ? plural('opt_areas_open', present, formatNumber(open)) : ''}
         </span>
       </div>
       {/* Described here: on the options page itself, no "Open options" button. */}

@@ -9,19 +9,21 @@ export interface LinkStatsViewProps {
   limit?: number;
   /** Lays the charts out in two columns when there is room (manage page). */
   wide?: boolean;
+  /** The two counts' names, for what is not a link (a QR code's scans); by default clicks and unique clicks. */
+  labels?: { clicks: string; unique: string };
 }
 
 /** Clicks, unique clicks and the top-N breakdowns of one link. */
-export function LinkStatsView({ stats, limit = 5, wide = false }: LinkStatsViewProps) {
+export function LinkStatsView({ stats, limit = 5, wide = false, labels }: LinkStatsViewProps) {
   return (
     <div class={`link-stats${wide ? ' link-stats-wide' : ''}`}>
       <dl class="stat-tiles">
         <div class="stat-tile">
-          <dt>{t('stats_clicks')}</dt>
+          <dt>{labels?.clicks ?? t('stats_clicks')}</dt>
           <dd>{formatNumber(stats.clicks)}</dd>
         </div>
         <div class="stat-tile">
-          <dt>{t('stats_unique')}</dt>
+          <dt>{labels?.unique ?? t('stats_unique')}</dt>
           <dd>{formatNumber(stats.uniqueClicks)}</dd>
         </div>
       </dl>

@@ -22,6 +22,7 @@ describe('public face', () => {
       overlays: ['list'],
       splash: ['list'],
       pixels: ['create', 'list', 'remove', 'update'],
+      qr: ['create', 'get', 'list', 'remove', 'update'],
       rateLimit: 'function',
     });
     expect(api.rateLimit()).toBeNull();

@@ -6,6 +6,7 @@ import { filesApi } from '@/lib/api/endpoints/files';
 import { linksApi } from '@/lib/api/endpoints/links';
 import { overlaysApi } from '@/lib/api/endpoints/overlays';
 import { pixelsApi } from '@/lib/api/endpoints/pixels';
+import { qrApi } from '@/lib/api/endpoints/qr';
 import { splashApi } from '@/lib/api/endpoints/splash';
 import { createTransport, type Transport, type TransportConfig } from './transport';
 
@@ -31,6 +32,7 @@ export function apiClientOn(transport: Transport) {
     overlays: overlaysApi(transport),
     splash: splashApi(transport),
     pixels: pixelsApi(transport),
+    qr: qrApi(transport),
     rateLimit: transport.rateLimit,
   };
 }
@@ -40,7 +42,8 @@ export { ApiError } from './errors';
 export { DEFAULT_TIMEOUT_MS } from './transport';
 export type { Transport, TransportConfig } from './transport';
 
-export { accountApi, campaignsApi, channelsApi, domainsApi, filesApi, linksApi, overlaysApi, pixelsApi, splashApi };
+export { accountApi, campaignsApi, channelsApi, domainsApi, filesApi, linksApi, overlaysApi, pixelsApi, qrApi, splashApi };
+export { hasNoQrCodes, type NoQrCodes } from '@/lib/api/endpoints/no-qr';
 export type { LinksApi } from '@/lib/api/endpoints/links';
 
 export type { Account } from '@/lib/api/schemas/account';
@@ -55,6 +58,7 @@ export type { LinkDetails, LinkStats } from '@/lib/api/schemas/link-details';
 export type { LinkChanges, LinkInput } from '@/lib/api/schemas/link-input';
 export type { Overlay } from '@/lib/api/schemas/overlay';
 export type { Pixel, PixelCreate, PixelType } from '@/lib/api/schemas/pixel';
+export type { Qr, QrType, QrWrite } from '@/lib/api/schemas/qr';
 export type { Splash } from '@/lib/api/schemas/splash';
 
 // Input schemas, for forms that validate before sending.

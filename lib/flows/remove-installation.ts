@@ -5,7 +5,9 @@ import { forgetPlanDrops } from '@/lib/links/plan-drops';
 import { forgetRemembered } from '@/lib/links/remembered';
 import { forgetLastInstallation, lastInstallationItem } from '@/lib/installations/last-used';
 import { sendMessage } from '@/lib/messaging';
+import { forgetSentQrs } from '@/lib/manage/qr-sent';
 import { forgetReference } from '@/lib/reference/cache';
+import { forgetQrSupport } from '@/lib/reference/qr-support';
 import { getSettings, resetSettings, updateSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';
 
@@ -15,10 +17,19 @@ import type { Installation, Settings } from '@/lib/settings/schema';
 // knows no storage key.
 
 /**
- * What any context writes: the cached lists, the rate-limit meter, the popup's last choice, the
- * bodies the links service sent (passwords included), what the plan was seen to drop.
+ * What any context writes: the cached lists and what is known of QR codes, the rate-limit meter,
+ * the popup's last choice, the bodies the links service sent (passwords included), what the plan
+ * was seen to drop, the state Trim sent for its QR codes.
  */
-const SHARED_STORES: readonly ((installation: string) => Promise<void>)[] = [forgetReference, forgetRateLimit, forgetLastInstallation, forgetRemembered, forgetPlanDrops];
+const SHARED_STORES: readonly ((installation: string) => Promise<void>)[] = [
+  forgetReference,
+  forgetQrSupport,
+  forgetRateLimit,
+  forgetLastInstallation,
+  forgetRemembered,
+  forgetPlanDrops,
+  forgetSentQrs,
+];
 
 /**
  * Removes an installation and everything Trim kept for it: its key (with its settings) first,

@@ -1,7 +1,7 @@
 // Where the manage page is and what it shows, kept in the page URL (`manage.html?in=…&section=…`)
 // so reload, back and forward, and a copied address all land on the same view.
 
-export const SECTIONS = ['links', 'bulk', 'campaigns', 'channels', 'domains', 'files', 'pixels', 'redirects', 'account'] as const;
+export const SECTIONS = ['links', 'bulk', 'campaigns', 'channels', 'qr', 'domains', 'files', 'pixels', 'redirects', 'account'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const LINK_ORDERS = ['date', 'click'] as const;
@@ -13,7 +13,7 @@ export interface ManageRoute {
   section: Section;
   /** 1-based page of the section's list. */
   page: number;
-  /** Search text: `q` for links, `name` for files; '' when not searching. */
+  /** Search text: `q` for links, `name` for files, a QR code's name; '' when not searching. */
   q: string;
   /** Links only: newest first or most clicked first. */
   order: LinkOrder;

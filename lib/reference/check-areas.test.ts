@@ -14,6 +14,7 @@ function stateOf(check: AreaCheck | undefined): Expected | string {
   if (!check) return 'missing';
   if (check.state === 'open') return 'open';
   if (check.state === 'closed') return check.by;
+  if (check.state === 'absent') return 'absent';
   return `failed: ${(check.error as { kind?: string }).kind}`;
 }
 

@@ -13,6 +13,7 @@ const AREA_OF_PATH: Record<string, Area> = {
   '/api/pixels': 'pixels',
   '/api/overlay': 'overlays',
   '/api/splash': 'splash',
+  '/api/qr': 'qr',
 };
 
 /** One item per list, in the shape real servers send. */
@@ -27,6 +28,7 @@ const AREA_LISTS: Record<Exclude<Area, 'account'>, [key: string, item: unknown]>
   pixels: ['pixels', { id: 4, type: 'gapixel', name: 'GA', tag: 'G-1', date: '2026-01-01 00:00:00' }],
   overlays: ['overlay', { id: 5, type: 'message', name: 'CTA', date: '2026-01-01 00:00:00' }],
   splash: ['splash', { id: 6, name: 'Hello', date: '2026-01-01 00:00:00' }],
+  qr: ['qrs', { id: 7, link: 'https://short.test/qr/abc', scans: 2, name: 'Poster', date: '2026-01-01 00:00:00' }],
 };
 
 export const TEST_ACCOUNT = { id: 1, email: 'demo@example.com', username: 'demo', avatar: '', status: 'pro', expires: '', registered: '' };

@@ -26,7 +26,7 @@ const statsFields = z.object({
   topOs: countMap,
   socialCount: countMap,
 });
-const statsSchema = z.pipe(
+export const statsSchema = z.pipe(
   statsFields,
   z.transform(({ uniqueclicks, uniqueClicks, ...stats }: z.output<typeof statsFields>) => ({
     ...stats,
