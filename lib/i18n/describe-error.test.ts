@@ -41,6 +41,11 @@ describe('describeApiError', () => {
       { kind: 'not-found', title: 'This link does not exist on the service', hint: /deleted/ },
     ],
     [
+      'a rename the service ignored',
+      new ApiError('rejected', 'not-renamed', 'x', { params: { kept: 'Spring launch', asked: 'Sp' } }),
+      { title: 'The service kept the name “Spring launch” instead of “Sp”', hint: /not renamed.*at least 3/ },
+    ],
+    [
       '7.6: a meta image refused with error 0',
       server('rejected', 'Banner must be either a PNG or a JPEG'),
       { kind: 'rejected', title: 'Banner must be either a PNG or a JPEG', hint: 'Check the fields and try again.' },

@@ -89,6 +89,9 @@ export function describeErrorRecord(error: ErrorRecord | ApiError): ErrorDescrip
   // A cut-off answer is a broken connection, not a wrong address: the advice is to try again.
   if (error.truncated) return { kind: error.kind, title: t('err_truncated'), hint: t('err_truncated_hint') };
   if (error.kind === 'forbidden') return { kind: error.kind, ...describeRefusal(error.refusedBy ?? 'plan') };
+  if (error.code === 'not-renamed') {
+    return { kind: error.kind, title: t('err_not_renamed', String(params['kept'] ?? ''), String(params['asked'] ?? '')), hint: t('err_not_renamed_hint') };
+  }
   if (error.code === 'no-link') return { kind: error.kind, title: t('err_no_link'), hint: t('err_not_found_hint') };
   const base = BY_KIND[error.kind]();
   const message = error.serverMessage?.trim();
