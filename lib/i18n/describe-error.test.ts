@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeApiError, describeErrorRecord, describeRefusal, storedErrorTitle, wordErrorsOnOptionsPage, type ErrorDescription } from './describe-error';
+import { describeApiError, describeErrorRecord, describeItemIdError, describeRefusal, storedErrorTitle, wordErrorsOnOptionsPage, type ErrorDescription } from './describe-error';
 import { toErrorRecord } from '@/lib/api/error-record';
 import { ApiError, API_ERROR_CODES, API_ERROR_KINDS, type ApiErrorKind, type Refusal } from '@/lib/api/errors';
 
@@ -122,6 +122,14 @@ describe('describeApiError', () => {
     expect(described.title).not.toBe('');
     expect(described.hint).not.toBe('');
     expect(described.kind).toBe(kind);
+  });
+
+  it('an id the user typed that the service does not know: check the id, not "refresh the list"', () => {
+    const described = describeItemIdError(server('not-found', 'Bio page not found. Please try again.'));
+    expect(described.title).toBe('Bio page not found. Please try again.');
+    expect(described.hint).toMatch(/Check the id/);
+    expect(described.hint).not.toMatch(/Refresh/);
+    expect(describeItemIdError(server('rejected', 'This item is already added to the selected channel.')).hint).toMatch(/already/);
   });
 
   describe('on the options page', () => {

@@ -108,6 +108,12 @@ export function describeApiError(error: unknown): ErrorDescription {
   return describeErrorRecord(error instanceof ApiError ? error : { kind: 'unknown' });
 }
 
+/** A failure of a request for an id the user typed: "not found" means that id, not a stale list. */
+export function describeItemIdError(error: unknown): ErrorDescription {
+  const described = describeApiError(error);
+  return described.kind === 'not-found' ? { ...described, hint: t('err_hint_item_id') } : described;
+}
+
 /** A stored failure's title: older data kept the sentence itself, shown as it is. */
 export function storedErrorTitle(stored: ErrorRecord | string): string {
   return typeof stored === 'string' ? stored : describeErrorRecord(stored).title;
