@@ -10,6 +10,7 @@ import {
   InstallationForm,
   InstallationList,
   ClickHistoryForm,
+  DEFAULTS_LISTS,
   PreferencesForm,
   QuickPathForm,
   ResetSettings,
@@ -74,7 +75,8 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
   const connection = useConnection();
   useTheme(settings?.theme);
   const connected = isConfigured(edited);
-  const reference = useReference(connected);
+  // Only the lists the page shows: the account comes with Save's check, pixels show nowhere here.
+  const reference = useReference(connected, DEFAULTS_LISTS);
   // A reset remounts the form so its fields show the emptied settings.
   const [generation, setGeneration] = useState(0);
   const [savedNote, setSavedNote] = useState('');
@@ -141,7 +143,7 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
                   onEdit(saved.id);
                   // The page's connection follows on the next render; the lists load for the pair that
                   // was just checked, and the account is already cached.
-                  void loadReference(connection.withTarget(saved)).catch(() => undefined);
+                  void loadReference(connection.withTarget(saved), { only: [...DEFAULTS_LISTS] }).catch(() => undefined);
                 }}
               />
               {!isNew && (

@@ -6,6 +6,7 @@ import { useReference } from '@/components/reference/use-reference';
 import type { Area } from '@/lib/reference/areas';
 import { testConnection } from '@/lib/connection/test-utils';
 import { areaService, type ClosedForm } from '@/lib/reference/test-utils';
+import { EMPTY_REFERENCE } from '@/lib/reference/cache';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { DefaultsForm } from './DefaultsForm';
 
@@ -28,6 +29,20 @@ async function show(closed: Partial<Record<Area, ClosedForm>>) {
 const pickers = () => ['Domain', 'Campaign', 'Channel'].filter((label) => screen.queryByRole('combobox', { name: label }));
 
 describe('DefaultsForm', () => {
+  it('names the lists that did not load instead of saying none did', async () => {
+    const { connection } = testConnection(areaService({}));
+    const reference = {
+      data: { ...EMPTY_REFERENCE, source: connection.source, fetchedAtByKind: { domains: 1, campaigns: 1, channels: 1, pixels: 1 }, fetchedAt: 0 },
+      ready: true,
+      settled: true,
+      loading: false,
+      error: null,
+      refresh: async () => undefined,
+    };
+    render(<DefaultsForm defaults={DEFAULT_SHORTEN_DEFAULTS} onChange={() => undefined} reference={reference} connected />, { wrapper: withConnection(connection) });
+    expect(screen.getByRole('status').textContent).toMatch(/^Lists loaded .*\. Not loaded yet: CTA overlays, Splash pages\. Press Refresh lists to load them\.$/);
+  });
+
   it('offers every default when the plan and the key open everything', async () => {
     await show({});
     expect(pickers()).toEqual(['Domain', 'Campaign', 'Channel']);

@@ -5,7 +5,8 @@ import { closedAreas, type Area } from '@/lib/reference/areas';
 import { describeError } from '@/lib/connection/errors';
 import { basicRedirectTypes, campaignOptions, channelOptions, domainOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
 import { formatDateTime } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/messages';
+import { listOf, t, type MessageKey } from '@/lib/i18n/messages';
+import type { ReferenceData, ReferenceKind } from '@/lib/reference/cache';
 
 import type { ShortenDefaults } from '@/lib/settings/schema';
 
@@ -19,8 +20,24 @@ export interface DefaultsFormProps {
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
-function fetchedText(at: number): string {
-  return at ? t('opt_lists_loaded', formatDateTime(at)) : t('opt_lists_none');
+/** The lists this form shows: what the options page loads, and nothing more (Save spends no request on others). */
+export const DEFAULTS_LISTS = ['domains', 'campaigns', 'channels', 'overlays', 'splash'] as const satisfies readonly ReferenceKind[];
+
+const LIST_LABELS: Record<(typeof DEFAULTS_LISTS)[number], MessageKey> = {
+  domains: 'conn_lbl_domains',
+  campaigns: 'conn_lbl_campaigns',
+  channels: 'conn_lbl_channels',
+  overlays: 'conn_lbl_overlays',
+  splash: 'conn_lbl_splash',
+};
+
+/** When the shown lists were loaded, naming those that are not: "not loaded yet" is never said of lists that did load. */
+function fetchedText(byKind: ReferenceData['fetchedAtByKind']): string {
+  const loaded = DEFAULTS_LISTS.flatMap((kind) => (byKind[kind] ? [byKind[kind]] : []));
+  const missing = DEFAULTS_LISTS.filter((kind) => !byKind[kind]).map((kind) => t(LIST_LABELS[kind]));
+  if (loaded.length === 0) return t('opt_lists_none');
+  const when = t('opt_lists_loaded', formatDateTime(Math.min(...loaded)));
+  return missing.length === 0 ? when : `${when} ${t('opt_lists_missing', listOf(missing))}`;
 }
 
 /** What every new short link starts with: domain, campaign, channel, visibility, redirect type. */
@@ -37,7 +54,7 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
     <div class="stack">
       <div class="row space-between">
         <p class="muted small" role="status">
-          {!connected ? t('opt_lists_need') : reference.loading ? t('opt_lists_loading') : fetchedText(data.fetchedAt)}
+          {!connected ? t('opt_lists_need') : reference.loading ? t('opt_lists_loading') : fetchedText(data.fetchedAtByKind)}
         </p>
         <Button size="sm" onClick={() => void reference.refresh()} busy={reference.loading} disabled={!connected}>
           {t('opt_refresh')}

@@ -81,7 +81,12 @@ describe('InstallationForm', () => {
   });
 
   it.each<[string, Responder, RegExp, RegExp]>([
-    ['a plan without API access', () => fail('You do not have the permission to use the API.', 403), /permission to use the API/, /does not include API access/],
+    [
+      'a plan without API access',
+      () => fail('You do not have the permission to use the API.', 403),
+      /permission to use the API/,
+      /may have expired, or it may not include API access/,
+    ],
     [
       'an unreachable host',
       () => {
@@ -157,6 +162,27 @@ describe('InstallationForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect((await saved())?.connection.apiKey).toBe('scoped');
     expect(await referenceItem(NEW_ID).getValue()).toMatchObject({ account: null, unavailable: ['account'], refusedBy: { account: 'key' } });
+  });
+
+  it('an address pasted with /api at its end: saved without it, and the form says so', async () => {
+    show(signedIn);
+    fill('https://short.example.com/api/', 'key');
+    await screen.findByText('Connected and saved');
+    expect(calls.at(-1)).toBe('GET https://short.example.com/api/account Bearer key');
+    expect(screen.getByText('Trim removed “/api” from the end of the address and saved https://short.example.com: it adds /api to every request itself.')).toBeTruthy();
+    expect((screen.getByLabelText('Base URL') as HTMLInputElement).value).toBe('https://short.example.com');
+    expect((await saved())?.connection.baseUrl).toBe('https://short.example.com');
+  });
+
+  it('a failed Save of a stored installation says which connection is still in use', async () => {
+    await saveInstallation(WORK);
+    const { connection } = testConnection(() => fail('A valid API key is required to use this service.', 403));
+    render(<InstallationForm installation={WORK} isNew={false} all={[WORK]} account={null} />, { wrapper: withConnection(connection) });
+    fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'typo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    expect(screen.getByText('Nothing was saved: “Work” still uses https://short.example.com with the key saved before.')).toBeTruthy();
+    expect((await getSettings()).installations).toEqual([WORK]);
   });
 
   it('invalid fields: messages beside them, no permission prompt', async () => {

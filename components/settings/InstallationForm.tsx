@@ -92,6 +92,8 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
   const [showKey, setShowKey] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(Boolean(saved.apiPath));
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  // The API path Save took off the end of the typed address (people paste `…/api`), said beside the result.
+  const [removedPath, setRemovedPath] = useState('');
   const nameRef = useRef<HTMLInputElement>(null);
   const baseUrlRef = useRef<HTMLInputElement>(null);
   const apiKeyRef = useRef<HTMLInputElement>(null);
@@ -131,6 +133,10 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
       return;
     }
     setErrors({});
+    const kept = checked.value.connection.baseUrl;
+    const removed = values.baseUrl.trim().replace(/\/+$/, '').slice(kept.length);
+    setRemovedPath(removed);
+    if (removed !== '') setValues((v) => ({ ...v, baseUrl: kept }));
     // Synchronously, while the click still counts as a user gesture.
     const permission = requestOriginPermission(checked.value.connection.baseUrl);
     setStatus({ state: 'checking' });
@@ -230,7 +236,14 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
           </span>
         )}
       </div>
+      {removedPath !== '' && status.state !== 'checking' && <Alert tone="info" title={t('opt_api_path_removed', removedPath, values.baseUrl)} />}
       {status.state === 'failed' && <ApiErrorAlert error={status.error} />}
+      {/* Nothing was saved: the connection in use is still the stored one, and the page says which. */}
+      {status.state === 'failed' && !isNew && saved.baseUrl !== '' && (
+        <p class="muted small" role="status">
+          {t('opt_still_active', installation.name, saved.baseUrl)}
+        </p>
+      )}
       {status.state === 'saved' && <Alert tone="success" title={t('opt_saved')} />}
       {status.state === 'saved' && status.closedBy && <ClosedAreasNote closed={[{ area: 'account', by: status.closedBy }]} />}
       {shownAccount && <AccountCard account={shownAccount} baseUrl={shownBase} />}

@@ -3,7 +3,7 @@ export { ClickHistoryForm } from './ClickHistoryForm';
 export { InstallationActions } from './InstallationActions';
 export { InstallationForm } from './InstallationForm';
 export { InstallationList } from './InstallationList';
-export { DefaultsForm } from './DefaultsForm';
+export { DEFAULTS_LISTS, DefaultsForm } from './DefaultsForm';
 export { PreferencesForm } from './PreferencesForm';
 export { QuickPathForm } from './QuickPathForm';
 export { ResetSettings } from './ResetSettings';

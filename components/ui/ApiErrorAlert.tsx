@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { describeError, isNotConfigured } from '@/lib/connection/errors';
-import type { ErrorDescription } from '@/lib/i18n/describe-error';
+import { wordedOnOptionsPage, type ErrorDescription } from '@/lib/i18n/describe-error';
 import { t } from '@/lib/i18n/messages';
 import { Alert } from './Alert';
 import { Button } from './Button';
@@ -25,7 +25,8 @@ export function ApiErrorAlert({ error, onRetry, onDismiss }: ApiErrorAlertProps)
   if (error === null || error === undefined) return null;
   // describeError is describeApiError plus Trim's own set-up problems (no key, no permission).
   const { title, hint } = isDescription(error) ? error : describeError(error);
-  const needsSetup = isNotConfigured(error);
+  // On the options page the set-up is right there: no button to open it again.
+  const needsSetup = isNotConfigured(error) && !wordedOnOptionsPage();
   const actions =
     needsSetup || onRetry || onDismiss ? (
       <>

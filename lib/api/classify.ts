@@ -8,7 +8,7 @@ const PLAN_REFUSAL_MESSAGE = /permission to access this endpoint/i;
 const KEY_REFUSAL_MESSAGE = /access to this endpoint with this API key/i;
 const NOT_FOUND_MESSAGE = /does not exist|doesn't exist|not found|no such/i;
 // The service's own "no such record" messages, as opposed to a web server's generic "Not Found".
-const RECORD_NOT_FOUND_MESSAGE = /does not exist|doesn't exist|\w+ not found\. please try again/i;
+export const RECORD_NOT_FOUND_MESSAGE = /does not exist|doesn't exist|\w+ not found\. please try again/i;
 const TOO_MANY_MESSAGE = /too many (api )?requests/i;
 
 export type JsonObject = Record<string, unknown>;
@@ -166,5 +166,6 @@ export function classifyResponse(facts: ResponseFacts): Classified {
     };
   }
   if (body === undefined || status < 200 || status >= 300) return { error: withoutBody(facts, parsed.ok) };
-  return { body };
+  // A success's message may be shown (an answer without its fields is worded by it), so it is scrubbed too.
+  return { body: message === undefined ? body : { ...body, message } };
 }

@@ -31,6 +31,10 @@ export const API_ERROR_CODES = [
   'server-message',
   'refused',
   'rate-limited',
+  // The link asked for by id is not among the user's links (6.x answers it with no message).
+  'no-link',
+  // The service answered a rename with the old name (params: kept, asked).
+  'not-renamed',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

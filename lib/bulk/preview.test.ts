@@ -34,6 +34,18 @@ describe('previewBulk', () => {
   const campaigns = [{ id: 4, name: 'Spring' }];
   const channels = [{ id: 9, name: 'News' }];
 
+  it('"Remove tracking parameters" applies to every line, says what it removed, and makes lines differing only by tracking one link', () => {
+    const address = { dropTracking: true, extraParams: [], preferCanonical: false };
+    const { rows } = previewBulk('https://a.example/a?utm_source=x\nhttps://a.example/a\nhttps://b.example/?id=7&fbclid=z', { address });
+    expect(rows.map((row) => [row.url, row.status, row.removed])).toEqual([
+      ['https://a.example/a', 'valid', ['utm_source']],
+      ['https://a.example/a', 'duplicate', undefined],
+      ['https://b.example/?id=7', 'valid', ['fbclid']],
+    ]);
+    // Off: the addresses go as they are.
+    expect(previewBulk('https://a.example/a?utm_source=x', { address: { ...address, dropTracking: false } }).rows[0]?.url).toBe('https://a.example/a?utm_source=x');
+  });
+
   it('marks each line valid, duplicate (of which line) or invalid (why), blank lines skipped', () => {
     const text = ['https://a.example/1', '', 'not a url', 'https://a.example/1', 'ftp://files.example/x', '  https://b.example/2  '].join('\n');
     const preview = previewBulk(text);

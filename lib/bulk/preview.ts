@@ -1,5 +1,7 @@
 import { isHttpUrl } from '@/lib/api/http-url';
 import { formatNumber, plural, t } from '@/lib/i18n/messages';
+import { applyAddressRule } from '@/lib/clean-address';
+import type { AddressRule } from '@/lib/settings/schema';
 import { ALIAS_MAX, ALIAS_MIN } from '@/lib/shorten/form-model';
 import { readTable, type TableShape } from './read-table';
 
@@ -31,7 +33,7 @@ export interface BulkLine {
   channel: number | null;
 }
 
-export type PreviewRow = BulkLine & ({ status: 'valid' } | { status: 'duplicate'; of: number } | { status: 'invalid'; reason: string });
+export type PreviewRow = BulkLine & { removed?: string[] } & ({ status: 'valid' } | { status: 'duplicate'; of: number } | { status: 'invalid'; reason: string });
 
 export interface BulkPreview {
   shape: TableShape;
@@ -47,6 +49,8 @@ export interface PreviewOptions {
   noCampaigns?: boolean;
   channels?: readonly NamedItem[];
   maxLines?: number;
+  /** The one rule of lib/clean-address: "Remove tracking parameters" applies here as everywhere (no canonical: no page is open). */
+  address?: AddressRule;
 }
 
 const COLUMNS = ['url', 'alias', 'campaign', 'channel'] as const;
@@ -108,11 +112,21 @@ export function previewBulk(text: string, options: PreviewOptions = {}): BulkPre
   const aliases = new Map<string, number>();
   const rows = body.map((row): PreviewRow => {
     const cell = (column: Column) => (index[column] === -1 ? '' : (row.cells[index[column]] ?? '').trim());
-    const url = cell('url');
+    const typed = cell('url');
+    // The rule applies to what is sent, so two lines that differ only by tracking are one link.
+    const cleaned = options.address && isHttpUrl(typed) ? applyAddressRule(typed, options.address, null) : null;
+    const url = cleaned?.url ?? typed;
     const alias = cell('alias');
     const campaign = options.noCampaigns && cell('campaign').trim() !== '' ? { reason: t('bulk_plan_no_campaigns') } : resolve(cell('campaign'), options.campaigns, 'campaign');
     const channel = resolve(cell('channel'), options.channels, 'channel');
-    const base = { line: row.line, url, alias, campaign: 'id' in campaign ? campaign.id : null, channel: 'id' in channel ? channel.id : null };
+    const base = {
+      line: row.line,
+      url,
+      alias,
+      campaign: 'id' in campaign ? campaign.id : null,
+      channel: 'id' in channel ? channel.id : null,
+      ...(cleaned && cleaned.removed.length > 0 ? { removed: cleaned.removed } : {}),
+    };
     const invalid = (reason: string): PreviewRow => ({ ...base, status: 'invalid', reason });
     if (url === '') return invalid(t('bulk_no_url'));
     if (!isHttpUrl(url)) return invalid(t('bulk_not_web'));

@@ -26,6 +26,17 @@ describe('validateConnection', () => {
     });
   });
 
+  it.each([
+    ['https://short.example.com/api', undefined, 'https://short.example.com'],
+    ['https://short.example.com/API/', undefined, 'https://short.example.com'],
+    ['https://example.com/short/api', undefined, 'https://example.com/short'],
+    ['https://example.com/v2/api', 'v2/api', 'https://example.com'],
+    ['https://example.com/apis', undefined, 'https://example.com/apis'],
+  ])('an address ending in the API path (%s, path %s) is saved without it: Trim adds it itself', (baseUrl, apiPath, kept) => {
+    const result = validateConnection({ baseUrl, apiKey: 'k', ...(apiPath === undefined ? {} : { apiPath }) });
+    expect(result.ok && result.value.baseUrl).toBe(kept);
+  });
+
   it('never throws on any input; what it accepts is trimmed', () => {
     // Web addresses too: arbitrary text alone is never a base URL, so nothing would be accepted.
     const typed = fc.oneof(

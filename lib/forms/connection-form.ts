@@ -48,7 +48,21 @@ const connectionSchema = z.object({
   ),
 });
 
-/** Validates and normalises the pair: trimmed, and the base URL without a trailing slash. */
+/**
+ * The base URL without the API path at its end: people paste `https://x.tld/api` from the
+ * service's documentation, and Trim adds `/api` to every request itself.
+ */
+export function withoutApiPath(baseUrl: string, apiPath = DEFAULT_API_PATH): string {
+  const trimmed = baseUrl.trim().replace(/\/+$/, '');
+  try {
+    const path = new URL(trimmed).pathname.replace(/\/+$/, '');
+    return path.toLowerCase().endsWith(apiPath.toLowerCase()) ? trimmed.slice(0, trimmed.length - apiPath.length) : trimmed;
+  } catch {
+    return trimmed;
+  }
+}
+
+/** Validates and normalises the pair: trimmed, and the base URL without a trailing slash or the API path. */
 export function validateConnection(values: ConnectionFormValues): Validated<ConnectionFormValues> {
   const result = connectionSchema.safeParse(values, { error: issueMessage });
   if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
@@ -56,7 +70,7 @@ export function validateConnection(values: ConnectionFormValues): Validated<Conn
   // The documented path is not stored, so a connection saved without one looks the same.
   return {
     ok: true,
-    value: { baseUrl: values.baseUrl.trim().replace(/\/+$/, ''), apiKey: values.apiKey.trim(), ...(apiPath === DEFAULT_API_PATH ? {} : { apiPath }) },
+    value: { baseUrl: withoutApiPath(values.baseUrl, apiPath), apiKey: values.apiKey.trim(), ...(apiPath === DEFAULT_API_PATH ? {} : { apiPath }) },
   };
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { describeApiError, describeErrorRecord, describeRefusal, storedErrorTitle, type ErrorDescription } from './describe-error';
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeApiError, describeErrorRecord, describeItemIdError, describeRefusal, storedErrorTitle, wordErrorsOnOptionsPage, type ErrorDescription } from './describe-error';
 import { toErrorRecord } from '@/lib/api/error-record';
 import { ApiError, API_ERROR_CODES, API_ERROR_KINDS, type ApiErrorKind, type Refusal } from '@/lib/api/errors';
 
@@ -30,7 +30,26 @@ describe('describeApiError', () => {
     ['unknown rejection', server('rejected', 'Something odd.'), { title: 'Something odd.', hint: 'Check the fields and try again.' }],
     ['bad key', server('auth', 'A valid API key is required to use this service.', 403), { kind: 'auth', hint: /Developer API/ }],
     ['API disabled', server('auth', 'API service is disabled.', 403), { hint: /administrator/ }],
-    ['no API in plan', server('auth', 'You do not have the permission to use the API.', 403), { hint: /plan/ }],
+    [
+      'no API in plan, or an expired one',
+      server('auth', 'You do not have the permission to use the API.', 403),
+      { title: 'You do not have the permission to use the API.', hint: /may have expired.*billing page/ },
+    ],
+    [
+      '6.x: a link that is not there',
+      new ApiError('not-found', 'no-link', 'x', { params: { id: 9 } }),
+      { kind: 'not-found', title: 'This link does not exist on the service', hint: /deleted/ },
+    ],
+    [
+      'a rename the service ignored',
+      new ApiError('rejected', 'not-renamed', 'x', { params: { kept: 'Spring launch', asked: 'Sp' } }),
+      { title: 'The service kept the name “Spring launch” instead of “Sp”', hint: /not renamed.*at least 3/ },
+    ],
+    [
+      '7.6: a meta image refused with error 0',
+      server('rejected', 'Banner must be either a PNG or a JPEG'),
+      { kind: 'rejected', title: 'Banner must be either a PNG or a JPEG', hint: 'Check the fields and try again.' },
+    ],
     ['not activated', server('auth', 'Please activate your account.', 403), { hint: /email/ }],
     [
       'plan lacks feature',
@@ -103,6 +122,35 @@ describe('describeApiError', () => {
     expect(described.title).not.toBe('');
     expect(described.hint).not.toBe('');
     expect(described.kind).toBe(kind);
+  });
+
+  it('an id the user typed that the service does not know: check the id, not "refresh the list"', () => {
+    const described = describeItemIdError(server('not-found', 'Bio page not found. Please try again.'));
+    expect(described.title).toBe('Bio page not found. Please try again.');
+    expect(described.hint).toMatch(/Check the id/);
+    expect(described.hint).not.toMatch(/Refresh/);
+    expect(describeItemIdError(server('rejected', 'This item is already added to the selected channel.')).hint).toMatch(/already/);
+  });
+
+  describe('on the options page', () => {
+    afterEach(() => wordErrorsOnOptionsPage(false));
+
+    // The hints that send the user to "Trim's options" everywhere else name the field on the page instead.
+    it.each<[string, ApiError]>([
+      ['bad key', server('auth', 'A valid API key is required to use this service.', 403)],
+      ['network', new ApiError('network', 'unreachable', 'x')],
+      ['bad response', new ApiError('bad-response', 'no-service', 'x', { status: 404 })],
+      ['no key set', new ApiError('auth', 'no-key', 'x')],
+      ['not set up', notConfigured('missing')],
+      ['no access', notConfigured('permission', 'https://s.test')],
+    ])('%s: the hint does not send the user to the options', (_name, error) => {
+      const elsewhere = describeApiError(error).hint;
+      expect(elsewhere).toMatch(/options/i);
+      wordErrorsOnOptionsPage();
+      const here = describeApiError(error).hint;
+      expect(here).not.toMatch(/options/i);
+      expect(here).toMatch(/this page/);
+    });
   });
 
   it('words a stored record as it words the error it was made from', () => {

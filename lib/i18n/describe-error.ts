@@ -11,21 +11,34 @@ export interface ErrorDescription {
   kind: ApiErrorKind | 'unknown';
 }
 
+let onOptions = false;
+
+/**
+ * The options page says so once as it starts: there a hint that sends the user to "Trim's
+ * options" would send them to the page they are on, so it names the field on the page instead.
+ */
+export function wordErrorsOnOptionsPage(on = true): void {
+  onOptions = on;
+}
+
+/** Whether failures are worded for the options page (which offers no "Open options" button either). */
+export const wordedOnOptionsPage = (): boolean => onOptions;
+
 const BY_KIND: Record<ApiErrorKind, () => { title: string; hint: string }> = {
-  auth: () => ({ title: t('err_auth'), hint: t('err_auth_hint') }),
+  auth: () => ({ title: t('err_auth'), hint: onOptions ? t('err_auth_hint_here') : t('err_auth_hint') }),
   forbidden: () => describeRefusal('plan'),
   'rate-limited': () => ({ title: t('err_rate_limited'), hint: t('err_rate_limited_hint') }),
   'not-found': () => ({ title: t('err_not_found'), hint: t('err_not_found_hint') }),
   rejected: () => ({ title: t('err_rejected'), hint: t('err_rejected_hint') }),
-  network: () => ({ title: t('err_network'), hint: t('err_network_hint') }),
+  network: () => ({ title: t('err_network'), hint: onOptions ? t('err_network_hint_here') : t('err_network_hint') }),
   timeout: () => ({ title: t('err_timeout'), hint: t('err_timeout_hint') }),
-  'bad-response': () => ({ title: t('err_bad_response'), hint: t('err_bad_response_hint') }),
+  'bad-response': () => ({ title: t('err_bad_response'), hint: onOptions ? t('err_bad_response_hint_here') : t('err_bad_response_hint') }),
   server: () => ({ title: t('err_server'), hint: t('err_server_hint') }),
 };
 
 /** Raised before any request, from Trim's own settings: the hint says exactly what to fix. */
 const LOCAL_HINT: Partial<Record<ApiErrorCode, (params: ApiErrorParams) => string>> = {
-  'no-key': () => t('api_no_key'),
+  'no-key': () => (onOptions ? t('api_no_key_here') : t('api_no_key')),
   'bad-key': () => t('api_bad_key'),
   'not-address': (params) => t('api_not_address', String(params['input'] ?? '')),
   'bad-scheme': (params) => t('api_bad_scheme', String(params['scheme'] ?? '')),
@@ -70,12 +83,16 @@ export function describeErrorRecord(error: ErrorRecord | ApiError): ErrorDescrip
   const params = error.params ?? {};
   if (error.code === 'not-configured') {
     const origin = typeof params['origin'] === 'string' ? params['origin'] : '';
-    if (params['reason'] === 'missing') return { kind: 'auth', title: t('conn_not_set_up'), hint: t('conn_not_set_up_hint') };
-    return { kind: 'auth', title: origin ? t('conn_no_access', origin) : t('conn_no_access_any'), hint: t('conn_no_access_hint') };
+    if (params['reason'] === 'missing') return { kind: 'auth', title: t('conn_not_set_up'), hint: onOptions ? t('conn_not_set_up_hint_here') : t('conn_not_set_up_hint') };
+    return { kind: 'auth', title: origin ? t('conn_no_access', origin) : t('conn_no_access_any'), hint: onOptions ? t('conn_no_access_hint_here') : t('conn_no_access_hint') };
   }
   // A cut-off answer is a broken connection, not a wrong address: the advice is to try again.
   if (error.truncated) return { kind: error.kind, title: t('err_truncated'), hint: t('err_truncated_hint') };
   if (error.kind === 'forbidden') return { kind: error.kind, ...describeRefusal(error.refusedBy ?? 'plan') };
+  if (error.code === 'not-renamed') {
+    return { kind: error.kind, title: t('err_not_renamed', String(params['kept'] ?? ''), String(params['asked'] ?? '')), hint: t('err_not_renamed_hint') };
+  }
+  if (error.code === 'no-link') return { kind: error.kind, title: t('err_no_link'), hint: t('err_not_found_hint') };
   const base = BY_KIND[error.kind]();
   const message = error.serverMessage?.trim();
   const known = message ? BY_MESSAGE.find(([pattern]) => pattern.test(message))?.[1]() : undefined;
@@ -89,6 +106,12 @@ export function describeErrorRecord(error: ErrorRecord | ApiError): ErrorDescrip
 /** The one place that turns anything thrown into a user-facing title and what to do about it. */
 export function describeApiError(error: unknown): ErrorDescription {
   return describeErrorRecord(error instanceof ApiError ? error : { kind: 'unknown' });
+}
+
+/** A failure of a request for an id the user typed: "not found" means that id, not a stale list. */
+export function describeItemIdError(error: unknown): ErrorDescription {
+  const described = describeApiError(error);
+  return described.kind === 'not-found' ? { ...described, hint: t('err_hint_item_id') } : described;
 }
 
 /** A stored failure's title: older data kept the sentence itself, shown as it is. */

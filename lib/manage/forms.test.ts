@@ -5,6 +5,7 @@ import {
   slugOfRotator,
   validateAccountUpdate,
   validateCampaign,
+  campaignChanges,
   validateChannel,
   validateDomain,
   validateDomainRedirects,
@@ -30,9 +31,18 @@ describe('campaigns', () => {
 
   it.each([
     [{ name: '  ', slug: '', public: false }, ['name']],
-    [{ name: 'x', slug: 'has space', public: false }, ['slug']],
-    [{ name: 'x', slug: 'ünï', public: false }, ['slug']],
+    [{ name: 'xyz', slug: 'has space', public: false }, ['slug']],
+    [{ name: 'xyz', slug: 'ünï', public: false }, ['slug']],
+    // The service keeps the old name, without an error, for a shorter one.
+    [{ name: ' ab ', slug: '', public: false }, ['name']],
   ])('refuses %j', (values, keys) => expect(errorKeys(validateCampaign(values))).toEqual(keys));
+
+  it.each<[string, { name: string; slug?: string; public: boolean }, string | false, object]>([
+    ['an unchanged slug is not sent', { name: 'Spring 2', slug: 'spring', public: true }, 'https://s.test/r/spring', { name: 'Spring 2', public: true }],
+    ['a changed slug is sent', { name: 'Spring', slug: 'summer', public: true }, 'https://s.test/r/spring', { name: 'Spring', slug: 'summer', public: true }],
+    ['an emptied slug removes the rotator', { name: 'Spring', public: true }, 'https://s.test/r/spring', { name: 'Spring', slug: '', public: true }],
+    ['no rotator, none asked', { name: 'Spring', public: false }, false, { name: 'Spring', public: false }],
+  ])('campaignChanges: %s', (_name, body, rotator, sent) => expect(campaignChanges(body, rotator)).toEqual(sent));
 
   it.each<[string | false, string]>([
     [false, ''],

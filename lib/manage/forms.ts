@@ -13,6 +13,7 @@ import { t, type MessageKey } from '@/lib/i18n/messages';
 // Keys, not texts: a message is read when its issue is raised (never on import, see lib/i18n).
 const MSG = {
   nameMissing: 'mgl_name_missing',
+  campaignShort: 'mgl_campaign_short',
   tooLong: 'mgl_too_long',
   slug: 'mgl_slug',
   colour: 'form_hex_colour',
@@ -61,8 +62,15 @@ export function slugOfRotator(rotator: string | false): string {
   }
 }
 
+/** The service keeps a campaign's old name, without an error, when the new one is shorter than this. */
+export const CAMPAIGN_NAME_MIN = 3;
+
 const campaignFields = z.object({
-  name: trimmed(255, z.minLength(1, say(MSG.nameMissing))),
+  name: trimmed(
+    255,
+    z.minLength(1, say(MSG.nameMissing)),
+    z.refine((v) => v === '' || v.length >= CAMPAIGN_NAME_MIN, say(MSG.campaignShort)),
+  ),
   slug: trimmed(
     64,
     z.refine((v) => v === '' || SLUG.test(v), say(MSG.slug)),
@@ -80,6 +88,18 @@ const campaignSchema = z.pipe(
 
 export function validateCampaign(values: CampaignFormValues): Validated<CampaignCreate & { name: string }> {
   return run(campaignSchema, values);
+}
+
+/**
+ * A rename's body: the slug only when it changed. The service refuses its own unchanged slug
+ * ("This slug is currently not available") after it has renamed the campaign; an emptied slug
+ * removes the rotator (the service clears it on an empty string).
+ */
+export function campaignChanges(body: CampaignCreate & { name: string }, rotator: string | false): CampaignCreate & { name: string } {
+  const { slug, ...rest } = body;
+  const before = slugOfRotator(rotator);
+  if ((slug ?? '') === before) return rest;
+  return { ...rest, slug: slug ?? '' };
 }
 
 // ---- Channels

@@ -145,6 +145,16 @@ describe('reference cache', () => {
     expect(data).toMatchObject({ source: other.connection.source, unavailable: ['pixels'], domains: [] });
   });
 
+  it('sends nothing into a window the meter knows is spent, and says how long to wait', async () => {
+    const { connection, calls } = fakeService();
+    connection.meter.record({ limit: 30, remaining: 0, resetAt: new Date(now + 13_000) });
+    await expect(loadReference(connection, { now: clock })).rejects.toMatchObject({ kind: 'rate-limited', retryAfter: 13 });
+    expect(calls).toEqual([]);
+    now += 14_000;
+    await loadReference(connection, { now: clock });
+    expect(calls).toHaveLength(7);
+  });
+
   it('keeps older data when a refresh fails, and rejects only when there is nothing to show', async () => {
     await loadReference(fakeService().connection, { now: clock });
     const failing = fakeService({ down: ['campaigns'] }).connection;

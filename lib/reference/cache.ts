@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/lib/api';
-import type { Refusal } from '@/lib/api/errors';
+import { ApiError, type Refusal } from '@/lib/api/errors';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
 import { z } from 'zod/mini';
@@ -141,6 +141,13 @@ async function load(connection: ApiConnection, options: LoadReferenceOptions): P
   const todo = staleKinds(stored, source, now(), options);
   if (todo.length === 0) return current;
 
+  // Never into a window known to be spent: the refusal would only be sent again. The wait is
+  // the error, so the surface counts it down and loads by itself when the window reopens.
+  const until = await connection.meter.exhaustedUntil(now());
+  if (until !== null) {
+    const seconds = Math.max(1, Math.ceil((until - now()) / 1000));
+    throw new ApiError('rate-limited', 'rate-limited', 'The rate-limit window is spent; no list was asked for.', { retryAfter: seconds, resetAt: new Date(until) });
+  }
   // Only a stale cache needs the client (every list endpoint) and the code that fetches and
   // applies the lists (./fetch-lists.ts): both loaded then, not with the page.
   const [client, { fetchLists }] = await Promise.all([clientOf(connection), import('./fetch-lists')]);

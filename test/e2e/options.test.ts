@@ -52,6 +52,18 @@ describe('options: connection', () => {
     // The account from the check is cached, and only the lists are fetched after it.
     await poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
     expect(apiRequests(session).filter((r) => r.path === '/api/account')).toHaveLength(1);
+    // Save spends the check and the lists the page shows: 6 requests, each once.
+    expect(
+      apiRequests(session)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/api/account', '/api/campaigns', '/api/channels', '/api/domains', '/api/overlay', '/api/splash']);
+  });
+
+  it('an address pasted with /api at its end is saved without it, and the page says so', async () => {
+    await fill(`${session.sandbox.url}/api`, session.sandbox.apiKey);
+    await poll(() => page.getByText(/Trim removed “\/api” from the end of the address/).isVisible()).toBe(true);
+    expect((await storedInstallation(session))?.connection.baseUrl).toBe(session.sandbox.url);
   });
 
   it('a wrong key: the server’s message and a hint, nothing saved, fields keep what was typed', async () => {
@@ -147,11 +159,13 @@ describe('options: defaults and preferences', () => {
     await poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
     expect(apiRequests(session)).toHaveLength(0);
     await page.getByRole('button', { name: 'Refresh lists' }).click();
-    await poll(() =>
-      apiRequests(session)
-        .map((r) => r.path)
-        .sort(),
-    ).toEqual(['/api/account', '/api/campaigns', '/api/channels', '/api/domains', '/api/overlay', '/api/pixels', '/api/splash']);
+    await poll(
+      () =>
+        apiRequests(session)
+          .map((r) => r.path)
+          .sort(),
+      // Only the lists the page shows: the account came with Save's check, pixels show nowhere here.
+    ).toEqual(['/api/campaigns', '/api/channels', '/api/domains', '/api/overlay', '/api/splash']);
   });
 
   it('auto-copy, copy format and theme are saved; the theme applies at once', async () => {

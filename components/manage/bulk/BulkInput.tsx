@@ -3,6 +3,7 @@ import { useConnection } from '@/components/connection/context';
 import { DropZone } from '@/components/manage/files/DropZone';
 import { useReference } from '@/components/reference/use-reference';
 import { DefaultsForm } from '@/components/settings/DefaultsForm';
+import { useSettings } from '@/components/settings/use-settings';
 import { Alert, Button, Disclosure, TextArea } from '@/components/ui';
 import { windowTabs, type WindowTabs } from '@/lib/bulk/all-tabs';
 import { newBatch } from '@/lib/bulk/batch';
@@ -67,10 +68,14 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
   const channels = data.fetchedAtByKind.channels ? data.channels : undefined;
   // A plan without campaigns: a line naming one cannot go into any, which says more than "no campaign named …".
   const noCampaigns = cachedRefusal(data, 'campaigns', connection.source) === 'plan';
+  // "Remove tracking parameters" applies to a list and to the window's tabs as to the popup.
+  const address = useSettings()?.address;
   const preview = useMemo(
-    () => previewBulk(text, { ...(campaigns ? { campaigns } : {}), ...(channels ? { channels } : {}), noCampaigns }),
-    [text, campaigns, channels, noCampaigns],
+    () => previewBulk(text, { ...(campaigns ? { campaigns } : {}), ...(channels ? { channels } : {}), noCampaigns, ...(address ? { address } : {}) }),
+    [text, campaigns, channels, noCampaigns, address],
   );
+  // The pace the service's own headers gave, else the documented one.
+  const perMinute = connection.meter.current()?.limit ?? LINKS_PER_MINUTE;
   const empty = text.trim() === '';
   const problem = preview.problem ?? (preview.counts.valid === 0 ? t('bulk_no_valid') : null);
 
@@ -150,6 +155,7 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
                     <td class="break" dir="ltr">
                       {row.url || <span class="muted">{t('bulk_empty')}</span>}
                       {row.alias && <span class="muted"> · {row.alias}</span>}
+                      {row.removed && <span class="muted small bulk-removed"> {t('sh_removed', listOf(row.removed))}</span>}
                     </td>
                     <td>
                       <strong>{t(STATUS_TEXT[row.status])}</strong>
@@ -167,7 +173,7 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
         <Button variant="primary" busy={starting} onClick={() => void start()}>
           {t('bulk_start')}
         </Button>
-        <span class="muted small">{t('bulk_pace', formatNumber(LINKS_PER_MINUTE))}</span>
+        <span class="muted small">{t('bulk_pace', formatNumber(perMinute))}</span>
       </div>
     </div>
   );

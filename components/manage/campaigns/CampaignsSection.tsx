@@ -1,7 +1,7 @@
 import { Button, CopyButton } from '@/components/ui';
 import type { Campaign } from '@/lib/api';
 import { plural, rich, t } from '@/lib/i18n/messages';
-import { slugOfRotator } from '@/lib/manage/forms';
+import { campaignChanges, slugOfRotator } from '@/lib/manage/forms';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';
 import { EditableSection } from '@/components/manage/EditableSection';
@@ -62,9 +62,7 @@ export function CampaignsSection({ route }: { route: ManageRoute }) {
             action={section.update}
             onCancel={section.stopEdit}
             onSubmit={async (body) => {
-              // An emptied slug removes the rotator: the service clears it on an empty string.
-              const fields = body.slug === undefined && editing.rotator !== false ? { ...body, slug: '' } : body;
-              const done = await section.update.run((client) => client.campaigns.update(editing.id, fields));
+              const done = await section.update.run((client) => client.campaigns.update(editing.id, campaignChanges(body, editing.rotator)));
               if (!done) return false;
               section.saved(t('camp_saved', done.name || body.name));
               return true;

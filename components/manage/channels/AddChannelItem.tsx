@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, Select, TextInput } from '@/components/ui';
 import { CHANNEL_ITEM_TYPES, type ChannelItemType } from '@/lib/api';
 import { useAction } from '@/components/manage/use-resource';
+import { describeItemIdError } from '@/lib/i18n/describe-error';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 
 /** Each kind of item a channel holds, by its name's message (also used in the item list). */
@@ -20,7 +21,9 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
 
   const submit = async (event: Event) => {
     event.preventDefault();
+    // Each attempt shows its own outcome: nothing left from the one before.
     setDone('');
+    add.clearError();
     if (!/^[1-9]\d{0,9}$/.test(itemId.trim())) {
       setError(t('chan_id_invalid'));
       document.getElementById('channel-add-id')?.focus();
@@ -53,7 +56,7 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
           {t('chan_add')}
         </Button>
       </div>
-      <ApiErrorAlert error={add.error} onDismiss={add.clearError} />
+      <ApiErrorAlert error={add.error && describeItemIdError(add.error)} onDismiss={add.clearError} />
       {done && <Alert tone="success" title={done} />}
     </form>
   );

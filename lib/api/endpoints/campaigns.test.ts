@@ -70,6 +70,12 @@ describe('campaigns', () => {
     expect(last().json).toEqual({ name: 'Renamed', public: false });
   });
 
+  it('update answered with the old name: the rename was refused, said as not renamed', async () => {
+    const { api } = fakeClient(() => ({ body: '{"error":0,"id":3,"campaign":"Spring launch","public":true,"rotator":false,"list":""}' }));
+    const error = (await rejection(api.campaigns.update(3, { name: 'Sp', public: true }))) as ApiError;
+    expect([error.kind, error.code, error.params]).toEqual(['rejected', 'not-renamed', { kept: 'Spring launch', asked: 'Sp' }]);
+  });
+
   it('remove and assignLink: no body, message answers', async () => {
     const { api, requests } = fakeClient((request) =>
       request.method === 'DELETE' ? ok('Campaign has been deleted successfully.') : ok('Link successfully added to the campaign.'),

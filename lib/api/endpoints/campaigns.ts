@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api/errors';
 import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
 import { campaignSchema, type CampaignCreate, type CampaignUpdate } from '@/lib/api/schemas/campaign';
 import { listPageSchema, type Paging } from '@/lib/api/schemas/envelope';
@@ -18,7 +19,12 @@ export function campaignsApi(transport: Transport) {
     },
     async update(id: number, fields: CampaignUpdate) {
       const body = await transport.request('PUT', `/api/campaign/${segment(id)}/update`, { body: fields });
-      return parseAnswer(campaignSchema, body, 'the campaign update');
+      const campaign = parseAnswer(campaignSchema, body, 'the campaign update');
+      // The service keeps the old name without an error when it refuses the new one (shorter than 3 characters).
+      if (fields.name !== undefined && campaign.name !== '' && campaign.name !== fields.name) {
+        throw new ApiError('rejected', 'not-renamed', `The service kept the name "${campaign.name}".`, { params: { kept: campaign.name, asked: fields.name } });
+      }
+      return campaign;
     },
     async remove(id: number) {
       const body = await transport.request('DELETE', `/api/campaign/${segment(id)}/delete`);

@@ -213,6 +213,26 @@ describe('links.get', () => {
     expect(error.message).toBe('Link does not exist.');
   });
 
+  it.each([
+    ['no details', '{"error":0}'],
+    ['empty details', '{"error":0,"id":null,"details":[],"data":[]}'],
+  ])('6.x: an unknown id answered with %s is a link that does not exist', async (_name, text) => {
+    const { api } = fakeClient(() => ({ body: text }));
+    const error = (await rejection(api.links.get(99))) as ApiError;
+    expect([error.kind, error.code, error.params]).toEqual(['not-found', 'no-link', { id: 99 }]);
+  });
+
+  it("an unknown id answered with the web server's 404 page is a link that does not exist", async () => {
+    const { api } = fakeClient(() => ({ status: 404, body: '<html>Not Found</html>' }));
+    expect(((await rejection(api.links.get(99))) as ApiError).code).toBe('no-link');
+  });
+
+  it('7.6: an update refused with error 0 and a message alone is refused with those words', async () => {
+    const { api } = fakeClient(() => ({ body: '{"error":0,"message":"Banner must be either a PNG or a JPEG"}' }));
+    const error = (await rejection(api.links.update(3, { url: 'https://a.test', metaimage: 'https://a.test/x.gif' }))) as ApiError;
+    expect([error.kind, error.code, error.serverMessage]).toEqual(['rejected', 'server-message', 'Banner must be either a PNG or a JPEG']);
+  });
+
   it('a link with no id anywhere is a bad response', async () => {
     const { api } = fakeClient(() => ({ body: '{"error":0,"details":{"shorturl":"x"},"data":{}}' }));
     expect(((await rejection(api.links.get(1))) as ApiError).kind).toBe('bad-response');

@@ -25,7 +25,7 @@ const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
  * call and its schemas, not the whole links endpoint.
  */
 export async function createLink(transport: Transport, input: LinkInput) {
-  return parseAnswer(linkResultSchema, await transport.request('POST', '/api/url/add', { body: input }), 'shortening');
+  return parseAnswer(linkResultSchema, await transport.request('POST', '/api/url/add', { body: input }), 'shortening', { refusedByMessage: true });
 }
 
 /** One page of the user's links; on its own for the same reason (the worker's bulk lookups). */
@@ -39,7 +39,7 @@ export async function listLinks(transport: Transport, query: LinkListQuery = {})
 /** Changes a link; on its own, like createLink, for the links service (lib/links). */
 export async function updateLink(transport: Transport, id: number, changes: LinkUpdate) {
   const body = await transport.request('PUT', `/api/url/${segment(id)}/update`, { body: changes });
-  return parseAnswer(linkResultSchema, body, 'the link update');
+  return parseAnswer(linkResultSchema, body, 'the link update', { refusedByMessage: true });
 }
 
 export async function deleteLink(transport: Transport, id: number) {
@@ -48,8 +48,20 @@ export async function deleteLink(transport: Transport, id: number) {
 }
 
 /** One link with its statistics; on its own, like createLink, for the links service's read-back. */
+// 6.x answers an id that is none of the user's links with no details and no message (or its
+// HTML "not found" page): on a connection that works, that link does not exist.
+const noLink = (id: number, cause?: unknown) => new ApiError('not-found', 'no-link', `Link ${id} does not exist.`, { params: { id }, cause });
+
 export async function getLink(transport: Transport, id: number): Promise<LinkDetails> {
-  return parseAnswer(linkDetailsSchema, await transport.request('GET', `/api/url/${segment(id)}`), 'the link request');
+  let body: Record<string, unknown>;
+  try {
+    body = await transport.request('GET', `/api/url/${segment(id)}`);
+  } catch (error) {
+    throw error instanceof ApiError && error.code === 'no-service' && error.status === 404 ? noLink(id, error) : error;
+  }
+  const details = body['details'];
+  if (body['message'] === undefined && (!isRecord(details) || Object.keys(details).length === 0)) throw noLink(id);
+  return parseAnswer(linkDetailsSchema, body, 'the link request');
 }
 
 export function linksApi(transport: Transport) {
