@@ -250,3 +250,35 @@ describe('popup: after shortening', () => {
     expect(apiRequests(suite.session)).toHaveLength(3);
   });
 });
+
+describe('popup: the Shorten bar never hides the focused field', () => {
+  it('tabbing through More options at 400×600 keeps each focused field whole, above the bar', async () => {
+    const page = await popup('https://example.com/tab-through-options');
+    await page.setViewportSize({ width: 400, height: 600 });
+    await openAdvanced(page);
+    await page.getByRole('button', { name: 'Add country' }).click();
+    await page.getByRole('button', { name: 'Add parameter' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).waitFor();
+    await exact(page, 'combobox', 'Campaign').focus();
+    const hidden: string[] = [];
+    const seen = new Set<string>();
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const bar = document.querySelector('.shorten-form .form-actions');
+        if (!el || !bar || bar.contains(el)) return null;
+        const box = el.getBoundingClientRect();
+        const name = `${el.tagName.toLowerCase()}#${el.id || (el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20))}`;
+        return { name, top: box.top, bottom: box.bottom, barTop: bar.getBoundingClientRect().top };
+      });
+      if (!where) break; // the bar's own button: the end of the form
+      seen.add(where.name);
+      if (where.top < -0.5 || where.bottom > where.barTop + 0.5)
+        hidden.push(`${where.name}: ${Math.round(where.top)}–${Math.round(where.bottom)} px, bar at ${Math.round(where.barTop)}`);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect([...seen].some((name) => name.includes('password'))).toBe(true);
+    expect(hidden).toEqual([]);
+  });
+});
