@@ -65,7 +65,14 @@ describe.each(LOCALES)('the manage page fits in %s', (lang) => {
       const { width: scrolled, client } = await scroll(page);
       if (scrolled > client) problems.push(`${name}: the page scrolls sideways, ${scrolled} px for ${client}`);
       problems.push(...(await overflowingElements(page)).map((problem) => `${name}: ${problem}`));
-      if (name === 'links' || name === 'link') await page.screenshot({ path: path.join(DIR, `fit-${lang}-${name}-${width}.png`), fullPage: true });
+      // To look at, light and dark: the list and the link page in every language, every section in English and German.
+      if (name === 'links' || name === 'link' || lang === 'en' || lang === 'de') {
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.screenshot({ path: path.join(DIR, `fit-${lang}-${name}-${width}-${scheme}.png`), fullPage: true });
+        }
+        await page.emulateMedia({ colorScheme: null });
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -282,3 +282,34 @@ describe('popup: the Shorten bar never hides the focused field', () => {
     expect(hidden).toEqual([]);
   });
 });
+
+describe('popup: names, not identifiers', () => {
+  it('pixels by provider, social sites by name, and a country list that says how many it leaves out', async () => {
+    const page = await popup('https://example.com/named-everywhere');
+    await openAdvanced(page);
+    const pixels = page.getByRole('group', { name: 'Pixels' });
+    await pixels.getByRole('checkbox').first().waitFor();
+    const listed = (await pixels.textContent()) ?? '';
+    expect(listed).toContain('Google Tag Manager');
+    expect(listed).not.toMatch(/gtmpixel|fbpixel|linkedinpixel/);
+
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
+    const shortUrl = await page.getByRole('textbox', { name: 'Short link' }).inputValue();
+    // Seven countries, one visit each and the first from Facebook: the popup shows 5 of them.
+    const countries = ['CA', 'DE', 'FR', 'JP', 'BR', 'ES', 'IT'];
+    for (const [n, country] of countries.entries()) {
+      await fetch(shortUrl, {
+        redirect: 'manual',
+        headers: { 'X-Sandbox-Country': country, 'X-Forwarded-For': `10.0.1.${n + 1}`, ...(n === 0 ? { Referer: 'https://www.facebook.com/post' } : {}) },
+      });
+    }
+    await page.getByRole('tab', { name: 'Stats' }).click();
+    const stats = page.getByRole('region', { name: 'Statistics' });
+    await poll(() => stats.getByRole('definition').first().textContent()).toBe('7');
+    const top = stats.getByRole('heading', { name: 'Top countries' }).locator('..');
+    expect(await top.getByRole('listitem').count()).toBe(5);
+    await top.getByText('+2 more').waitFor();
+    const social = stats.getByRole('heading', { name: 'Clicks from social sites' }).locator('..');
+    await social.getByText('Facebook', { exact: true }).waitFor();
+  });
+});
