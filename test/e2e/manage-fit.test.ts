@@ -8,7 +8,8 @@ import { startSession, type TrimSession } from './support';
 
 // The manage page fits its window from 700 px up, in every language and whatever the data:
 // no sideways page scroll and no element sticking out, for the link list (with a title of 200
-// unbroken characters and an address as long), that link's page, and every section's nav.
+// unbroken characters and an address as long), that link's page, a channel's items with the
+// link picker's results, and every section with the nav.
 
 const LOCALES = ['en', 'de', 'fr', 'es', 'pt_BR', 'tr', 'ar'];
 const WIDTHS = [700, 1000, 1280];
@@ -54,6 +55,7 @@ describe.each(LOCALES)('the manage page fits in %s', (lang) => {
   const views: [string, () => string][] = [
     ['links', () => '?section=links'],
     ['link', () => `?section=links&id=${id}`],
+    ['channel', () => `?section=channels&id=${session.sandbox.store.state.channels[0]!.id}`],
     ...SECTIONS.filter((section) => section !== 'links').map((section): [string, () => string] => [section, () => `?section=${section}`]),
   ];
 
@@ -62,16 +64,22 @@ describe.each(LOCALES)('the manage page fits in %s', (lang) => {
     for (const [name, query] of views) {
       await show(page, query(), width);
       if (name === 'links') await page.getByText(LONG_TITLE).waitFor();
+      if (name === 'channel') {
+        // The link picker with what it found, the long link among them.
+        await page.locator('#channel-add-q').fill('example.com');
+        await page.locator('#channel-add-q').press('Enter');
+        await page.locator('input[name="channel-add-link"]').first().waitFor();
+      }
       const { width: scrolled, client } = await scroll(page);
       if (scrolled > client) problems.push(`${name}: the page scrolls sideways, ${scrolled} px for ${client}`);
       problems.push(...(await overflowingElements(page)).map((problem) => `${name}: ${problem}`));
       // To look at, light and dark: the list and the link page in every language, every section in English and German.
-      if (name === 'links' || name === 'link' || lang === 'en' || lang === 'de') {
+      if (name === 'links' || name === 'link' || name === 'channel' || lang === 'en' || lang === 'de') {
         for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
+          await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
           await page.screenshot({ path: path.join(DIR, `fit-${lang}-${name}-${width}-${scheme}.png`), fullPage: true });
         }
-        await page.emulateMedia({ colorScheme: null });
+        await page.emulateMedia({ colorScheme: null, reducedMotion: null });
       }
     }
     expect(problems).toEqual([]);

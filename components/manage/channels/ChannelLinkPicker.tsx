@@ -44,21 +44,23 @@ export function ChannelLinkPicker({ onPick, busy }: ChannelLinkPickerProps) {
       {found && found.length === 0 && <p class="muted">{t('redir_no_match')}</p>}
       {found && found.length > 0 && (
         <>
-          <RadioGroup
-            name="channel-add-link"
-            legend={t('redir_link')}
-            value={chosen}
-            onChange={setChosen}
-            options={found.map((item) => ({
-              value: String(item.id),
-              label: <bdi dir="ltr">{item.shorturl}</bdi>,
-              hint: (
-                <bdi class="break" dir="ltr">
-                  {item.longurl}
-                </bdi>
-              ),
-            }))}
-          />
+          <div class="link-choices">
+            <RadioGroup
+              name="channel-add-link"
+              legend={t('redir_link')}
+              value={chosen}
+              onChange={setChosen}
+              options={found.map((item) => ({
+                value: String(item.id),
+                label: <bdi dir="ltr">{item.shorturl}</bdi>,
+                hint: (
+                  <bdi dir="ltr" title={item.longurl}>
+                    {item.longurl}
+                  </bdi>
+                ),
+              }))}
+            />
+          </div>
           <div>
             <Button variant="primary" busy={busy} disabled={!link} onClick={() => link && onPick(link)}>
               {t('chan_add')}
