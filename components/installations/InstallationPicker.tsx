@@ -17,9 +17,12 @@ export interface InstallationPickerProps {
  */
 export function InstallationPicker({ id, installations, value, onChange }: InstallationPickerProps) {
   if (installations.length < 2) return null;
+  // The whole name on hover, for a name long enough to end in an ellipsis.
+  const chosen = installations.find((one) => one.id === value)?.name;
   return (
     <Select
       id={id}
+      title={chosen}
       label={t('pop_installation')}
       hideLabel
       fieldClass="installation-picker"

@@ -71,7 +71,7 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
         {t('recent_heading')}
       </h2>
       <form
-        class="input-row"
+        class="input-row recent-search"
         role="search"
         onSubmit={(event) => {
           event.preventDefault();

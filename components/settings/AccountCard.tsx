@@ -1,5 +1,6 @@
 import type { Account } from '@/lib/api';
 import { formatServerDay } from '@/lib/i18n/format';
+import { planName } from '@/lib/core/names';
 import { t } from '@/lib/i18n/messages';
 
 export interface AccountCardProps {
@@ -40,7 +41,7 @@ export function AccountCard({ account, baseUrl }: AccountCardProps) {
         </div>
         <div>
           <dt>{t('opt_plan')}</dt>
-          <dd>{account.status || '—'}</dd>
+          <dd>{planName(account.status) || '—'}</dd>
         </div>
         <div>
           <dt>{t('opt_expires')}</dt>

@@ -60,7 +60,8 @@ describe('InstallationForm', () => {
     expect(calls).toEqual(['permission https://short.example.com/*', 'GET https://short.example.com/api/account Bearer key']);
     expect(await saved()).toEqual({
       id: NEW_ID,
-      name: 'short.example.com',
+      // A blank name: the account's username on the host, once the check named the account.
+      name: '<i>me</i>@short.example.com',
       connection: { baseUrl: 'https://short.example.com', apiKey: 'key' },
       defaults: DEFAULT_SHORTEN_DEFAULTS,
     });
@@ -117,9 +118,8 @@ describe('InstallationForm', () => {
   it.each<[string, string, string, string, string, RegExp]>([
     ['a name another installation has', 'work', 'https://other.example.com', 'key', 'Name', /already the name of another installation/],
     ['an address and key already saved', 'Second', 'https://SHORT.example.com/', 'work-key', 'API key', /already saved as “Work”/],
-    ['a blank name whose host another installation is named after', '', 'https://work.example', 'key', 'Name', /already the name/],
   ])('%s: a message beside the field, no prompt, nothing saved', async (_, name, baseUrl, apiKey, field, message) => {
-    const named = { ...WORK, name: name === '' ? 'work.example' : 'Work' };
+    const named = { ...WORK, name: 'Work' };
     await saveInstallation(named);
     show(signedIn, [named]);
     fill(baseUrl, apiKey, name);
@@ -127,6 +127,16 @@ describe('InstallationForm', () => {
     expect(screen.getByText(message)).toBeTruthy();
     expect(calls).toEqual([]);
     expect((await getSettings()).installations).toEqual([named]);
+  });
+
+  it('a second account on one service with a blank name: saved under its username on the host, never refused', async () => {
+    const first = { ...WORK, name: '<i>me</i>@short.example.com' };
+    await saveInstallation(first);
+    show(signedIn, [first]);
+    fill('https://short.example.com', 'home-key');
+    await screen.findByText('Connected and saved');
+    // The same username (one fake server answers both): a number tells the two apart.
+    expect((await getSettings()).installations.map((one) => one.name)).toEqual(['<i>me</i>@short.example.com', '<i>me</i>@short.example.com (2)']);
   });
 
   it('two accounts on one service: the second saves beside the first with its own key', async () => {

@@ -13,6 +13,7 @@ import { sendsKeyInClear } from '@/lib/forms/connection-form';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { rich, t } from '@/lib/i18n/messages';
 import { saveInstallation } from '@/lib/installations/installations';
+import { accountName, uniqueName } from '@/lib/installations/default-name';
 import { NAME_MAX, validateInstallation, type InstallationFormValues } from '@/lib/installations/validate';
 import { recordAreas, saveAccount } from '@/lib/reference/cache';
 import { nameFromBaseUrl } from '@/lib/settings/migrations';
@@ -99,14 +100,19 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
   const apiKeyRef = useRef<HTMLInputElement>(null);
   const page = useConnection();
 
-  const finish = async (next: Installation, permission: Promise<boolean>) => {
+  const finish = async (checkedInstallation: Installation, permission: Promise<boolean>, blankName: boolean) => {
     const granted = await permission.catch(() => false);
     if (!granted) {
-      setStatus({ state: 'failed', error: permissionDenied(next.connection.baseUrl) });
+      setStatus({ state: 'failed', error: permissionDenied(checkedInstallation.connection.baseUrl) });
       return;
     }
     try {
-      const { account: checked, closedBy } = await checkAccount(page.withTarget(next));
+      const { account: checked, closedBy } = await checkAccount(page.withTarget(checkedInstallation));
+      // A blank name becomes the account on its host once the check names the account.
+      const others = all.filter((one) => one.id !== installation.id);
+      const next = blankName
+        ? { ...checkedInstallation, name: uniqueName(accountName(nameFromBaseUrl(checkedInstallation.connection.baseUrl), checked?.username ?? ''), others) }
+        : checkedInstallation;
       await saveInstallation(next);
       setStatus({ state: 'saved', account: checked, closedBy, connection: next.connection });
       onSaved?.(next, checked);
@@ -118,8 +124,18 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
   const submit = (event: Event) => {
     event.preventDefault();
     if (status.state === 'checking') return;
-    // A name left blank is the host's: one installation needs no name to be typed.
-    const named = values.name.trim() === '' ? { ...values, name: nameFromBaseUrl(values.baseUrl) } : values;
+    // A name left blank is settled after the check (username@host): until then it stands in as a
+    // name no other installation has, so a second account on the same service is not refused.
+    const blankName = values.name.trim() === '';
+    const named = blankName
+      ? {
+          ...values,
+          name: uniqueName(
+            nameFromBaseUrl(values.baseUrl),
+            all.filter((one) => one.id !== installation.id),
+          ),
+        }
+      : values;
     const checked = validateInstallation(named, installation.id, all);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -140,7 +156,7 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
     // Synchronously, while the click still counts as a user gesture.
     const permission = requestOriginPermission(checked.value.connection.baseUrl);
     setStatus({ state: 'checking' });
-    void finish({ ...installation, ...checked.value }, permission);
+    void finish({ ...installation, ...checked.value }, permission, blankName);
   };
 
   const shownAccount = status.state === 'saved' ? status.account : status.state === 'idle' && !isNew ? account : null;

@@ -1,5 +1,6 @@
 import type { Pixel } from '@/lib/api';
 import { t } from '@/lib/i18n/messages';
+import { pixelTypeLabel } from '@/lib/reference/pixel-names';
 
 export interface PixelPickerProps {
   pixels: Pick<Pixel, 'id' | 'name' | 'type'>[];
@@ -25,7 +26,7 @@ export function PixelPicker({ pixels, selected, onChange, form }: PixelPickerPro
               <div class="check-item" key={pixel.id}>
                 <input type="checkbox" id={id} checked={checked} onChange={() => onChange(checked ? selected.filter((p) => p !== pixel.id) : [...selected, pixel.id])} />
                 <label for={id}>
-                  {pixel.name || t('sh_pixel_n', pixel.id)} <span class="muted small">{pixel.type}</span>
+                  {pixel.name || t('sh_pixel_n', pixel.id)} <span class="muted small">{pixelTypeLabel(pixel.type)}</span>
                 </label>
               </div>
             );

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { Button, Disclosure, Select, TextInput, useLatest } from '@/components/ui';
 import { lazyComponent } from '@/components/ui/lazy';
 import { domainOptions, withCurrent } from '@/lib/forms/choices';
@@ -7,6 +7,7 @@ import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/shorten/form-model';
 import type { ReferenceData } from '@/lib/reference/cache';
 import { t } from '@/lib/i18n/messages';
+import { useScrollPaddingEnd } from './use-scroll-padding';
 import './shorten.css';
 
 export const SHORTEN_FORM_ID = 'shorten';
@@ -47,6 +48,9 @@ export function ShortenForm(props: ShortenFormProps) {
   // The cache knows which lists the plan or the key leaves out (the advanced options say why).
   const domainsOpen = !reference.unavailable.includes('domains');
   const id = (path: string) => fieldId(SHORTEN_FORM_ID, path);
+
+  const bar = useRef<HTMLDivElement>(null);
+  useScrollPaddingEnd(bar);
 
   // Only a new refusal moves focus, not every re-render.
   const refused = useLatest({ errors, advancedOpen, onAdvancedToggle });
@@ -98,7 +102,7 @@ export function ShortenForm(props: ShortenFormProps) {
         <AdvancedOptions values={values} onChange={onChange} errors={errors} reference={reference} form={SHORTEN_FORM_ID} />
       </Disclosure>
       {notice}
-      <div class="form-actions">
+      <div class="form-actions" ref={bar}>
         <Button type="submit" variant="primary" busy={busy} disabled={Boolean(blockedReason)} aria-describedby={blockedReason ? 'shorten-blocked' : undefined}>
           {t('sh_shorten')}
         </Button>

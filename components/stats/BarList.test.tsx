@@ -15,6 +15,17 @@ describe('BarList', () => {
     expect(document.querySelector('.bar-track')?.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('counts what it leaves out', () => {
+    render(<BarList title="Top countries" data={{ Canada: 5, Japan: 4, Chile: 3, Peru: 2, Spain: 1 }} limit={3} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('+2 more')).toBeTruthy();
+  });
+
+  it('says nothing more when everything is shown', () => {
+    render(<BarList title="Top countries" data={{ Canada: 5, Japan: 4 }} limit={3} />);
+    expect(screen.queryByText(/more$/)).toBeNull();
+  });
+
   it('says so when there is nothing', () => {
     render(<BarList title="Browsers" data={{}} />);
     expect(screen.getByText('No data yet.')).toBeTruthy();
@@ -36,10 +47,11 @@ describe('LinkStatsView', () => {
     );
     const tiles = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(tiles).toEqual(['12', '7']);
-    for (const heading of ['Top countries', 'Top referrers', 'Browsers', 'Operating systems', 'Social shares']) {
+    for (const heading of ['Top countries', 'Top referrers', 'Browsers', 'Operating systems', 'Clicks from social sites']) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }
-    const social = screen.getByRole('heading', { name: 'Social shares' }).parentElement!;
-    expect(within(social).getByText('reddit')).toBeTruthy();
+    // The network by its name, not the API's key.
+    const social = screen.getByRole('heading', { name: 'Clicks from social sites' }).parentElement!;
+    expect(within(social).getByText('Reddit')).toBeTruthy();
   });
 });

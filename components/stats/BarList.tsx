@@ -1,4 +1,4 @@
-import { formatNumber, t } from '@/lib/i18n/messages';
+import { formatNumber, plural, t } from '@/lib/i18n/messages';
 import './stats.css';
 
 export interface BarListProps {
@@ -11,17 +11,21 @@ export interface BarListProps {
   /** Heading level inside the surrounding section. */
   level?: 3 | 4;
   emptyText?: string;
+  /** A label as people read it (a social network's key as its name); the label as sent by default. */
+  name?: (label: string) => string;
 }
 
 /**
  * A small horizontal bar chart in plain HTML/CSS: each row reads as "label, value" to a screen
  * reader; the bar itself is decoration scaled to the largest value.
  */
-export function BarList({ title, data, limit = 5, level = 3, emptyText = t('stats_no_data') }: BarListProps) {
-  const rows = Object.entries(data)
+export function BarList({ title, data, limit = 5, level = 3, emptyText = t('stats_no_data'), name = (label) => label }: BarListProps) {
+  const all = Object.entries(data)
     .filter(([, value]) => Number.isFinite(value) && value > 0)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, limit);
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const rows = all.slice(0, limit);
+  // The entries past the limit are counted, so "5 of 10" never reads as the whole list.
+  const hidden = all.length - rows.length;
   const max = rows[0]?.[1] ?? 0;
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
@@ -33,8 +37,8 @@ export function BarList({ title, data, limit = 5, level = 3, emptyText = t('stat
         <ul class="bar-rows">
           {rows.map(([label, value]) => (
             <li class="bar-row" key={label}>
-              <span class="bar-label" title={label}>
-                {label || t('stats_none_label')}
+              <span class="bar-label" title={name(label)}>
+                {label ? name(label) : t('stats_none_label')}
               </span>
               <span class="bar-track" aria-hidden="true">
                 <span class="bar-fill" style={{ width: `${Math.max(4, Math.round((value / max) * 100))}%` }} />
@@ -44,6 +48,7 @@ export function BarList({ title, data, limit = 5, level = 3, emptyText = t('stat
           ))}
         </ul>
       )}
+      {hidden > 0 && <p class="bar-list-more">{plural('stats_more', hidden)}</p>}
     </section>
   );
 }

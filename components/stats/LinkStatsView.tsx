@@ -1,4 +1,5 @@
 import type { LinkStats } from '@/lib/api';
+import { socialNetworkName } from '@/lib/core/names';
 import { formatNumber, t } from '@/lib/i18n/messages';
 import { BarList } from './BarList';
 import './stats.css';
@@ -32,7 +33,7 @@ export function LinkStatsView({ stats, limit = 5, wide = false, labels }: LinkSt
         <BarList title={t('stats_referrers')} data={stats.topReferrers} limit={limit} />
         <BarList title={t('stats_browsers')} data={stats.topBrowsers} limit={limit} />
         <BarList title={t('stats_os')} data={stats.topOs} limit={limit} />
-        <BarList title={t('stats_social')} data={stats.socialCount} limit={limit} />
+        <BarList title={t('stats_social')} data={stats.socialCount} limit={limit} name={socialNetworkName} />
       </div>
     </div>
   );

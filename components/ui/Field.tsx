@@ -45,7 +45,9 @@ export function Field({ id, label, hint, error, optional, hideLabel, class: cls,
     <div class={`field${error ? ' field-invalid' : ''}${cls ? ` ${cls}` : ''}`}>
       <label class={hideLabel ? 'visually-hidden' : 'field-label'} for={id}>
         {label}
-        {optional && <span class="field-optional"> {t('ui_optional')}</span>}
+        {/* The space outside, so "(optional)" moves to the next line whole, never split. */}
+        {optional && ' '}
+        {optional && <span class="field-optional">{t('ui_optional')}</span>}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {error && (

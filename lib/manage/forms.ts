@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { CampaignCreate, ChannelCreate, DomainCreate, DomainUpdate, FileUploadOptions, PixelCreate, PixelType } from '@/lib/api';
+import type { CampaignCreate, ChannelCreate, DomainCreate, DomainUpdate, FileUploadOptions, PixelCreate } from '@/lib/api';
 import { issueMessage } from '@/lib/forms/issue-message';
 import { PIXEL_TYPES } from '@/lib/api/schemas/pixel';
 import { fieldErrors, type Validated } from '@/lib/forms/field-errors';
@@ -191,26 +191,8 @@ export interface PixelFormValues {
   tag: string;
 }
 
-export const PIXEL_TYPE_LABELS: Record<PixelType, string> = {
-  gtmpixel: 'Google Tag Manager',
-  gapixel: 'Google Analytics',
-  fbpixel: 'Facebook (Meta)',
-  adwordspixel: 'Google Ads',
-  linkedinpixel: 'LinkedIn',
-  twitterpixel: 'X (Twitter)',
-  adrollpixel: 'AdRoll',
-  quorapixel: 'Quora',
-  pinterest: 'Pinterest',
-  bing: 'Microsoft Advertising (Bing)',
-  snapchat: 'Snapchat',
-  reddit: 'Reddit',
-  tiktok: 'TikTok',
-};
-
-/** A provider's label; types Trim does not know yet are shown as sent. */
-export function pixelTypeLabel(type: string): string {
-  return (PIXEL_TYPE_LABELS as Record<string, string | undefined>)[type] ?? type;
-}
+// The providers' names live with the reference lists (the popup shows them too).
+export { PIXEL_TYPE_LABELS, pixelTypeLabel } from '@/lib/reference/pixel-names';
 
 const pixelSchema = z.object({
   type: z.enum(PIXEL_TYPES, say(MSG.pixelType)),

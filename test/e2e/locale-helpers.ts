@@ -107,6 +107,18 @@ export function overflowingElements(page: Page): Promise<string[]> {
         if (needed > rect.width + 1) found.push(`${describe(el)}: content ${Math.round(needed)} px in ${Math.round(rect.width)} px`);
         continue;
       }
+      // A placeholder cut short by its field (an empty field shows it, so it must fit whole).
+      if (el instanceof HTMLInputElement && el.placeholder && !el.value) {
+        const probe = document.createElement('span');
+        probe.textContent = el.placeholder;
+        probe.style.cssText = `position: absolute; visibility: hidden; white-space: pre; font: ${style.font}; letter-spacing: ${style.letterSpacing}`;
+        document.body.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        const room = el.clientWidth - px(style.paddingLeft) - px(style.paddingRight);
+        if (needed > room + 1) found.push(`${describe(el)}: placeholder ${Math.round(needed)} px in ${Math.round(room)} px`);
+        continue;
+      }
       // Text wider than its own box: only when no element inside reaches past it (that element is
       // reported itself, or reaches out on purpose, as a full-width footer does).
       if (style.overflowX !== 'visible' || ['inline', 'contents'].includes(style.display) || el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;

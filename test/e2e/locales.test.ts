@@ -65,6 +65,12 @@ const views: Record<string, View> = {
     await page.getByRole('img', { name: /30/ }).first().waitFor();
     return page;
   },
+  async 'popup-recent'(session, L) {
+    const page = await settled(await popupAt(session, 'https://example.com/blog/recent-search'), L);
+    await page.getByRole('tab', { name: L('Recent') }).click();
+    await page.getByRole('searchbox', { name: L('Search your links') }).waitFor();
+    return page;
+  },
   async options(session, L) {
     const page = await session.openOptions();
     await page.getByRole('button', { name: L('Check what this key can use') }).waitFor();

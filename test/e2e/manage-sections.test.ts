@@ -108,6 +108,21 @@ describe('manage page: sections', () => {
     const items = page.getByRole('region', { name: /^Items in/ });
     await expect.poll(() => items.getByRole('listitem').count()).toBe(state().channelItems.filter((i) => i.channelId === work.id).length);
 
+    // A link, the usual item, is the kind offered first; it is found by its alias, not by an id no screen shows.
+    expect(await items.getByRole('combobox', { name: 'Kind' }).inputValue()).toBe('links');
+    const pricing = state().links.find((l) => l.alias === 'pricing')!;
+    session.sandbox.clearRequests();
+    const find = items.getByRole('searchbox', { name: 'Find a link' });
+    await find.pressSequentially('pricing');
+    await find.press('Enter');
+    await items.getByRole('radio', { name: new RegExp(`/pricing$`) }).check();
+    // One request for the search, none for the keystrokes.
+    expect(apiCalls(session)).toEqual(['GET /api/urls']);
+    expect(session.sandbox.requests()[0]?.query).toMatchObject({ q: 'pricing' });
+    await items.getByRole('button', { name: 'Add to channel' }).click();
+    await items.getByText('Item has been successfully added to the channel.').waitFor();
+    expect(state().channelItems.some((i) => i.channelId === work.id && i.type === 'links' && i.itemId === pricing.id)).toBe(true);
+
     // A QR code added by its id, so all three item types are shown; an unknown id is refused.
     await items.getByRole('combobox', { name: 'Kind' }).selectOption('qr');
     await items.getByRole('textbox', { name: 'Id' }).fill('999999');
@@ -237,7 +252,7 @@ describe('manage page: sections', () => {
     const page = await openManage(session, '?section=account');
     const profile = page.getByRole('region', { name: 'demo' });
     await profile.getByText(state().users[0]!.email).waitFor();
-    await profile.getByText('pro', { exact: true }).waitFor();
+    await profile.getByText('Pro', { exact: true }).waitFor();
 
     const form = page.getByRole('form', { name: 'Change email or password' });
     await form.getByRole('textbox', { name: 'New email' }).fill('taken@trim.test');

@@ -44,7 +44,7 @@ describe('options: connection', () => {
     const account = page.getByRole('region', { name: /Signed in as demo/ });
     await poll(() => account.isVisible()).toBe(true);
     await poll(() => account.textContent()).toContain('demo@trim.test');
-    expect(await account.textContent()).toContain('pro');
+    expect(await account.textContent()).toContain('Pro');
     expect(await account.textContent()).toMatch(/Expires/);
     const installation = await storedInstallation(session);
     expect(installation?.connection).toEqual({ baseUrl: session.sandbox.url, apiKey: session.sandbox.apiKey });

@@ -251,3 +251,66 @@ describe('popup: after shortening', () => {
     expect(apiRequests(suite.session)).toHaveLength(3);
   });
 });
+
+describe('popup: the Shorten bar never hides the focused field', () => {
+  it('tabbing through More options at 400×600 keeps each focused field whole, above the bar', async () => {
+    const page = await popup('https://example.com/tab-through-options');
+    await page.setViewportSize({ width: 400, height: 600 });
+    await openAdvanced(page);
+    await page.getByRole('button', { name: 'Add country' }).click();
+    await page.getByRole('button', { name: 'Add parameter' }).click();
+    await page.getByRole('button', { name: 'Shorten', exact: true }).waitFor();
+    await exact(page, 'combobox', 'Campaign').focus();
+    const hidden: string[] = [];
+    const seen = new Set<string>();
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const bar = document.querySelector('.shorten-form .form-actions');
+        if (!el || !bar || bar.contains(el)) return null;
+        const box = el.getBoundingClientRect();
+        const name = `${el.tagName.toLowerCase()}#${el.id || (el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20))}`;
+        return { name, top: box.top, bottom: box.bottom, barTop: bar.getBoundingClientRect().top };
+      });
+      if (!where) break; // the bar's own button: the end of the form
+      seen.add(where.name);
+      if (where.top < -0.5 || where.bottom > where.barTop + 0.5)
+        hidden.push(`${where.name}: ${Math.round(where.top)}–${Math.round(where.bottom)} px, bar at ${Math.round(where.barTop)}`);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect([...seen].some((name) => name.includes('password'))).toBe(true);
+    expect(hidden).toEqual([]);
+  });
+});
+
+describe('popup: names, not identifiers', () => {
+  it('pixels by provider, social sites by name, and a country list that says how many it leaves out', async () => {
+    const page = await popup('https://example.com/named-everywhere');
+    await openAdvanced(page);
+    const pixels = page.getByRole('group', { name: 'Pixels' });
+    await pixels.getByRole('checkbox').first().waitFor();
+    const listed = (await pixels.textContent()) ?? '';
+    expect(listed).toContain('Google Tag Manager');
+    expect(listed).not.toMatch(/gtmpixel|fbpixel|linkedinpixel/);
+
+    await page.getByRole('button', { name: 'Shorten', exact: true }).click();
+    const shortUrl = await page.getByRole('textbox', { name: 'Short link' }).inputValue();
+    // Seven countries, one visit each and the first from Facebook: the popup shows 5 of them.
+    const countries = ['CA', 'DE', 'FR', 'JP', 'BR', 'ES', 'IT'];
+    for (const [n, country] of countries.entries()) {
+      await fetch(shortUrl, {
+        redirect: 'manual',
+        headers: { 'X-Sandbox-Country': country, 'X-Forwarded-For': `10.0.1.${n + 1}`, ...(n === 0 ? { Referer: 'https://www.facebook.com/post' } : {}) },
+      });
+    }
+    await page.getByRole('tab', { name: 'Stats' }).click();
+    const stats = page.getByRole('region', { name: 'Statistics' });
+    await poll(() => stats.getByRole('definition').first().textContent()).toBe('7');
+    const top = stats.getByRole('heading', { name: 'Top countries' }).locator('..');
+    expect(await top.getByRole('listitem').count()).toBe(5);
+    await top.getByText('+2 more').waitFor();
+    const social = stats.getByRole('heading', { name: 'Clicks from social sites' }).locator('..');
+    await social.getByText('Facebook', { exact: true }).waitFor();
+  });
+});

@@ -3,6 +3,7 @@ import { useConnection } from '@/components/connection/context';
 import { Alert, ApiErrorAlert, AreaUnavailable, Button, TextInput } from '@/components/ui';
 import { closedBy } from '@/lib/reference/areas';
 import { formatServerDate } from '@/lib/i18n/format';
+import { planName } from '@/lib/core/names';
 import { t } from '@/lib/i18n/messages';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/forms';
@@ -96,7 +97,7 @@ export function AccountSection() {
               <div>
                 <dt>{t('acct_plan')}</dt>
                 <dd>
-                  <span class="badge badge-on">{account.status || t('acct_plan_unknown')}</span>
+                  <span class="badge badge-on">{planName(account.status) || t('acct_plan_unknown')}</span>
                 </dd>
               </div>
               <div>

@@ -4,22 +4,33 @@ import { CHANNEL_ITEM_TYPES, type ChannelItemType } from '@/lib/api';
 import { useAction } from '@/components/manage/use-resource';
 import { describeItemIdError } from '@/lib/i18n/describe-error';
 import { t, type MessageKey } from '@/lib/i18n/messages';
+import { ChannelLinkPicker } from './ChannelLinkPicker';
 
 /** Each kind of item a channel holds, by its name's message (also used in the item list). */
 export const ITEM_TYPE_LABELS: Record<ChannelItemType, MessageKey> = { links: 'chan_type_link', bio: 'chan_type_bio', qr: 'chan_type_qr' };
 
 /**
- * Adds an item by its id. Links are easier to add from the Links section (by selection); bio
- * pages and QR codes have no list in the API, so their id (shown on the service) is the way.
+ * Adds an item to a channel. A link, the usual item, is found by its address or alias; bio pages
+ * and QR codes have no list in the API, so their id (shown on the service) is the way.
  */
 export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAdded: () => void }) {
-  const [type, setType] = useState<ChannelItemType>('bio');
+  const [type, setType] = useState<ChannelItemType>('links');
   const [itemId, setItemId] = useState('');
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const add = useAction();
 
-  const submit = async (event: Event) => {
+  /** Sends the one assign request; a previous outcome is cleared first, so only this one shows. */
+  const assign = async (kind: ChannelItemType, id: number): Promise<boolean> => {
+    setDone('');
+    const result = await add.run((client) => client.channels.assign(channelId, kind, id));
+    if (!result) return false;
+    setDone(result.message || t('chan_added'));
+    onAdded();
+    return true;
+  };
+
+  const submitId = async (event: Event) => {
     event.preventDefault();
     // Each attempt shows its own outcome: nothing left from the one before.
     setDone('');
@@ -30,34 +41,38 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
       return;
     }
     setError('');
-    const result = await add.run((client) => client.channels.assign(channelId, type, Number(itemId.trim())));
-    if (result) {
-      setDone(result.message || t('chan_added'));
-      setItemId('');
-      onAdded();
-    }
+    if (await assign(type, Number(itemId.trim()))) setItemId('');
   };
 
   return (
-    <form class="stack" onSubmit={submit} noValidate aria-labelledby="channel-add-title">
+    <section class="stack" aria-labelledby="channel-add-title">
       <h3 id="channel-add-title" class="field-label">
         {t('chan_add_title')}
       </h3>
-      <div class="row row-end">
-        <Select
-          id="channel-add-type"
-          label={t('chan_kind')}
-          value={type}
-          options={CHANNEL_ITEM_TYPES.map((value) => ({ value, label: t(ITEM_TYPE_LABELS[value]) }))}
-          onValue={(value) => setType(CHANNEL_ITEM_TYPES.find((kind) => kind === value) ?? 'links')}
-        />
-        <TextInput id="channel-add-id" label={t('chan_id')} inputMode="numeric" value={itemId} onValue={setItemId} error={error} />
-        <Button type="submit" busy={add.pending}>
-          {t('chan_add')}
-        </Button>
-      </div>
-      <ApiErrorAlert error={add.error && describeItemIdError(add.error)} onDismiss={add.clearError} />
+      <Select
+        id="channel-add-type"
+        label={t('chan_kind')}
+        value={type}
+        options={CHANNEL_ITEM_TYPES.map((value) => ({ value, label: t(ITEM_TYPE_LABELS[value]) }))}
+        onValue={(value) => {
+          setType(CHANNEL_ITEM_TYPES.find((kind) => kind === value) ?? 'links');
+          setDone('');
+          add.clearError();
+        }}
+      />
+      {type === 'links' ? (
+        <ChannelLinkPicker busy={add.pending} onPick={(link) => void assign('links', link.id)} />
+      ) : (
+        <form class="row row-end" onSubmit={submitId} noValidate aria-labelledby="channel-add-title">
+          <TextInput id="channel-add-id" label={t('chan_id')} inputMode="numeric" value={itemId} onValue={setItemId} error={error} />
+          <Button type="submit" busy={add.pending}>
+            {t('chan_add')}
+          </Button>
+        </form>
+      )}
+      {/* An id typed by hand that names nothing gets the hint to check it; a picked link cannot. */}
+      <ApiErrorAlert error={add.error && type !== 'links' ? describeItemIdError(add.error) : add.error} onDismiss={add.clearError} />
       {done && <Alert tone="success" title={done} />}
-    </form>
+    </section>
   );
 }

@@ -30,6 +30,7 @@ function openDetail(event: MouseEvent, link: Link) {
 const columns = (): Column<Link>[] => [
   {
     header: t('links_col_short'),
+    cellClass: 'cell-short',
     cell: (link) => (
       <a href={formatRoute({ ...currentRoute(), id: link.id, subPage: 1 })} class="strong" dir="ltr" onClick={(event) => openDetail(event, link)}>
         {link.shorturl}
@@ -41,7 +42,11 @@ const columns = (): Column<Link>[] => [
     cellClass: 'cell-clip',
     cell: (link) => (
       <>
-        {link.title && <span class="cell-title">{link.title}</span>}
+        {link.title && (
+          <span class="cell-title" title={link.title}>
+            {link.title}
+          </span>
+        )}
         <span class="muted small cell-url" dir="ltr" title={link.longurl}>
           {link.longurl}
         </span>
@@ -55,7 +60,7 @@ const created = (): Column<Link> => ({ header: t('mg_created'), cellClass: 'cell
 
 /** Clicks per day over 30 days, from the local history (no request per row). */
 function trendColumn(history: ClickHistory, today: number): Column<Link> {
-  return { header: t('links_trend'), cell: (link) => <Sparkline days={dailyClicks(history.series[String(link.id)], today)} /> };
+  return { header: t('links_trend'), class: 'col-trend', cell: (link) => <Sparkline days={dailyClicks(history.series[String(link.id)], today)} /> };
 }
 
 export function LinkTable({ links, selected, onToggle, busy, history }: LinkTableProps) {

@@ -3,6 +3,7 @@ import { useClosedArea } from '@/components/manage/use-closed-area';
 import { AreaUnavailable, Button } from '@/components/ui';
 import type { Overlay, Splash } from '@/lib/api';
 import { plural, t } from '@/lib/i18n/messages';
+import { overlayKindName } from '@/lib/manage/overlay-kinds';
 import { overlayType, splashType } from '@/lib/manage/redirect-types';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { DateText } from '@/components/manage/DateText';
@@ -13,7 +14,7 @@ import { UseOnLink, type RedirectKind } from './UseOnLink';
 
 const overlayColumns = (): Column<Overlay>[] => [
   { header: t('ui_name'), cellClass: 'strong', cell: (overlay) => overlay.name },
-  { header: t('redir_kind'), cell: (overlay) => overlay.type },
+  { header: t('redir_kind'), cell: (overlay) => overlayKindName(overlay.type) },
   { header: t('mg_created'), cell: (overlay) => <DateText value={overlay.date} /> },
 ];
 const splashColumns = (): Column<Splash>[] => [

@@ -1,0 +1,21 @@
+import type { Installation } from '@/lib/settings/schema';
+import { NAME_MAX } from './validate';
+
+// The name of an installation saved with its Name left blank. Two accounts on one service would
+// both be named after the host and the second refused; the account's username tells them apart
+// (known once the key is checked), and a number settles what is still taken.
+
+/** `username@host` for an account with a username, else the host alone. */
+export function accountName(host: string, username: string): string {
+  const who = username.trim();
+  return who ? `${who}@${host}` : host;
+}
+
+/** `name`, or `name (2)`, `name (3)` … : the first that no other installation has (case ignored), within NAME_MAX. */
+export function uniqueName(name: string, others: readonly Pick<Installation, 'name'>[]): string {
+  const taken = new Set(others.map((one) => one.name.trim().toLowerCase()));
+  const fit = (base: string, suffix: string) => `${base.slice(0, NAME_MAX - suffix.length)}${suffix}`;
+  let candidate = fit(name, '');
+  for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = fit(name, ` (${n})`);
+  return candidate;
+}
