@@ -85,10 +85,11 @@ describe('ResourceList', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('shows a failure with a retry', () => {
+  it('shows a failure with a retry', async () => {
     const reload = vi.fn();
     list({ error: new Error('boom'), reload });
-    screen.getByRole('button', { name: 'Try again' }).click();
+    // The failure's words load on demand (components/ui/use-wording.ts).
+    (await screen.findByRole('button', { name: 'Try again' })).click();
     expect(reload).toHaveBeenCalledOnce();
   });
 });

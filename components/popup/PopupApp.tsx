@@ -12,7 +12,7 @@ import { InstallationPicker } from '@/components/installations/InstallationPicke
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
 import { useLinkStats } from '@/components/stats/use-link-stats';
-import { Alert, ApiErrorAlert, Brand, Button, Disclosure, lazyComponent, Spinner, Tabs, useLatest, useTheme } from '@/components/ui';
+import { Alert, ApiErrorAlert, Brand, Button, Disclosure, lazyComponent, Spinner, Tabs, useLatest, useTheme, useWording } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { clientOf, linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
@@ -261,7 +261,8 @@ function Workspace({ url, settings, installation, intro }: { url: string; settin
 
 interface LinkTabProps {
   lookupPending: boolean;
-  lookupError: { title: string; hint: string } | null;
+  /** Why the page's own link could not be looked up, as thrown (worded here, on demand). */
+  lookupError: unknown;
   /** The limit was already spent when the popup opened: count down from the start. */
   lookupRetryAt: number | null;
   existing: Link | null;
@@ -305,6 +306,8 @@ function LinkTab(props: LinkTabProps) {
   const meter = useRateLimitMeter();
   const connection = useConnection();
   const secondsLeft = useCountdown(shorten.blockedUntil ?? lookupRetryAt);
+  const wording = useWording(lookupError !== null);
+  const lookupWords = lookupError !== null && wording ? wording.describeApiError(lookupError) : null;
   const blocked = secondsLeft > 0;
   // A found link replaces the form unless the user already sent it (what was typed is kept
   // for "Create another").
@@ -360,9 +363,9 @@ function LinkTab(props: LinkTabProps) {
   return (
     <div class="stack">
       {props.intro}
-      {lookupError && !lookupRetryAt && (
+      {lookupWords && !lookupRetryAt && (
         <Alert tone="warning" title={t('pop_lookup_failed')}>
-          {t('pop_lookup_why', lookupError.title, lookupError.hint)}
+          {t('pop_lookup_why', lookupWords.title, lookupWords.hint)}
         </Alert>
       )}
       <ShortenForm

@@ -5,7 +5,7 @@ import { useLinkIndex } from '@/components/history/use-link-index';
 import { ApiErrorAlert, Button, CopyButton, Spinner } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import type { ErrorDescription } from '@/lib/i18n/describe-error';
-import { describeError } from '@/lib/connection/errors';
+import { describeApiError } from '@/lib/i18n/describe-error';
 import { formatDate, parseServerDate } from '@/lib/i18n/format';
 import { plural, t } from '@/lib/i18n/messages';
 import { toIndexed } from '@/lib/history/refresh';
@@ -57,7 +57,7 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
       const found = await searchServer(q);
       if (mine === ticket.current) setServer({ status: 'loaded', q, links: found.map((link) => asMatch(toIndexed(link))) });
     } catch (error) {
-      if (mine === ticket.current) setServer({ status: 'failed', q, error: describeError(error) });
+      if (mine === ticket.current) setServer({ status: 'failed', q, error: describeApiError(error) });
     }
   };
 

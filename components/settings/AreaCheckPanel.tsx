@@ -3,7 +3,7 @@ import { useConnection } from '@/components/connection/context';
 import { ApiErrorAlert, Button } from '@/components/ui';
 import { AREAS, type Area } from '@/lib/reference/areas';
 import { checkAndRecordAreas, type AreaCheck } from '@/lib/reference/check-areas';
-import { describeError } from '@/lib/connection/errors';
+import { describeApiError } from '@/lib/i18n/describe-error';
 import { formatNumber, plural, t, type MessageKey } from '@/lib/i18n/messages';
 
 type Status = { state: 'idle' } | { state: 'checking' } | { state: 'done'; checks: AreaCheck[] } | { state: 'failed'; error: unknown };
@@ -25,7 +25,7 @@ function verdict(check: AreaCheck): string {
   if (check.state === 'open') return t('opt_area_open');
   if (check.state === 'absent') return t('opt_area_absent');
   if (check.state === 'closed') return check.by === 'plan' ? t('opt_area_plan') : t('opt_area_key');
-  return describeError(check.error).title;
+  return describeApiError(check.error).title;
 }
 
 /**
@@ -65,7 +65,7 @@ export function AreaCheckPanel() {
         </span>
       </div>
       {/* Described here: on the options page itself, no "Open options" button. */}
-      {status.state === 'failed' && <ApiErrorAlert error={describeError(status.error)} />}
+      {status.state === 'failed' && <ApiErrorAlert error={describeApiError(status.error)} />}
       {status.state === 'done' && (
         <ul class="area-check-list" aria-labelledby="area-check-heading">
           {status.checks.map((entry) => (

@@ -2,7 +2,7 @@ import { useConnection } from '@/components/connection/context';
 import type { ReferenceState } from '@/components/reference/use-reference';
 import { ApiErrorAlert, Button, ClosedAreasNote, RadioGroup, Select } from '@/components/ui';
 import { closedAreas, type Area } from '@/lib/reference/areas';
-import { describeError } from '@/lib/connection/errors';
+import { describeApiError } from '@/lib/i18n/describe-error';
 import { basicRedirectTypes, campaignOptions, channelOptions, domainOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
 import { formatDateTime } from '@/lib/i18n/format';
 import { listOf, t, type MessageKey } from '@/lib/i18n/messages';
@@ -61,7 +61,7 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
         </Button>
       </div>
       {/* Described here: on the options page itself, no "Open options" button. */}
-      {Boolean(reference.error) && connected && <ApiErrorAlert error={describeError(reference.error)} />}
+      {Boolean(reference.error) && connected && <ApiErrorAlert error={describeApiError(reference.error)} />}
       <ClosedAreasNote closed={closed} />
       <div class="form-grid">
         {offers('domains') && (

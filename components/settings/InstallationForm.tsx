@@ -7,7 +7,7 @@ import { areaRefusal, type Refusal } from '@/lib/api/errors';
 import { DEFAULT_API_PATH } from '@/lib/api/transport';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
-import { describeError } from '@/lib/connection/errors';
+import { describeApiError } from '@/lib/i18n/describe-error';
 import { requestOriginPermission } from '@/lib/connection/permission';
 import { sendsKeyInClear } from '@/lib/forms/connection-form';
 import type { FieldErrors } from '@/lib/forms/field-errors';
@@ -117,7 +117,7 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
       setStatus({ state: 'saved', account: checked, closedBy, connection: next.connection });
       onSaved?.(next, checked);
     } catch (error) {
-      setStatus({ state: 'failed', error: describeError(error) });
+      setStatus({ state: 'failed', error: describeApiError(error) });
     }
   };
 

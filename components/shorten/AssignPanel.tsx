@@ -4,7 +4,7 @@ import { Alert, Button, ClosedAreasNote, Select } from '@/components/ui';
 import type { Campaign, Channel } from '@/lib/api';
 import { closedAreas } from '@/lib/reference/areas';
 import { campaignOptions, channelOptions } from '@/lib/forms/choices';
-import { describeError } from '@/lib/connection/errors';
+import { describeApiError } from '@/lib/i18n/describe-error';
 import { type ReferenceData } from '@/lib/reference/cache';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import './shorten.css';
@@ -46,7 +46,7 @@ function AssignRow(props: {
       await props.assign(Number(value));
       setOutcome({ tone: 'success', title: t(props.done, props.options.find((o) => o.value === value)?.label ?? '') });
     } catch (error) {
-      const { title, hint } = describeError(error);
+      const { title, hint } = describeApiError(error);
       setOutcome({ tone: 'error', title, hint });
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Alert } from '@/components/ui';
+import { ApiErrorAlert } from '@/components/ui';
 import { ApiError } from '@/lib/api';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
 import { EMPTY_REFERENCE } from '@/lib/reference/cache';
@@ -41,13 +41,7 @@ function Harness() {
       blockedReason={shorten.blockedUntil ? 'Waiting for the request limit to reset.' : undefined}
       advancedOpen={open}
       onAdvancedToggle={setOpen}
-      notice={
-        shorten.failure && (
-          <Alert tone="error" title={shorten.failure.title}>
-            {shorten.failure.hint}
-          </Alert>
-        )
-      }
+      notice={<ApiErrorAlert error={shorten.failure} />}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Link, LinkDetails, LinkStats, LinksApi } from '@/lib/api';
-import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { isApiError } from '@/lib/api/errors';
 import { retryAt } from '@/lib/api/rate-limit';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
-import { describeError, isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
+import { isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
 import { findExactLink, LOOKUP_LIMIT } from '@/lib/shorten/find-link';
 import { ExistingLink, viewLoaded } from './link-views';
 
@@ -19,7 +18,8 @@ export type LookupState =
   | { status: 'found'; link: Link; shortLink?: { stats: LinkStats } }
   | { status: 'none' }
   /** `retryAt` (epoch ms) when the lookup was refused by the rate limit. */
-  | { status: 'failed'; error: ErrorDescription; retryAt?: number }
+  /** `error` as thrown, worded where shown. */
+  | { status: 'failed'; error: unknown; retryAt?: number }
   /** Settings incomplete or the service's origin not granted: the popup shows the first-run panel. */
   | { status: 'unconfigured'; reason: NotConfiguredReason };
 
@@ -62,7 +62,7 @@ export function useExistingLink(url: string | null, maybeShortLink: boolean | nu
       } catch (error) {
         if (!alive) return;
         if (isNotConfigured(error)) return setState({ status: 'unconfigured', reason: error.reason });
-        const failed: LookupState = { status: 'failed', error: describeError(error) };
+        const failed: LookupState = { status: 'failed', error };
         if (isApiError(error) && error.kind === 'rate-limited') {
           failed.retryAt = retryAt(error, Date.now());
         }

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { copyText } from '@/components/ui';
-import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { isApiError } from '@/lib/api/errors';
 import { retryAt } from '@/lib/api/rate-limit';
 import { useConnection } from '@/components/connection/context';
-import { describeError } from '@/lib/connection/errors';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { ShortenFormValues } from '@/lib/shorten/form-model';
 import type { Settings } from '@/lib/settings/schema';
@@ -37,7 +35,8 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [errorsVersion, setErrorsVersion] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ErrorDescription | null>(null);
+  /** What went wrong, as thrown: ApiErrorAlert words it. */
+  const [failure, setFailure] = useState<unknown>(null);
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const [created, setCreated] = useState<CreatedLink | null>(null);
   const [autoCopied, setAutoCopied] = useState(false);
@@ -98,7 +97,7 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
       } else if (isApiError(error) && error.kind === 'rejected' && error.serverMessage && ALIAS_MESSAGE.test(error.serverMessage)) {
         refuse({ alias: error.serverMessage });
       } else {
-        setFailure(describeError(error));
+        setFailure(error);
       }
     } finally {
       setBusy(false);

@@ -1,7 +1,6 @@
 import { useId } from 'preact/hooks';
 import { ApiErrorAlert, Button, Spinner } from '@/components/ui';
 import type { LinkStats } from '@/lib/api';
-import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { formatTime } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/messages';
 import { LinkStatsView } from './LinkStatsView';
@@ -11,7 +10,8 @@ export type StatsState =
   | { status: 'idle' }
   | { status: 'loading'; stats?: LinkStats | undefined }
   | { status: 'loaded'; stats: LinkStats; fetchedAt: number }
-  | { status: 'failed'; error: ErrorDescription; stats?: LinkStats | undefined };
+  /** `error` as thrown: ApiErrorAlert words it. */
+  | { status: 'failed'; error: unknown; stats?: LinkStats | undefined };
 
 export interface StatsPanelProps {
   state: StatsState;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
-import { describeError } from '@/lib/connection/errors';
 import type { LinkStats } from '@/lib/api';
 import type { StatsState } from './StatsPanel';
 
@@ -27,7 +26,7 @@ export function useLinkStats(linkId: number | null, known?: LinkStats) {
       const details = await links.get(linkId);
       setState({ status: 'loaded', stats: details.stats, fetchedAt: Date.now() });
     } catch (error) {
-      setState({ status: 'failed', error: describeError(error), stats: previous });
+      setState({ status: 'failed', error, stats: previous });
     }
   };
   return { state, refresh };

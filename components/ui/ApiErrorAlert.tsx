@@ -1,13 +1,14 @@
 import { browser } from 'wxt/browser';
-import { describeError, isNotConfigured } from '@/lib/connection/errors';
-import { wordedOnOptionsPage, type ErrorDescription } from '@/lib/i18n/describe-error';
+import { isNotConfigured } from '@/lib/connection/errors';
+import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { t } from '@/lib/i18n/messages';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { useWording } from './use-wording';
 
 export interface ApiErrorAlertProps {
   /**
-   * The failure: anything thrown (worded by describeError, with "Open options" when Trim is not
+   * The failure: anything thrown (worded by describeApiError, with "Open options" when Trim is not
    * set up), or an ErrorDescription a surface already made. Nothing shows for null/undefined.
    */
   error: unknown;
@@ -22,11 +23,12 @@ function isDescription(error: unknown): error is ErrorDescription {
 
 /** A failure as the user sees it: the server's own message (as text) and what to do about it. */
 export function ApiErrorAlert({ error, onRetry, onDismiss }: ApiErrorAlertProps) {
-  if (error === null || error === undefined) return null;
-  // describeError is describeApiError plus Trim's own set-up problems (no key, no permission).
-  const { title, hint } = isDescription(error) ? error : describeError(error);
+  const wording = useWording(error !== null && error !== undefined);
+  if (error === null || error === undefined || !wording) return null;
+  // Trim's own set-up problems (no key, no permission) are worded there too.
+  const { title, hint } = isDescription(error) ? error : wording.describeApiError(error);
   // On the options page the set-up is right there: no button to open it again.
-  const needsSetup = isNotConfigured(error) && !wordedOnOptionsPage();
+  const needsSetup = isNotConfigured(error) && !wording.wordedOnOptionsPage();
   const actions =
     needsSetup || onRetry || onDismiss ? (
       <>

@@ -1,4 +1,4 @@
-import { describeRefusal } from '@/lib/i18n/describe-error';
+import { describeRefusal } from '@/lib/i18n/describe-refusal';
 import { areaName, listOfNames, type Area, type ClosedArea } from '@/lib/reference/areas';
 import { t } from '@/lib/i18n/messages';
 import type { Refusal } from '@/lib/api/errors';

@@ -27,3 +27,4 @@ export { TextArea } from './TextArea';
 export { TextInput } from './TextInput';
 export { useTheme } from './theme';
 export { useLatest } from './use-latest';
+export { useWording } from './use-wording';

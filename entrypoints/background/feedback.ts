@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import { describeError, isNotConfigured } from '@/lib/connection/errors';
+import { isNotConfigured } from '@/lib/connection/errors';
+import { describeApiError } from '@/lib/i18n/describe-error';
 import { writeClipboard } from '@/lib/clipboard';
 import { formatNumber, plural, t } from '@/lib/i18n/messages';
 import type { DeliveredLink } from '@/lib/queue';
@@ -70,7 +71,7 @@ export const backgroundFeedback: ShortenFeedback = {
   },
 
   async failed(item, error, pending) {
-    const { title, hint } = describeError(error);
+    const { title, hint } = describeApiError(error);
     if (item?.source === 'button') {
       // No popup was open: show the form with the address and what went wrong beside it.
       await openPopup({ url: item.url, problem: { title, hint } });

@@ -4,7 +4,8 @@ import { ApiError } from '@/lib/api/errors';
 import { listBody, rateHeaders } from '@/lib/api/test-utils';
 import { createConnection } from './connection';
 import { clientOf, linksOf } from './endpoints';
-import { describeError, isNotConfigured, NotConfiguredError } from './errors';
+import { describeApiError } from '@/lib/i18n/describe-error';
+import { isNotConfigured, NotConfiguredError } from './errors';
 import { originPattern, requestOriginPermission } from './permission';
 import { exhaustedUntil, rateLimitItem } from './rate-limit';
 import { TEST_INSTALLATION, testConnection } from './test-utils';
@@ -52,7 +53,7 @@ describe('createConnection', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(isNotConfigured(error)).toBe(true);
     expect((error as NotConfiguredError).reason).toBe('missing');
-    expect(describeError(error).title).toBe('Trim is not set up yet');
+    expect(describeApiError(error).title).toBe('Trim is not set up yet');
   });
 
   it('rejects with reason permission while the origin is not granted, and asks again on the next call', async () => {
@@ -60,7 +61,7 @@ describe('createConnection', () => {
     const connection = createConnection({ id: 'a', connection: { baseUrl: 'https://short.example', apiKey: 'k' } }, { hasPermission: async () => granted });
     const error = await connection.transport().catch((e: unknown) => e);
     expect((error as NotConfiguredError).reason).toBe('permission');
-    expect(describeError(error).hint).toMatch(/press Save/);
+    expect(describeApiError(error).hint).toMatch(/press Save/);
     granted = true;
     await expect(connection.transport()).resolves.toBeDefined();
   });
@@ -110,7 +111,7 @@ describe('createConnection', () => {
   });
 
   it('describes other errors through describeApiError', () => {
-    expect(describeError(new ApiError('timeout', 'timeout', 'slow')).kind).toBe('timeout');
+    expect(describeApiError(new ApiError('timeout', 'timeout', 'slow')).kind).toBe('timeout');
   });
 });
 

@@ -24,6 +24,3 @@ export class NotConfiguredError extends ApiError {
 export function isNotConfigured(error: unknown): error is NotConfiguredError {
   return error instanceof NotConfiguredError;
 }
-
-// Surfaces word any failure, the set-up problems included (code `not-configured`), by this name.
-export { describeApiError as describeError } from '@/lib/i18n/describe-error';

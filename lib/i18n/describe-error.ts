@@ -1,6 +1,9 @@
-import { ApiError, type ApiErrorCode, type ApiErrorKind, type ApiErrorParams, type Refusal } from '@/lib/api/errors';
+import { ApiError, type ApiErrorCode, type ApiErrorKind, type ApiErrorParams } from '@/lib/api/errors';
 import type { ErrorRecord } from '@/lib/api/error-record';
+import { describeRefusal } from './describe-refusal';
 import { plural, t } from './messages';
+
+export { describeRefusal };
 
 // The one place a failure becomes words: lib/api raises kinds and codes, storage keeps them, and
 // they are worded here, in the language the page reads now.
@@ -45,14 +48,6 @@ const LOCAL_HINT: Partial<Record<ApiErrorCode, (params: ApiErrorParams) => strin
   'has-login': () => t('api_has_login'),
   cancelled: () => t('api_cancelled'),
 };
-
-/**
- * An area the plan or the key does not open, e.g. `describeRefusal('key', 'campaigns')`.
- * The server's own words ("…access this endpoint") name no area, so Trim's wording replaces them.
- */
-export function describeRefusal(by: Refusal, area = t('err_area_this_feature')): { title: string; hint: string } {
-  return by === 'key' ? { title: t('err_key_area', area), hint: t('err_key_area_hint') } : { title: t('err_plan_area', area), hint: t('err_plan_area_hint') };
-}
 
 /** Hints for messages real servers are known to send; the server's own words stay the title. */
 const BY_MESSAGE: [pattern: RegExp, hint: () => string][] = [

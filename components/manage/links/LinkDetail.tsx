@@ -3,7 +3,7 @@ import { Alert, ApiErrorAlert, Button, CopyButton, Disclosure, useConfirm } from
 import { QrPanel } from '@/components/qr';
 import { StatsPanel, type StatsState } from '@/components/stats';
 import type { LinkDetails } from '@/lib/api';
-import { describeError } from '@/lib/connection/errors';
+import { describeApiError } from '@/lib/i18n/describe-error';
 import { navigate } from '@/lib/manage/history';
 import { useConnection } from '@/components/connection/context';
 import { ClickHistoryPanel } from '@/components/history/ClickHistoryPanel';
@@ -20,7 +20,7 @@ import { useRemembered } from './use-remembered';
 import { describeDrops, type DroppedSetting } from '@/lib/links/plan-drops';
 
 function statsState(loading: boolean, error: unknown, details: LinkDetails | undefined, fetchedAt: number): StatsState {
-  if (error) return { status: 'failed', error: describeError(error), stats: details?.stats };
+  if (error) return { status: 'failed', error: describeApiError(error), stats: details?.stats };
   if (loading) return { status: 'loading', stats: details?.stats };
   return details ? { status: 'loaded', stats: details.stats, fetchedAt } : { status: 'idle' };
 }

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'preact/hooks';
+
+// Failures are worded by lib/i18n/describe-error.ts, loaded the first time a page has one to
+// show: its tables of kinds, codes and server messages are the largest words a page carries, and
+// the popup, which shows none on most openings, keeps them out of its start-up JavaScript. A page
+// that already loaded the module gets it at once.
+
+type Wording = typeof import('@/lib/i18n/describe-error');
+
+let loaded: Wording | null = null;
+const load = () => import('@/lib/i18n/describe-error').then((wording) => (loaded = wording));
+
+/** The wording module, once `needed`; null until it has loaded (a few milliseconds, once per page). */
+export function useWording(needed: boolean): Wording | null {
+  const [wording, setWording] = useState(loaded);
+  useEffect(() => {
+    if (!needed || wording) return;
+    let live = true;
+    void load().then((module) => live && setWording(module));
+    return () => {
+      live = false;
+    };
+  }, [needed, wording]);
+  return wording;
+}
