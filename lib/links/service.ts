@@ -1,4 +1,5 @@
 import { deleteLink as sendDelete, getLink, updateLink as sendUpdate } from '@/lib/api/endpoints/links';
+import type { LinkDetails } from '@/lib/api/schemas/link-details';
 import type { LinkChanges, LinkInput } from '@/lib/api/schemas/link-input';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { compareKept, needsReadBack, notePlanDrops, type DroppedSetting } from './plan-drops';
@@ -24,21 +25,22 @@ export interface ChangeOptions {
 export function linksService(connection: ApiConnection, note: NoteSink) {
   const remember = (id: number, body: LinkInput | null) => rememberFor(connection, id, body);
   // The link exists either way: a read-back that fails only leaves the question open.
-  const droppedFrom = async (id: number, body: LinkInput, options: ChangeOptions): Promise<DroppedSetting[]> => {
-    if (!options.checkKept || !needsReadBack(body)) return [];
+  const checked = async (id: number, body: LinkInput, options: ChangeOptions): Promise<{ dropped: DroppedSetting[]; readBack: LinkDetails | null }> => {
+    if (!options.checkKept || !needsReadBack(body)) return { dropped: [], readBack: null };
     try {
-      const seen = compareKept(body, await getLink(await connection.transport(), id));
+      const readBack = await getLink(await connection.transport(), id);
+      const seen = compareKept(body, readBack);
       await notePlanDrops(connection, seen).catch(() => undefined);
-      return seen.dropped;
+      return { dropped: seen.dropped, readBack };
     } catch {
-      return [];
+      return { dropped: [], readBack: null };
     }
   };
   return {
     /** Shortens; not retried, as the server may already have made the link. */
     async create(input: LinkInput, options: ChangeOptions = {}) {
       const made = await createLinkVia(connection, note, input);
-      return { ...made, dropped: await droppedFrom(made.id, input, options) };
+      return { ...made, dropped: (await checked(made.id, input, options)).dropped };
     },
     /** Changes a link: the whole body from its known state and the changes (update-body.ts), never a partial one. */
     async update(id: number, known: KnownLink, changes: LinkChanges, options: ChangeOptions = {}) {
@@ -46,7 +48,8 @@ export function linksService(connection: ApiConnection, note: NoteSink) {
       const done = await sendUpdate(await connection.transport(), id, body);
       await remember(id, body);
       await note({ kind: 'edited', made: { id: done.id, shorturl: done.shorturl }, sent: sentOf(body) });
-      return { ...done, dropped: await droppedFrom(id, body, options) };
+      // The read-back, when there was one, is the link as it now is: a page shows it with no second read.
+      return { ...done, ...(await checked(id, body, options)) };
     },
     async remove(id: number) {
       const done = await sendDelete(await connection.transport(), id);

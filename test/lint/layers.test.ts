@@ -28,7 +28,7 @@ describe('lib/ layering', () => {
   });
 
   it('refuses an import from a floor above', async () => {
-    expect(await problems('lib/shorten/planted.ts', "import { linksService } from '@/lib/links/service';\nexport const x = linksService;\n")).toEqual([
+    expect(await problems('lib/paging/planted.ts', "import { linksService } from '@/lib/links/service';\nexport const x = linksService;\n")).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*floor 1 and imports nothing from a floor above/),
     ]);
     expect(await problems('lib/core/planted.ts', "export const load = () => import('@/lib/settings/items');\n")).toEqual([

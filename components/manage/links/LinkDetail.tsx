@@ -124,12 +124,16 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
           details={link}
           remembered={remembered}
           onCancel={() => setEditing(false)}
-          onSaved={(notKept) => {
+          onSaved={(notKept, readBack) => {
             setEditing(false);
             setSaved(true);
             setDropped(notKept);
             setSavedCount((count) => count + 1);
-            details.reload();
+            // A save that read the link back already holds it as it now is: no second request.
+            if (readBack) {
+              details.update(() => readBack);
+              setFetchedAt(Date.now());
+            } else details.reload();
           }}
         />
       )}

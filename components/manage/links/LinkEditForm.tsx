@@ -33,7 +33,8 @@ export function LinkEditForm({
 }: {
   details: LinkDetails;
   remembered: LinkInput | null;
-  onSaved: (dropped: DroppedSetting[]) => void;
+  /** `readBack`: the link as the service now reports it, when the save read it back (no second read needed). */
+  onSaved: (dropped: DroppedSetting[], readBack: LinkDetails | null) => void;
   onCancel: () => void;
 }) {
   const known = useMemo<KnownLink>(() => ({ reported: details, remembered }), [details, remembered]);
@@ -75,7 +76,7 @@ export function LinkEditForm({
     }
     // With a setting a plan may drop silently, the link is read back once to say what was not kept.
     const done = await save.run(() => pageLinks(connection).update(details.id, known, checked.value, { checkKept: true }));
-    if (done) onSaved(done.dropped);
+    if (done) onSaved(done.dropped, done.readBack);
   };
 
   return (
