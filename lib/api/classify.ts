@@ -87,7 +87,7 @@ function rateLimitedError(facts: ResponseFacts, body: JsonObject | undefined, me
   // Neither delay nor reset given: the documented window is one minute.
   retryAfter ??= 60;
   resetAt ??= new Date(now + retryAfter * 1000);
-  const error = new ApiError('rate-limited', message === undefined ? 'rate-limited' : 'server-message', message ?? 'Too many requests: the rate limit of the service is reached.', {
+  const error = new ApiError('rate-limited', message === undefined ? 'rate-limited' : 'server-message', message ?? 'Rate limit reached.', {
     status: facts.status,
     retryAfter,
     resetAt,
@@ -116,16 +116,16 @@ function refusalKind(status: number, message: string): ApiErrorKind {
 
 function withoutBody(facts: ResponseFacts, isJson: boolean): ApiError {
   const { status, where } = facts;
-  if (status >= 500) return new ApiError('server', 'server-failed', `The service at ${where} failed with HTTP ${status}. Try again later.`, { status });
+  if (status >= 500) return new ApiError('server', 'server-failed', `HTTP ${status} from ${where}.`, { status });
   if (status === 401) return new ApiError('auth', 'key-refused', `The service at ${where} refused the API key (HTTP 401).`, { status });
   if (status === 404 || status === 405) {
-    return new ApiError('bad-response', 'no-service', `No Trim-compatible service answered at ${where} (HTTP ${status}). Check the service address.`, { status });
+    return new ApiError('bad-response', 'no-service', `No such service at ${where} (HTTP ${status}).`, { status });
   }
   if (status < 200 || status >= 300) {
-    return new ApiError('bad-response', 'unexpected-status', `The service at ${where} answered with an unexpected HTTP ${status}.`, { status });
+    return new ApiError('bad-response', 'unexpected-status', `Unexpected HTTP ${status} from ${where}.`, { status });
   }
   if (!isJson && /^\s*[[{]/.test(facts.text)) {
-    return new ApiError('bad-response', 'truncated', `The answer from ${where} was cut off before it ended.`, { status, truncated: true });
+    return new ApiError('bad-response', 'truncated', `Answer from ${where} cut off.`, { status, truncated: true });
   }
   return new ApiError(
     'bad-response',

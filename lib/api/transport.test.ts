@@ -83,8 +83,8 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
 
     it.each([
       ['', 'no-key', /No API key/],
-      ['two words', 'bad-key', /cannot carry/],
-      ['kéy', 'bad-key', /cannot carry/],
+      ['two words', 'bad-key', /cannot go in a header/],
+      ['kéy', 'bad-key', /cannot go in a header/],
     ])('refuses the key %j before sending', async (apiKey, code, message) => {
       const { send, requests } = over(() => success, { apiKey });
       const error = (await rejection(send('GET', '/api/account'))) as ApiError;
@@ -136,7 +136,7 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
       });
       const error = (await rejection(send('GET', '/api/account'))) as ApiError;
       expect(error).toMatchObject({ kind: 'network', code: 'unreachable', params: { origin: 'https://short.test' } });
-      expect(error.message).toMatch(/could not reach https:\/\/short\.test/);
+      expect(error.message).toMatch(/Could not reach https:\/\/short\.test/);
       expect(error.cause).toBeInstanceOf(Error);
     });
 

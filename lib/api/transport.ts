@@ -108,10 +108,10 @@ export function createTransport(config: TransportConfig): Transport {
   }
 
   async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<JsonObject> {
-    if ('problem' in base) throw new ApiError('network', base.problem, `The service address cannot be used (${base.problem}).`, { params: base.params });
+    if ('problem' in base) throw new ApiError('network', base.problem, `Unusable service address (${base.problem}).`, { params: base.params });
     if (apiKey === '') throw new ApiError('auth', 'no-key', 'No API key is set.');
     if (!SENDABLE_KEY.test(apiKey)) {
-      throw new ApiError('auth', 'bad-key', 'The API key holds characters an HTTP header cannot carry.');
+      throw new ApiError('auth', 'bad-key', 'The API key cannot go in a header.');
     }
     const where = `${base.origin}${base.prefix}`;
     const url = `${where}${apiPath === DEFAULT_API_PATH ? path : path.replace(/^\/api(?=\/|$)/, () => apiPath)}${buildQuery(options.query)}`;
@@ -150,7 +150,7 @@ export function createTransport(config: TransportConfig): Transport {
           })
         : cancel?.aborted
           ? cancelled(cause)
-          : new ApiError('network', 'unreachable', `Trim could not reach ${base.origin} while ${doing}. Check the address, your connection, and that Trim may access this site.`, {
+          : new ApiError('network', 'unreachable', `Could not reach ${base.origin} (${doing}).`, {
               cause,
               params: { origin: base.origin },
             });
@@ -200,7 +200,7 @@ export function createTransport(config: TransportConfig): Transport {
         record({ limit: rate?.limit ?? lastRate?.limit ?? 0, remaining: 0, resetAt: outcome.rateLimited.resetAt });
       }
       if (outcome.error !== undefined) throw outcome.error;
-      if (outcome.body === undefined) throw new ApiError('bad-response', 'empty', `The service at ${where} sent an empty answer.`);
+      if (outcome.body === undefined) throw new ApiError('bad-response', 'empty', `Empty answer from ${where}.`);
       return outcome.body;
     } finally {
       clearTimeout(timer);
