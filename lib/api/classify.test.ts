@@ -38,12 +38,7 @@ describe('error classification', () => {
     ['invalid URL', { body: body({ error: 1, message: 'Please enter a valid URL.' }) }, 'rejected', /valid URL/],
     ['monthly limit', { body: body({ error: 1, message: 'You have reached your monthly limit. Please upgrade to another plan.' }) }, 'rejected', /monthly limit/],
     ['failure without message', { body: '{"error":1}' }, 'rejected', /refused the request/],
-    [
-      'HTML 404 page',
-      { status: 404, body: HTML_404, headers: { 'Content-Type': 'text/html' } },
-      'bad-response',
-      /No such service at https:\/\/short\.test \(HTTP 404\)/,
-    ],
+    ['HTML 404 page', { status: 404, body: HTML_404, headers: { 'Content-Type': 'text/html' } }, 'bad-response', /No such service at https:\/\/short\.test \(HTTP 404\)/],
     ['HTML 405 page', { status: 405, body: HTML_405, headers: { 'Content-Type': 'text/html' } }, 'bad-response', /HTTP 405/],
     ['JSON 404 for an unknown route', { status: 404, body: body({ error: 1, message: 'Not Found.' }) }, 'bad-response', /No such service .* \(HTTP 404\)/],
     ['JSON 405 for a wrong method', { status: 405, body: body({ error: 1, message: 'Method Not Allowed' }) }, 'bad-response', /HTTP 405/],
