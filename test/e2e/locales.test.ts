@@ -146,7 +146,10 @@ describe.each(['de', 'ar'])('Trim in %s', (lang) => {
       const alert = page.getByRole('alert');
       // The sandbox speaks English, as a server in English would: its words are not Trim's to translate.
       await expect.poll(() => alert.textContent()).toContain('A valid API key is required to use this service.');
-      expect(await alert.textContent()).toContain(L("Copy the key from your account's Developer API page into Trim's options, and make sure the account is active."));
+      // On the options page the hint names the field on the page, not "Trim's options".
+      expect(await alert.textContent()).toContain(
+        L("Copy the key from your account's Developer API page into the API key field on this page, and make sure the account is active."),
+      );
     } finally {
       await page.close();
       await session.configure();
