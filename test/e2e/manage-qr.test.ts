@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { storageValue } from '@/test/harness/extension';
@@ -108,6 +109,39 @@ describe('QR codes on a 7.x service', () => {
     expect(state().qrCodes.some((code) => code.name === 'Office Wi-Fi')).toBe(false);
   });
 
+  it('a channel\'s "Add an item": a QR code picked by name, with one list request and none per keystroke', async () => {
+    const poster = state().qrCodes.find((code) => code.name === 'Roadmap poster')!;
+    // A channel that does not hold the poster yet (the test above may have added it to one).
+    const channel = state().channels.find((c) => !state().channelItems.some((i) => i.channelId === c.id && i.type === 'qr' && i.itemId === poster.id))!;
+    const page = track(await openManage(session, `?section=channels&id=${channel.id}`));
+    const items = page.getByRole('region', { name: /^Items in/ });
+    await items.getByRole('combobox', { name: 'Kind' }).waitFor();
+    await expect.poll(() => session.sandbox.requests().some((r) => r.path === `/api/channel/${channel.id}`)).toBe(true);
+    session.sandbox.clearRequests();
+
+    await items.getByRole('combobox', { name: 'Kind' }).selectOption('qr');
+    const filter = items.getByRole('searchbox', { name: 'Find a QR code by name' });
+    await filter.pressSequentially('roadmap');
+    await items.getByRole('radio', { name: 'Roadmap poster' }).check();
+    // The service cannot search codes: one list request when the kind was chosen, the name filtered here.
+    expect(apiCalls(session)).toEqual(['GET /api/qr']);
+    await expect.poll(() => items.getByRole('radio').count()).toBe(state().qrCodes.filter((code) => /roadmap/i.test(code.name)).length);
+    await poll(async () => (await storageValue<{ state: string }>(session.trim, 'qrSupport:sandbox'))?.state).toBe('yes');
+    await expectAccessible(page, 'channel QR picker');
+    await mkdir('test-results/screenshots', { recursive: true });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await items.screenshot({ path: `test-results/screenshots/manage-channel-qr-picker-${scheme}.png`, animations: 'disabled' });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await items.getByRole('button', { name: 'Add to channel' }).click();
+    await items.getByText('Item has been successfully added to the channel.').waitFor();
+    expect(state().channelItems.some((i) => i.channelId === channel.id && i.type === 'qr' && i.itemId === poster.id)).toBe(true);
+    await items.getByRole('listitem').filter({ hasText: 'Roadmap poster' }).getByText('QR code ·').waitFor();
+    expect(apiCalls(session).filter((call) => call.includes('/qr'))).toEqual(['GET /api/qr', `POST /api/channel/${channel.id}/assign/qr/${poster.id}`]);
+  });
+
   it('"Save on the service" from the popup: one request, a dynamic link code in the chosen colours', async () => {
     const link = state().links.find((l) => l.alias === 'changelog')!;
     const page = track(await session.openPopup(link.longUrl));
@@ -159,6 +193,20 @@ describe('services and plans without QR codes', () => {
     await popup.getByRole('button', { name: 'Download PNG' }).waitFor();
     await lookupSettled(popup);
     expect(await popup.getByRole('button', { name: 'Save on the service' }).count()).toBe(0);
+    expect(apiCalls(session).filter((call) => call.includes('/qr'))).toEqual([]);
+  });
+
+  it('a 6.x service: once the QR section learned there are none, a channel does not offer the QR kind', async () => {
+    session.sandbox.setFlavor('v6');
+    const section = track(await openManage(session, '?section=qr'));
+    await section.getByText('This service has no QR codes.').waitFor();
+    await poll(async () => (await storageValue<{ state: string }>(session.trim, 'qrSupport:sandbox'))?.state).toBe('none');
+    session.sandbox.clearRequests();
+    const channel = state().channels[0]!;
+    const page = track(await openManage(session, `?section=channels&id=${channel.id}`));
+    const kind = page.getByRole('region', { name: /^Items in/ }).getByRole('combobox', { name: 'Kind' });
+    await kind.waitFor();
+    expect(await kind.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['links', 'bio']);
     expect(apiCalls(session).filter((call) => call.includes('/qr'))).toEqual([]);
   });
 

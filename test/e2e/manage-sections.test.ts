@@ -123,14 +123,19 @@ describe('manage page: sections', () => {
     await items.getByText('Item has been successfully added to the channel.').waitFor();
     expect(state().channelItems.some((i) => i.channelId === work.id && i.type === 'links' && i.itemId === pricing.id)).toBe(true);
 
-    // A QR code added by its id, so all three item types are shown; an unknown id is refused.
-    await items.getByRole('combobox', { name: 'Kind' }).selectOption('qr');
+    // A bio page is added by its id (the API lists none); an unknown id is refused.
+    await items.getByRole('combobox', { name: 'Kind' }).selectOption('bio');
     await items.getByRole('textbox', { name: 'Id' }).fill('999999');
     await items.getByRole('button', { name: 'Add to channel' }).click();
-    await items.getByRole('alert').filter({ hasText: 'QR code not found. Please try again.' }).waitFor();
-    await items.getByRole('textbox', { name: 'Id' }).fill(String(qr.id));
+    await items.getByRole('alert').filter({ hasText: 'Bio page not found. Please try again.' }).waitFor();
+    // A QR code, so all three item types are shown: picked by name, on a 7.x service (the documented API has none).
+    session.sandbox.setFlavor('v7');
+    await items.getByRole('combobox', { name: 'Kind' }).selectOption('qr');
+    await items.getByRole('radio', { name: qr.name }).check();
     await items.getByRole('button', { name: 'Add to channel' }).click();
     await items.getByText('Item has been successfully added to the channel.').waitFor();
+    session.sandbox.setFlavor('spec');
+    await (await session.trim.serviceWorker()).evaluate(() => chrome.storage.local.remove('qrSupport:sandbox'));
     const workItems = state().channelItems.filter((i) => i.channelId === work.id);
     expect(workItems.some((i) => i.type === 'qr' && i.itemId === qr.id)).toBe(true);
     await expect.poll(() => items.getByRole('listitem').count()).toBe(workItems.length);

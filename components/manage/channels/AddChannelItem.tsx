@@ -2,16 +2,20 @@ import { useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, Select, TextInput } from '@/components/ui';
 import { CHANNEL_ITEM_TYPES, type ChannelItemType } from '@/lib/api';
 import { useAction } from '@/components/manage/use-resource';
+import { useQrSupport } from '@/components/qr/use-qr-support';
 import { describeItemIdError } from '@/lib/i18n/describe-error';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { ChannelLinkPicker } from './ChannelLinkPicker';
+import { ChannelQrPicker } from './ChannelQrPicker';
 
 /** Each kind of item a channel holds, by its name's message (also used in the item list). */
 export const ITEM_TYPE_LABELS: Record<ChannelItemType, MessageKey> = { links: 'chan_type_link', bio: 'chan_type_bio', qr: 'chan_type_qr' };
 
 /**
- * Adds an item to a channel. A link, the usual item, is found by its address or alias; bio pages
- * and QR codes have no list in the API, so their id (shown on the service) is the way.
+ * Adds an item to a channel. A link, the usual item, is found by its address or alias; a QR code
+ * is picked by name from the user's codes; bio pages have no list in the API, so their id (shown
+ * on the service) is the way. The QR kind is not offered where the installation is known to have
+ * no QR codes, or its plan or key closes them (storage only: no request to find out).
  */
 export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAdded: () => void }) {
   const [type, setType] = useState<ChannelItemType>('links');
@@ -19,6 +23,10 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const add = useAction();
+  const qrSupport = useQrSupport();
+  const qrShut = qrSupport === 'none' || qrSupport === 'plan' || qrSupport === 'key';
+  // A kind already chosen stays listed, so the picker can say what it just learned.
+  const kinds = CHANNEL_ITEM_TYPES.filter((kind) => kind !== 'qr' || !qrShut || type === 'qr');
 
   /** Sends the one assign request; a previous outcome is cleared first, so only this one shows. */
   const assign = async (kind: ChannelItemType, id: number): Promise<boolean> => {
@@ -53,15 +61,17 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
         id="channel-add-type"
         label={t('chan_kind')}
         value={type}
-        options={CHANNEL_ITEM_TYPES.map((value) => ({ value, label: t(ITEM_TYPE_LABELS[value]) }))}
+        options={kinds.map((value) => ({ value, label: t(ITEM_TYPE_LABELS[value]) }))}
         onValue={(value) => {
-          setType(CHANNEL_ITEM_TYPES.find((kind) => kind === value) ?? 'links');
+          setType(kinds.find((kind) => kind === value) ?? 'links');
           setDone('');
           add.clearError();
         }}
       />
       {type === 'links' ? (
         <ChannelLinkPicker busy={add.pending} onPick={(link) => void assign('links', link.id)} />
+      ) : type === 'qr' ? (
+        <ChannelQrPicker busy={add.pending} onPick={(qr) => void assign('qr', qr.id)} />
       ) : (
         <form class="row row-end" onSubmit={submitId} noValidate aria-labelledby="channel-add-title">
           <TextInput id="channel-add-id" label={t('chan_id')} inputMode="numeric" value={itemId} onValue={setItemId} error={error} />
@@ -70,8 +80,8 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
           </Button>
         </form>
       )}
-      {/* An id typed by hand that names nothing gets the hint to check it; a picked link cannot. */}
-      <ApiErrorAlert error={add.error && type !== 'links' ? describeItemIdError(add.error) : add.error} onDismiss={add.clearError} />
+      {/* An id typed by hand that names nothing gets the hint to check it; a picked link or code cannot. */}
+      <ApiErrorAlert error={add.error && type === 'bio' ? describeItemIdError(add.error) : add.error} onDismiss={add.clearError} />
       {done && <Alert tone="success" title={done} />}
     </section>
   );
