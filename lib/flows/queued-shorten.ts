@@ -35,6 +35,15 @@ export interface ShortenTarget {
   installation?: string | undefined;
 }
 
+// Clicks are queued one after the other, in the order they came: a burst's links are made and
+// copied in click order, whatever each click's checks took.
+let lastClick: Promise<unknown> = Promise.resolve();
+function inClickOrder<T>(task: () => Promise<T>): Promise<T> {
+  const mine = lastClick.then(task);
+  lastClick = mine.catch(() => undefined);
+  return mine;
+}
+
 /** Tracking parameters go from every address, as in the popup. */
 export async function requestShorten(url: string | null | undefined, source: ShortenSource, feedback: ShortenFeedback, target: ShortenTarget = {}): Promise<DrainOutcome | null> {
   try {
@@ -42,17 +51,20 @@ export async function requestShorten(url: string | null | undefined, source: Sho
       await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null, source);
       return null;
     }
-    // Checked before queueing: a shorten that can never be sent must not wait in the queue.
-    const settings = await getSettings();
-    const installation = chosenInstallation(settings, target.installation);
-    // A menu entry of an installation removed a moment ago: never send its link to another one.
-    if (target.installation !== undefined && installation.id !== target.installation) throw new NotConfiguredError('missing');
-    const connection = createConnection(installation);
-    await connection.transport();
-    const { tabId } = target;
-    const canRead = tabId !== undefined && PAGE_SOURCES.has(source);
-    const address = await cleanAddress(url, settings.address, async () => (canRead ? readCanonical(tabId) : null));
-    await enqueue(address.url, source, installation.id, withDefaults(address.url, installation.defaults));
+    const connection = await inClickOrder(async () => {
+      // Checked before queueing: a shorten that can never be sent must not wait in the queue.
+      const settings = await getSettings();
+      const installation = chosenInstallation(settings, target.installation);
+      // A menu entry of an installation removed a moment ago: never send its link to another one.
+      if (target.installation !== undefined && installation.id !== target.installation) throw new NotConfiguredError('missing');
+      const connection = createConnection(installation);
+      await connection.transport();
+      const { tabId } = target;
+      const canRead = tabId !== undefined && PAGE_SOURCES.has(source);
+      const address = await cleanAddress(url, settings.address, async () => (canRead ? readCanonical(tabId) : null));
+      await enqueue(address.url, source, installation.id, withDefaults(address.url, installation.defaults));
+      return connection;
+    });
     return await resumeQueue(feedback, connection);
   } catch (error) {
     // Set-up problems, and anything unexpected (storage, clipboard): told, never swallowed.
