@@ -294,11 +294,15 @@ type View = keyof typeof VIEW_FOCUS;
 /**
  * Moves focus when the view changes, not when the Link tab mounts again: coming back from
  * another tab, focus stays on the tab the keyboard is on. `shown` outlives the tab (Workspace).
+ * A workspace's first view takes focus only when nothing holds it: after a step on the
+ * installation switcher (which builds a new workspace), focus stays on the switcher.
  */
 function useViewFocus(view: View, shown: { current: View | null }) {
   useEffect(() => {
     if (shown.current === view) return;
+    const first = shown.current === null;
     shown.current = view;
+    if (first && document.activeElement !== document.body && document.activeElement !== null) return;
     document.getElementById(VIEW_FOCUS[view])?.focus();
   }, [view, shown]);
 }
