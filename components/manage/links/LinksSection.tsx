@@ -1,7 +1,7 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { useClosedArea } from '@/components/manage/use-closed-area';
-import { AreaUnavailable, SearchForm, Select } from '@/components/ui';
+import { Alert, AreaUnavailable, SearchForm, Select } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { isNotConfigured } from '@/lib/connection/errors';
 import { plural, t, type MessageKey } from '@/lib/i18n/messages';
@@ -30,6 +30,12 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
   // Selected links survive paging and searching, so a selection can span pages.
   useClampPage(route.page, route.id === null ? list.data : undefined);
   const [selected, setSelected] = useState<Map<number, Link>>(new Map());
+  // The link just deleted from its page: said once on the list it returns to, gone at the next step.
+  const [deleted, setDeleted] = useState<{ id: number; shorturl: string; key: string } | null>(null);
+  const backKey = `${route.page}|${route.q}|${route.order}`;
+  useEffect(() => {
+    if (deleted && ((route.id !== null && route.id !== deleted.id) || (listKey !== null && listKey !== deleted.key))) setDeleted(null);
+  }, [deleted, route.id, listKey]);
   const closed = useClosedArea('links', list);
   // The open link's page reads them itself (ClickHistoryPanel).
   const index = useLinkIndex(route.id === null);
@@ -46,7 +52,12 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
     );
   }
   if (route.id !== null) {
-    return <LinkDetail id={route.id} onDeleted={() => navigate({ id: null })} daily={dailyHistory} />;
+    const id = route.id;
+    const onDeleted = (shorturl: string) => {
+      setDeleted({ id, shorturl, key: backKey });
+      navigate({ id: null });
+    };
+    return <LinkDetail id={id} onDeleted={onDeleted} daily={dailyHistory} />;
   }
 
   const toggle = (link: Link, on: boolean) =>
@@ -73,6 +84,7 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
           </>
         )}
       </SectionHeader>
+      {deleted && <Alert tone="success" title={t('links_deleted', deleted.shorturl)} />}
       {setUp && <HistoryBar state={index} history={history} />}
       {setUp && <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />}
       <ResourceList list={list} what={t('links_pager_what')} count={(n) => plural('links_count', n)} emptyText={route.q ? t('links_no_match', route.q) : t('links_none_yet')}>
