@@ -11,6 +11,7 @@ import { AccountSection } from '@/components/manage/account/AccountSection';
 import { CampaignsSection } from '@/components/manage/campaigns/CampaignsSection';
 import { ChannelsSection } from '@/components/manage/channels/ChannelsSection';
 import { DomainsSection } from '@/components/manage/domains/DomainsSection';
+import { FilesSection } from '@/components/manage/files/FilesSection';
 import { AssignPicker } from '@/components/manage/links/AssignPicker';
 import { LinksSection } from '@/components/manage/links/LinksSection';
 import { PixelsSection } from '@/components/manage/pixels/PixelsSection';
@@ -20,13 +21,14 @@ import { RedirectsSection } from '@/components/manage/redirects/RedirectsSection
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
 
-function show(section: 'campaigns' | 'channels' | 'domains' | 'pixels' | 'links' | 'redirects', service: Parameters<typeof areaService>[0]) {
+function show(section: 'campaigns' | 'channels' | 'domains' | 'files' | 'pixels' | 'links' | 'redirects', service: Parameters<typeof areaService>[0]) {
   const { connection, requests } = testConnection(areaService(service));
   const route = sectionRoute(section);
   const View = {
     campaigns: CampaignsSection,
     channels: ChannelsSection,
     domains: DomainsSection,
+    files: FilesSection,
     pixels: PixelsSection,
     links: (props: { route: ManageRoute }) => <LinksSection {...props} dailyHistory={false} />,
     redirects: RedirectsSection,
@@ -36,12 +38,14 @@ function show(section: 'campaigns' | 'channels' | 'domains' | 'pixels' | 'links'
 }
 
 describe('a manage section whose area is closed', () => {
-  it.each<[string, 'campaigns' | 'channels' | 'domains' | 'pixels', ClosedForm, string, string]>([
+  it.each<[string, 'campaigns' | 'channels' | 'domains' | 'files' | 'pixels', ClosedForm, string, string]>([
     ['campaigns, by the plan', 'campaigns', 'plan', 'Your plan does not include campaigns', 'New campaign'],
     ['campaigns, by the key (403)', 'campaigns', 'key', 'This API key cannot use campaigns', 'New campaign'],
     ['channels, by the key (error true)', 'channels', 'key-200', 'This API key cannot use channels', 'New channel'],
     ['branded domains, by the plan', 'domains', 'plan', 'Your plan does not include branded domains', 'Add a branded domain'],
     ['pixels, by the plan', 'pixels', 'plan', 'Your plan does not include pixels', 'New pixel'],
+    ['files, by the key (403)', 'files', 'key', 'This API key cannot use files', 'Upload a file'],
+    ['files, by the plan', 'files', 'plan', 'Your plan does not include files', 'Upload a file'],
   ])('%s: says so once, with no create form and no error', async (_name, section, form, title, formTitle) => {
     show(section, { closed: { [section]: form } });
     const notice = await screen.findByText(title);

@@ -141,23 +141,10 @@ function CleanedWorkspace({ url, tabId, problem, settings, installation }: Clean
     </Alert>
   );
   const rule = settings.address;
-  if (!rule.dropTracking && !rule.preferCanonical) return <Workspace url={url} settings={settings} installation={installation} intro={failed} />;
+  if (!rule.dropTracking && !rule.preferCanonical) return <Workspace url={url} settings={settings} installation={installation} failed={failed} intro={null} />;
   return (
     <AddressCleaner url={url} rule={rule} tabId={tabId}>
-      {(target, note) => (
-        <Workspace
-          key={target}
-          url={target}
-          settings={settings}
-          installation={installation}
-          intro={
-            <>
-              {failed}
-              {note}
-            </>
-          }
-        />
-      )}
+      {(target, note) => <Workspace key={target} url={target} settings={settings} installation={installation} failed={failed} intro={note} />}
     </AddressCleaner>
   );
 }
@@ -182,7 +169,16 @@ const QUICK_LISTS: readonly ReferenceKind[] = ['domains'];
 const MORE_LISTS: readonly ReferenceKind[] = ['domains', 'campaigns', 'channels', 'pixels', 'overlays', 'splash'];
 const ORGANISE_LISTS: readonly ReferenceKind[] = ['domains', 'campaigns', 'channels'];
 
-function Workspace({ url, settings, installation, intro }: { url: string; settings: Settings; installation: Installation; intro: ComponentChildren }) {
+interface WorkspaceProps {
+  url: string;
+  settings: Settings;
+  installation: Installation;
+  /** Why the one-click shorten failed, until the form's own answer replaces it. */
+  failed: ComponentChildren;
+  intro: ComponentChildren;
+}
+
+function Workspace({ url, settings, installation, failed, intro }: WorkspaceProps) {
   const connection = useConnection();
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [organiseOpen, setOrganiseOpen] = useState(false);
@@ -241,7 +237,13 @@ function Workspace({ url, settings, installation, intro }: { url: string; settin
             onAdvancedToggle={setAdvancedOpen}
             organiseOpen={organiseOpen}
             onOrganiseToggle={setOrganiseOpen}
-            intro={intro}
+            intro={
+              <>
+                {/* One failure at a time: the form's own, once it has one, replaces the one-click shorten's. */}
+                {shorten.failure === null && failed}
+                {intro}
+              </>
+            }
             shownView={shownView}
             stats={existing && found?.shortLink ? <StatsPanel state={stats.state} onRefresh={() => void stats.refresh()} subject={existing.shorturl} /> : null}
           />
@@ -278,7 +280,7 @@ interface LinkTabProps {
   organiseOpen: boolean;
   onOrganiseToggle: (open: boolean) => void;
   stats: ComponentChildren;
-  /** Shown above the form: how the address was cleaned, or why a one-click shorten failed. */
+  /** Shown above the form: why a one-click shorten failed, how the address was cleaned. */
   intro: ComponentChildren;
   /** The view last shown on the Link tab, kept while other tabs are open. */
   shownView: { current: View | null };
@@ -292,11 +294,15 @@ type View = keyof typeof VIEW_FOCUS;
 /**
  * Moves focus when the view changes, not when the Link tab mounts again: coming back from
  * another tab, focus stays on the tab the keyboard is on. `shown` outlives the tab (Workspace).
+ * A workspace's first view takes focus only when nothing holds it: after a step on the
+ * installation switcher (which builds a new workspace), focus stays on the switcher.
  */
 function useViewFocus(view: View, shown: { current: View | null }) {
   useEffect(() => {
     if (shown.current === view) return;
+    const first = shown.current === null;
     shown.current = view;
+    if (first && document.activeElement !== document.body && document.activeElement !== null) return;
     document.getElementById(VIEW_FOCUS[view])?.focus();
   }, [view, shown]);
 }

@@ -4,8 +4,6 @@ import { IndexStatus } from '@/components/history/IndexStatus';
 import { useLinkIndex } from '@/components/history/use-link-index';
 import { ApiErrorAlert, Button, CopyButton, Spinner } from '@/components/ui';
 import type { Link } from '@/lib/api';
-import type { ErrorDescription } from '@/lib/i18n/describe-error';
-import { describeApiError } from '@/lib/i18n/describe-error';
 import { formatDate, parseServerDate } from '@/lib/i18n/format';
 import { plural, t } from '@/lib/i18n/messages';
 import { toIndexed } from '@/lib/history/refresh';
@@ -23,8 +21,7 @@ export interface RecentLinksProps {
 
 const SHOWN = 10;
 
-type Server =
-  { status: 'idle' } | { status: 'loading'; q: string } | { status: 'loaded'; q: string; links: LinkMatch[] } | { status: 'failed'; q: string; error: ErrorDescription };
+type Server = { status: 'idle' } | { status: 'loading'; q: string } | { status: 'loaded'; q: string; links: LinkMatch[] } | { status: 'failed'; q: string; error: unknown };
 
 /** The day a link was made, as the user writes dates; the server's text when it does not parse. */
 function shownDate(date: string): string {
@@ -57,7 +54,7 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
       const found = await searchServer(q);
       if (mine === ticket.current) setServer({ status: 'loaded', q, links: found.map((link) => asMatch(toIndexed(link))) });
     } catch (error) {
-      if (mine === ticket.current) setServer({ status: 'failed', q, error: describeApiError(error) });
+      if (mine === ticket.current) setServer({ status: 'failed', q, error });
     }
   };
 
@@ -99,7 +96,7 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
         {t('recent_search_hint')}
       </p>
       <IndexStatus state={state} />
-      {fromServer?.status === 'failed' && <ApiErrorAlert error={fromServer.error} />}
+      {fromServer?.status === 'failed' && <ApiErrorAlert error={fromServer.error} onRetry={() => void askServer()} />}
       {state.index === null || (empty && state.refreshing) ? (
         <p class="muted row">
           <Spinner /> {t('recent_loading')}

@@ -19,6 +19,8 @@ export interface ReferenceState {
   error: unknown;
   /** Refetches the lists ignoring their age (a refresh button); the cache answers everything else. */
   refresh: () => Promise<void>;
+  /** Fetches only the lists that are stale or missing, as a load does: what a refusal by the rate limit retries. */
+  reload: () => Promise<void>;
 }
 
 /**
@@ -83,5 +85,5 @@ export function useReference(load: boolean, kinds?: readonly ReferenceKind[]): R
     };
   }, [key, load, connection, latestFetch]);
 
-  return { data, ready, settled, loading, error, refresh: () => fetchLists(true) };
+  return { data, ready, settled, loading, error, refresh: () => fetchLists(true), reload: () => fetchLists(false) };
 }

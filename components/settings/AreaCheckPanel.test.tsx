@@ -39,7 +39,7 @@ describe('AreaCheckPanel', () => {
   });
 
   it('lists every area with its answer, after exactly one small request per area', async () => {
-    const requests = show(areaService({ closed: { campaigns: 'plan', channels: 'plan', pixels: 'key', splash: 'key-200' }, down: ['overlays'] }));
+    const requests = show(areaService({ closed: { campaigns: 'plan', channels: 'plan', pixels: 'key', splash: 'key-200', files: 'key' }, down: ['overlays'] }));
     press();
     expect(await rows()).toEqual([
       'Account details: available',
@@ -51,8 +51,11 @@ describe('AreaCheckPanel', () => {
       'CTA overlays: Could not reach the service',
       'Splash pages: not allowed for this key',
       'QR codes: available',
+      'Files: not allowed for this key',
     ]);
-    expect(screen.getByRole('status').textContent).toBe('4 of 9 areas available.');
+    // Ten requests, one per area, files included.
+    expect(requests).toHaveLength(10);
+    expect(screen.getByRole('status').textContent).toBe('4 of 10 areas available.');
     expect(requests.map(areaOfRequest).sort()).toEqual([...AREAS].sort());
     for (const request of requests) if (request.url.pathname !== '/api/account') expect(request.url.searchParams.get('limit')).toBe('1');
   });
@@ -61,8 +64,8 @@ describe('AreaCheckPanel', () => {
     const service = areaService();
     show((request) => (request.url.pathname === '/api/qr' ? { status: 404, body: '<html>Not Found</html>', headers: { 'Content-Type': 'text/html' } } : service(request)));
     press();
-    expect((await rows()).at(-1)).toBe('QR codes: not on this service');
-    expect(screen.getByRole('status').textContent).toBe('8 of 8 areas available.');
+    expect(await rows()).toContain('QR codes: not on this service');
+    expect(screen.getByRole('status').textContent).toBe('9 of 9 areas available.');
   });
 
   it('a key refused as a whole is an error on every area, never "not allowed"', async () => {

@@ -19,6 +19,7 @@ const LABELS: Record<Area, MessageKey> = {
   overlays: 'conn_lbl_overlays',
   splash: 'conn_lbl_splash',
   qr: 'conn_lbl_qr',
+  files: 'conn_lbl_files',
 };
 
 function verdict(check: AreaCheck): string {

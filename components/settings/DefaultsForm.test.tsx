@@ -38,6 +38,7 @@ describe('DefaultsForm', () => {
       loading: false,
       error: null,
       refresh: async () => undefined,
+      reload: async () => undefined,
     };
     render(<DefaultsForm defaults={DEFAULT_SHORTEN_DEFAULTS} onChange={() => undefined} reference={reference} connected />, { wrapper: withConnection(connection) });
     expect(screen.getByRole('status').textContent).toMatch(/^Lists loaded .*\. Not loaded yet: CTA overlays, Splash pages\. Press Refresh lists to load them\.$/);

@@ -2,7 +2,6 @@ import { useConnection } from '@/components/connection/context';
 import type { ReferenceState } from '@/components/reference/use-reference';
 import { ApiErrorAlert, Button, ClosedAreasNote, RadioGroup, Select } from '@/components/ui';
 import { closedAreas, type Area } from '@/lib/reference/areas';
-import { describeApiError } from '@/lib/i18n/describe-error';
 import { basicRedirectTypes, campaignOptions, channelOptions, domainOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
 import { formatDateTime } from '@/lib/i18n/format';
 import { listOf, t, type MessageKey } from '@/lib/i18n/messages';
@@ -60,8 +59,8 @@ export function DefaultsForm({ defaults, onChange, reference, connected }: Defau
           {t('opt_refresh')}
         </Button>
       </div>
-      {/* Described here: on the options page itself, no "Open options" button. */}
-      {Boolean(reference.error) && connected && <ApiErrorAlert error={describeApiError(reference.error)} />}
+      {/* Worded on the options page itself (no "Open options" button); a refusal by the rate limit counts down and loads the lists again by itself. */}
+      {Boolean(reference.error) && connected && <ApiErrorAlert error={reference.error} onRetry={() => void reference.reload()} />}
       <ClosedAreasNote closed={closed} />
       <div class="form-grid">
         {offers('domains') && (

@@ -1,9 +1,12 @@
+import { useEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { useCountdown } from '@/components/rate-limit/use-countdown';
 import { isNotConfigured } from '@/lib/connection/errors';
 import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { t } from '@/lib/i18n/messages';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { useLatest } from './use-latest';
 import { useWording } from './use-wording';
 
 export interface ApiErrorAlertProps {
@@ -12,7 +15,10 @@ export interface ApiErrorAlertProps {
    * set up), or an ErrorDescription a surface already made. Nothing shows for null/undefined.
    */
   error: unknown;
-  /** Offered as a button when the failure may pass (rate limit, network). */
+  /**
+   * Offered as a button when the failure may pass (rate limit, network). A refusal by the rate
+   * limit counts its seconds down and calls it once by itself when the window reopens.
+   */
   onRetry?: () => void;
   onDismiss?: () => void;
 }
@@ -24,9 +30,19 @@ function isDescription(error: unknown): error is ErrorDescription {
 /** A failure as the user sees it: the server's own message (as text) and what to do about it. */
 export function ApiErrorAlert({ error, onRetry, onDismiss }: ApiErrorAlertProps) {
   const wording = useWording(error !== null && error !== undefined);
+  // A refusal by the rate limit (an ApiError carries when its window resets): the seconds move.
+  const reset = error instanceof Error && 'resetAt' in error && error.resetAt instanceof Date ? error.resetAt.getTime() : null;
+  const seconds = useCountdown(reset);
+  const retry = useLatest(onRetry);
+  const reopened = reset !== null && seconds === 0;
+  useEffect(() => {
+    if (reopened) retry.current?.();
+  }, [reset, reopened, retry]);
   if (error === null || error === undefined || !wording) return null;
   // Trim's own set-up problems (no key, no permission) are worded there too.
-  const { title, hint } = isDescription(error) ? error : wording.describeApiError(error);
+  const { title, hint } = isDescription(error)
+    ? error
+    : wording.describeApiError(reset === null ? error : Object.assign(Object.create(error as Error) as Error, { retryAfter: seconds }));
   // On the options page the set-up is right there: no button to open it again.
   const needsSetup = isNotConfigured(error) && !wording.wordedOnOptionsPage();
   const actions =

@@ -104,6 +104,16 @@ describe('previewBulk', () => {
     expect(preview.rows).toEqual([]);
     expect(preview.problem).toMatch(/That is 10,000 lines; Trim takes 1,000 at a time\. The service allows about 30 links a minute/);
     expect(previewBulk(text.split('\n').slice(0, BULK_MAX_LINES).join('\n')).counts.valid).toBe(BULK_MAX_LINES);
+    expect(preview.tooMany).toBe(true);
+  });
+
+  it(`takes the first ${BULK_MAX_LINES} lines of a longer list when asked, after its header`, () => {
+    const text = ['url', ...Array.from({ length: 1_001 }, (_, i) => `https://example.com/${i}`)].join('\n');
+    const first = previewBulk(text, { takeFirst: true });
+    expect(first.problem).toBeNull();
+    expect(first.counts.valid).toBe(BULK_MAX_LINES);
+    expect(first.rows.at(0)?.url).toBe('https://example.com/0');
+    expect(first.rows.at(-1)?.url).toBe('https://example.com/999');
   });
 
   it('says what to do with an empty input', () => {

@@ -41,6 +41,8 @@ export interface BulkPreview {
   counts: { valid: number; duplicate: number; invalid: number };
   /** Set when the input as a whole cannot be taken (too many lines, no address column): nothing is sent. */
   problem: string | null;
+  /** Set when the problem is only the length: the first `maxLines` lines can still be started (`takeFirst`). */
+  tooMany?: true;
 }
 
 export interface PreviewOptions {
@@ -49,6 +51,8 @@ export interface PreviewOptions {
   noCampaigns?: boolean;
   channels?: readonly NamedItem[];
   maxLines?: number;
+  /** Takes the first `maxLines` lines of a longer list instead of refusing it. */
+  takeFirst?: boolean;
   /** The one rule of lib/clean-address: "Remove tracking parameters" applies here as everywhere (no canonical: no page is open). */
   address?: AddressRule;
 }
@@ -100,13 +104,15 @@ export function previewBulk(text: string, options: PreviewOptions = {}): BulkPre
   if (filled.length === 0) return { ...empty, problem: t('bulk_paste') };
 
   const { index, header } = columnsOf(filled[0]!.cells);
-  const body = header ? filled.slice(1) : filled;
-  if (body.length > maxLines) {
+  const all = header ? filled.slice(1) : filled;
+  if (all.length > maxLines && !options.takeFirst) {
     return {
       ...empty,
-      problem: plural('bulk_too_many', body.length, formatNumber(maxLines), formatNumber(LINKS_PER_MINUTE)),
+      problem: plural('bulk_too_many', all.length, formatNumber(maxLines), formatNumber(LINKS_PER_MINUTE)),
+      tooMany: true,
     };
   }
+  const body = all.slice(0, maxLines);
 
   const seen = new Map<string, number>();
   const aliases = new Map<string, number>();

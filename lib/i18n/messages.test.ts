@@ -46,6 +46,15 @@ describe('plural', () => {
     expect(plural('err_wait_seconds', count)).toBe(text);
   });
 
+  it.each([
+    [0, '0 cliques'],
+    [1, '1 clique'],
+    [2, '2 cliques'],
+  ])('Brazilian Portuguese: %i takes %s (the plural for 0)', (count, text) => {
+    speaking('pt-BR', { locale: 'pt-BR', err_wait_seconds_one: '$1 clique', err_wait_seconds_other: '$1 cliques' });
+    expect(plural('err_wait_seconds', count)).toBe(text);
+  });
+
   it('falls back to the other form when a locale lacks a category', () => {
     speaking('fr', { locale: 'fr', err_wait_seconds_other: '$1 secondes' });
     // French says "many" for a million; this locale only wrote "other".

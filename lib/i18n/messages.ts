@@ -99,7 +99,9 @@ export function plural(key: PluralKey, count: number, ...substitutions: (string 
   const messages = current();
   messages.rules ??= new Intl.PluralRules(formatLocale());
   const args = substitute([formatNumber(count), ...substitutions]);
-  return getMessage(`${key}_${messages.rules.select(count)}`, args) || getMessage(`${key}_other`, args);
+  // Brazilians say "0 cliques": Portuguese takes the plural for 0, where CLDR gives it "one".
+  const form = count === 0 && formatLocale().startsWith('pt') ? 'other' : messages.rules.select(count);
+  return getMessage(`${key}_${form}`, args) || getMessage(`${key}_other`, args);
 }
 
 /**

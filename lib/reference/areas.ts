@@ -6,7 +6,7 @@ import type { ReferenceData } from './cache';
 // is decided in one place, from the freshest evidence there is: an answer of the view's own
 // request, else what the shared cache learned earlier.
 
-export const AREAS = ['account', 'links', 'domains', 'campaigns', 'channels', 'pixels', 'overlays', 'splash', 'qr'] as const;
+export const AREAS = ['account', 'links', 'domains', 'campaigns', 'channels', 'pixels', 'overlays', 'splash', 'qr', 'files'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Each area as words in a sentence: "Your plan does not include branded domains". */
@@ -20,6 +20,7 @@ const AREA_NAMES: Record<Area, MessageKey> = {
   overlays: 'conn_area_overlays',
   splash: 'conn_area_splash',
   qr: 'conn_area_qr',
+  files: 'conn_area_files',
 };
 
 /** The area as words in a sentence, in the user's language: `areaName('domains')` is "branded domains". */
@@ -32,8 +33,8 @@ export interface ClosedArea {
 
 /** What closes `area` according to the cache, when the cache belongs to this connection (`source`). */
 export function cachedRefusal(data: ReferenceData, area: Area, source: string): Refusal | null {
-  // QR codes are no cached list: what their section learned is kept apart (qr-support.ts).
-  if (area === 'links' || area === 'qr' || data.source !== source || !data.unavailable.includes(area)) return null;
+  // QR codes and files are no cached list: what the QR section learned is kept apart (qr-support.ts).
+  if (area === 'links' || area === 'qr' || area === 'files' || data.source !== source || !data.unavailable.includes(area)) return null;
   return data.refusedBy?.[area] ?? 'plan';
 }
 

@@ -7,7 +7,7 @@ import { AREAS, type Area } from './areas';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
 
-// Asked only when the user presses the button: nine requests of the thirty a minute allows.
+// Asked only when the user presses the button: ten requests of the thirty a minute allows.
 
 /** `absent`: the service has no such routes at all (QR codes on 6.x servers): not a failure. */
 export type AreaCheck =
@@ -24,6 +24,7 @@ const PROBES: Record<Area, (client: ApiClient) => Promise<unknown>> = {
   overlays: (client) => client.overlays.list({ limit: 1 }),
   splash: (client) => client.splash.list({ limit: 1 }),
   qr: (client) => client.qr.list({ limit: 1 }),
+  files: (client) => client.files.list({ limit: 1 }),
 };
 
 /** Asks each area once, all at the same time; one failing area never hides the others' answers. */

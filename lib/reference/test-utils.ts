@@ -14,6 +14,7 @@ const AREA_OF_PATH: Record<string, Area> = {
   '/api/overlay': 'overlays',
   '/api/splash': 'splash',
   '/api/qr': 'qr',
+  '/api/files': 'files',
 };
 
 /** One item per list, in the shape real servers send. */
@@ -29,6 +30,7 @@ const AREA_LISTS: Record<Exclude<Area, 'account'>, [key: string, item: unknown]>
   overlays: ['overlay', { id: 5, type: 'message', name: 'CTA', date: '2026-01-01 00:00:00' }],
   splash: ['splash', { id: 6, name: 'Hello', date: '2026-01-01 00:00:00' }],
   qr: ['qrs', { id: 7, link: 'https://short.test/qr/abc', scans: 2, name: 'Poster', date: '2026-01-01 00:00:00' }],
+  files: ['list', { id: 8, name: 'Brochure', downloads: 1, shorturl: 'https://short.test/f/brochure', date: '2026-01-01 00:00:00' }],
 };
 
 export const TEST_ACCOUNT = { id: 1, email: 'demo@example.com', username: 'demo', avatar: '', status: 'pro', expires: '', registered: '' };
@@ -51,6 +53,8 @@ export function areaService({ closed = {}, down = [] }: { closed?: Partial<Recor
     if (form === 'key-200') return { body: phpJson({ error: true, message: 'You do not have access to this endpoint with this API key.' }) };
     if (area === 'account') return { body: phpJson({ error: 0, data: TEST_ACCOUNT }) };
     const [key, item] = AREA_LISTS[area];
+    // The file list has no `data` wrapper: its paging and items sit at the top level.
+    if (area === 'files') return { body: phpJson({ error: 0, result: 1, perpage: 1, currentpage: 1, nextpage: null, maxpage: 1, list: [item] }) };
     return { body: listBody(key, [item]) };
   };
 }

@@ -99,6 +99,21 @@ describe('the popup with two installations', () => {
     await poll(() => again.getByRole('heading', { name: 'You already shortened this page' }).isVisible()).toBe(true);
   });
 
+  it('with three, ArrowDown on the switcher steps through them and focus stays on it', async () => {
+    const gamma: Installation = { ...installationB(), id: 'gamma', name: 'Gamma' };
+    await session.configure({ installations: [installationA(), installationB(), gamma] });
+    const page = await popup('https://example.com/installations/three');
+    const switcher = page.getByRole('combobox', { name: 'Installation' });
+    await lookupSettled(page);
+    await switcher.focus();
+    for (const id of ['beta', 'gamma']) {
+      await page.keyboard.press('ArrowDown');
+      await poll(() => switcher.inputValue()).toBe(id);
+      await lookupSettled(page);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('popup-installation');
+    }
+  });
+
   it('switching to an installation with a fresh cache costs one request: the lookup', async () => {
     const url = 'https://example.com/installations/switch';
     // A first popup on each fills its lists.

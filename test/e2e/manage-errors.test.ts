@@ -19,6 +19,10 @@ describe('manage page: failures', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Trim is not set up yet' });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Open options' }).waitFor();
+    // Nothing that cannot work above it: no search, order or export.
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Order' }).count()).toBe(0);
+    expect(await page.getByText('Export click history (CSV)').count()).toBe(0);
     expect(session.sandbox.requests().filter((r) => r.path.startsWith('/api/'))).toHaveLength(0);
     await page.close();
     await session.configure();

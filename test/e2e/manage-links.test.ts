@@ -179,6 +179,12 @@ describe('manage page: links', () => {
     await sectionHeading(page).filter({ hasText: 'Links' }).waitFor();
     expect(linkByAlias('meetup')).toBeUndefined();
     await expect.poll(() => tableRows(page, 'Links').filter({ hasText: '/meetup' }).count()).toBe(0);
+    // The list it returns to confirms it, once, and forgets it at the next step.
+    const deleted = page.getByRole('status').filter({ hasText: /Deleted the link .*\/meetup\./ });
+    await deleted.waitFor();
+    expect(await deleted.count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Order' }).selectOption('click');
+    await deleted.waitFor({ state: 'detached' });
     await page.close();
   });
 

@@ -71,9 +71,11 @@ describe('a key scoped away from campaigns', () => {
     const list = page.getByRole('list', { name: 'What this key can use' });
     await list.getByText('Campaigns: not allowed for this key').waitFor();
     await list.getByText('Links: available').waitFor();
-    await page.getByText('7 of 8 areas available.').waitFor();
-    // Nine areas asked; QR codes, which this (documented) service does not have, are not counted.
-    await poll(() => apiRequests(session).length - before).toBe(9);
+    // Files are out of this key's scopes too, and said the same way.
+    await list.getByText('Files: not allowed for this key').waitFor();
+    await page.getByText('7 of 9 areas available.').waitFor();
+    // Ten areas asked; QR codes, which this (documented) service does not have, are not counted.
+    await poll(() => apiRequests(session).length - before).toBe(10);
     expect(await page.getByText(/valid API key/).count()).toBe(0);
   });
 
@@ -82,5 +84,13 @@ describe('a key scoped away from campaigns', () => {
     const page = track(await session.trim.openPage('manage.html?section=campaigns'));
     await page.getByText('This API key cannot use campaigns').waitFor();
     expect(await page.getByRole('button', { name: /New campaign|Create campaign/ }).count()).toBe(0);
+  });
+
+  it("files out of the key's scopes get the same tidy notice, not the upload form above an error", async () => {
+    await signInAs({ scopes: ['account', 'links', 'domains', 'channels', 'pixels', 'overlays', 'splash'] });
+    const page = track(await session.trim.openPage('manage.html?section=files'));
+    await page.getByText('This API key cannot use files').waitFor();
+    expect(await page.getByText('Upload a file').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 });

@@ -155,7 +155,7 @@ export const optionsViews = {
   async areas(session: TrimSession) {
     const page = await session.openOptions();
     await page.getByRole('button', { name: 'Check what this key can use' }).click();
-    await page.getByText(/of 8 areas available/).waitFor();
+    await page.getByText(/of 9 areas available/).waitFor();
     return page;
   },
   async clickHistory(session: TrimSession) {

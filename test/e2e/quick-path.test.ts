@@ -74,6 +74,11 @@ describe('one click', () => {
     const popup = await look(opened.search);
     await popup.getByRole('alert').filter({ hasText: 'The service had an internal error' }).waitFor();
     expect(await popup.getByLabel('Long URL').inputValue()).toBe('https://example.com/one-click-fails');
+    // Failing again from the form: the error shows once, not the one-click's beside the form's.
+    suite.session.sandbox.inject({ kind: 'html500', count: 1, match: '/api/url/add' });
+    await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
+    await popup.locator('form').getByText('The service had an internal error').waitFor();
+    expect(await popup.getByText('The service had an internal error').count()).toBe(1);
     await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
     await popup.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(linksTo('https://example.com/one-click-fails')).toHaveLength(1);

@@ -72,7 +72,7 @@ export function AccountSection() {
           {t('acct_refresh')}
         </Button>
       </SectionHeader>
-      <ApiErrorAlert error={reference.error} />
+      <ApiErrorAlert error={reference.error} onRetry={() => void reference.reload()} />
       {!account && !reference.error && (
         <p class="muted" role="status">
           {t('acct_loading')}

@@ -8,7 +8,7 @@ import { Alert, Button, Disclosure, TextArea } from '@/components/ui';
 import { windowTabs, type WindowTabs } from '@/lib/bulk/all-tabs';
 import { newBatch } from '@/lib/bulk/batch';
 import { startBatch } from '@/lib/bulk/control';
-import { LINKS_PER_MINUTE, previewBulk, type PreviewRow } from '@/lib/bulk/preview';
+import { BULK_MAX_LINES, LINKS_PER_MINUTE, previewBulk, type PreviewOptions, type PreviewRow } from '@/lib/bulk/preview';
 import { readTextFile } from '@/lib/bulk/text-file';
 import { cachedRefusal } from '@/lib/reference/areas';
 import { formatNumber, listOf, plural, t, type MessageKey } from '@/lib/i18n/messages';
@@ -70,10 +70,11 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
   const noCampaigns = cachedRefusal(data, 'campaigns', connection.source) === 'plan';
   // "Remove tracking parameters" applies to a list and to the window's tabs as to the popup.
   const address = useSettings()?.address;
-  const preview = useMemo(
-    () => previewBulk(text, { ...(campaigns ? { campaigns } : {}), ...(channels ? { channels } : {}), noCampaigns, ...(address ? { address } : {}) }),
-    [text, campaigns, channels, noCampaigns, address],
+  const options = useMemo<PreviewOptions>(
+    () => ({ ...(campaigns ? { campaigns } : {}), ...(channels ? { channels } : {}), noCampaigns, ...(address ? { address } : {}) }),
+    [campaigns, channels, noCampaigns, address],
   );
+  const preview = useMemo(() => previewBulk(text, options), [text, options]);
   // The pace the service's own headers gave, else the documented one.
   const perMinute = connection.meter.current()?.limit ?? LINKS_PER_MINUTE;
   const empty = text.trim() === '';
@@ -90,15 +91,17 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
     setText(read.text);
   };
 
-  const start = async () => {
+  const start = async (firstOnly = false) => {
     setTried(true);
-    if (problem) {
+    // A list longer than Trim takes at once: its first lines, as the button beside Start offers.
+    const rows = firstOnly ? previewBulk(text, { ...options, takeFirst: true }).rows : preview.rows;
+    if (firstOnly ? !rows.some((row) => row.status === 'valid') : problem) {
       document.getElementById('bulk-urls')?.focus();
       return;
     }
     setStarting(true);
     try {
-      await startBatch(newBatch(preview.rows, connection.id, defaults));
+      await startBatch(newBatch(rows, connection.id, defaults));
     } finally {
       setStarting(false);
     }
@@ -173,6 +176,11 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
         <Button variant="primary" busy={starting} onClick={() => void start()}>
           {t('bulk_start')}
         </Button>
+        {preview.tooMany && (
+          <Button busy={starting} onClick={() => void start(true)}>
+            {t('bulk_start_first', formatNumber(BULK_MAX_LINES))}
+          </Button>
+        )}
         <span class="muted small">{t('bulk_pace', formatNumber(perMinute))}</span>
       </div>
     </div>

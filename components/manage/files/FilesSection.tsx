@@ -1,4 +1,4 @@
-import { CopyButton, SearchForm } from '@/components/ui';
+import { AreaUnavailable, CopyButton, SearchForm } from '@/components/ui';
 import type { FileEntry } from '@/lib/api';
 import { formatNumber, plural, t } from '@/lib/i18n/messages';
 import { navigate } from '@/lib/manage/history';
@@ -7,6 +7,7 @@ import { DateText } from '@/components/manage/DateText';
 import { ResourceList, ResourceTable, type Column } from '@/components/manage/ResourceTable';
 import { SectionHeader } from '@/components/manage/SectionHeader';
 import { useClampPage } from '@/components/manage/use-clamp-page';
+import { useClosedArea } from '@/components/manage/use-closed-area';
 import { useResource } from '@/components/manage/use-resource';
 import { UploadForm } from './UploadForm';
 
@@ -30,6 +31,16 @@ const columns = (): Column<FileEntry>[] => [
 export function FilesSection({ route }: { route: ManageRoute }) {
   const list = useResource(`files-${route.page}-${route.q}`, (client) => client.files.list({ page: route.page, limit: LIST_PAGE_SIZE, ...(route.q ? { name: route.q } : {}) }));
   useClampPage(route.page, list.data);
+  // A plan or a key without files: the tidy notice every closed area gets, not an upload form that can only fail.
+  const closed = useClosedArea('files', list);
+  if (closed) {
+    return (
+      <section class="section" aria-labelledby="files-h1">
+        <SectionHeader id="files-h1" title={t('mg_sec_files')} intro={t('file_intro')} />
+        <AreaUnavailable area="files" by={closed} onRecheck={list.reload} checking={list.loading} />
+      </section>
+    );
+  }
   return (
     <section class="section" aria-labelledby="files-h1">
       <SectionHeader id="files-h1" title={t('mg_sec_files')} intro={t('file_intro')}>

@@ -95,7 +95,7 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
         </Button>
       </div>
       <ClosedAreasNote closed={closed} />
-      <ApiErrorAlert error={reference.error} />
+      <ApiErrorAlert error={reference.error} onRetry={() => void reference.reload()} />
       <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
       {done && !action.pending && done.count > 0 && (
         <Alert

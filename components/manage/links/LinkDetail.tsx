@@ -26,7 +26,7 @@ function statsState(loading: boolean, error: unknown, details: LinkDetails | und
 }
 
 /** One link: what it is, its full statistics, its targeting, and every change that can be made to it. */
-export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: () => void; daily: boolean }) {
+export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: (shorturl: string) => void; daily: boolean }) {
   const [fetchedAt, setFetchedAt] = useState(0);
   const details = useResource(`link-${id}`, async (client) => {
     const value = await client.links.get(id);
@@ -84,7 +84,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: ()
     });
     if (!yes) return;
     const done = await remove.run(() => pageLinks(connection).remove(link.id));
-    if (done) onDeleted();
+    if (done) onDeleted(link.shorturl);
   };
 
   return (

@@ -1,9 +1,12 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { useConnection } from '@/components/connection/context';
 import { useClosedArea } from '@/components/manage/use-closed-area';
-import { AreaUnavailable, SearchForm, Select } from '@/components/ui';
+import { Alert, AreaUnavailable, SearchForm, Select } from '@/components/ui';
 import type { Link } from '@/lib/api';
+import { isNotConfigured } from '@/lib/connection/errors';
 import { plural, t, type MessageKey } from '@/lib/i18n/messages';
 import { navigate } from '@/lib/manage/history';
+import { isConfigured } from '@/lib/settings/items';
 import { LIST_PAGE_SIZE, type LinkOrder, type ManageRoute } from '@/lib/manage/route';
 import { ResourceList } from '@/components/manage/ResourceTable';
 import { SectionHeader } from '@/components/manage/SectionHeader';
@@ -27,10 +30,18 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
   // Selected links survive paging and searching, so a selection can span pages.
   useClampPage(route.page, route.id === null ? list.data : undefined);
   const [selected, setSelected] = useState<Map<number, Link>>(new Map());
+  // The link just deleted from its page: said once on the list it returns to, gone at the next step.
+  const [deleted, setDeleted] = useState<{ id: number; shorturl: string; key: string } | null>(null);
+  const backKey = `${route.page}|${route.q}|${route.order}`;
+  useEffect(() => {
+    if (deleted && ((route.id !== null && route.id !== deleted.id) || (listKey !== null && listKey !== deleted.key))) setDeleted(null);
+  }, [deleted, route.id, listKey]);
   const closed = useClosedArea('links', list);
   // The open link's page reads them itself (ClickHistoryPanel).
   const index = useLinkIndex(route.id === null);
   const history = useClickHistory(route.id === null);
+  // Before set-up the list says "Trim is not set up yet": search, order and export cannot work above it.
+  const setUp = isConfigured({ connection: useConnection().settings }) && !isNotConfigured(list.error);
 
   if (closed) {
     return (
@@ -41,7 +52,12 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
     );
   }
   if (route.id !== null) {
-    return <LinkDetail id={route.id} onDeleted={() => navigate({ id: null })} daily={dailyHistory} />;
+    const id = route.id;
+    const onDeleted = (shorturl: string) => {
+      setDeleted({ id, shorturl, key: backKey });
+      navigate({ id: null });
+    };
+    return <LinkDetail id={id} onDeleted={onDeleted} daily={dailyHistory} />;
   }
 
   const toggle = (link: Link, on: boolean) =>
@@ -55,17 +71,22 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
   return (
     <section aria-labelledby="links-title" class="section">
       <SectionHeader id="links-title" title={t('mg_sec_links')} intro={t('links_intro')}>
-        <SearchForm id="links-search" label={t('links_search')} value={route.q} onSearch={(q) => navigate({ q })} />
-        <Select
-          id="links-order"
-          label={t('links_order')}
-          value={route.order}
-          options={ORDER_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
-          onValue={(value) => navigate({ order: value === 'click' ? 'click' : 'date' })}
-        />
+        {setUp && (
+          <>
+            <SearchForm id="links-search" label={t('links_search')} value={route.q} onSearch={(q) => navigate({ q })} />
+            <Select
+              id="links-order"
+              label={t('links_order')}
+              value={route.order}
+              options={ORDER_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
+              onValue={(value) => navigate({ order: value === 'click' ? 'click' : 'date' })}
+            />
+          </>
+        )}
       </SectionHeader>
-      <HistoryBar state={index} history={history} />
-      <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
+      {deleted && <Alert tone="success" title={t('links_deleted', deleted.shorturl)} />}
+      {setUp && <HistoryBar state={index} history={history} />}
+      {setUp && <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />}
       <ResourceList list={list} what={t('links_pager_what')} count={(n) => plural('links_count', n)} emptyText={route.q ? t('links_no_match', route.q) : t('links_none_yet')}>
         {(items) => <LinkTable links={items} selected={selected} onToggle={toggle} busy={list.loading} history={history} />}
       </ResourceList>

@@ -47,7 +47,7 @@ export function QrChannelPicker({ qr }: { qr: Qr }) {
         </Button>
       </div>
       {reference.settled && channels.length === 0 && !reference.error && <p class="muted small">{t('qr_channel_none')}</p>}
-      <ApiErrorAlert error={reference.error} />
+      <ApiErrorAlert error={reference.error} onRetry={() => void reference.reload()} />
       <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
       {added && <Alert tone="success" title={added} />}
     </div>

@@ -1,0 +1,33 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { withConnection } from '@/components/connection/testing';
+import type { Batch } from '@/lib/bulk/batch';
+import { testConnection } from '@/lib/connection/test-utils';
+import { areaService } from '@/lib/reference/test-utils';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
+import { BulkInput } from './BulkInput';
+
+const started = vi.hoisted(() => [] as Batch[]);
+vi.mock('@/lib/bulk/control', () => ({ startBatch: async (batch: Batch) => void started.push(batch) }));
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  started.length = 0;
+});
+afterEach(cleanup);
+
+describe('BulkInput, a list longer than Trim takes at once', () => {
+  it('says why Start cannot take it and offers to start the first 1,000 lines', async () => {
+    const { connection } = testConnection(areaService());
+    render(<BulkInput defaults={DEFAULT_SHORTEN_DEFAULTS} fromTabs={false} />, { wrapper: withConnection(connection) });
+    const lines = Array.from({ length: 1_001 }, (_, i) => `https://example.com/${i}`).join('\n');
+    fireEvent.input(screen.getByLabelText('URLs'), { target: { value: lines } });
+    await screen.findByText(/That is 1,001 lines/);
+    fireEvent.click(screen.getByRole('button', { name: 'Start', exact: true }));
+    expect(started).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the first 1,000 lines' }));
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]?.lines).toHaveLength(1_000);
+  });
+});
