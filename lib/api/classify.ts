@@ -131,7 +131,7 @@ function withoutBody(facts: ResponseFacts, isJson: boolean): ApiError {
     'bad-response',
     isJson ? 'bad-shape' : 'not-json',
     isJson
-      ? `The service at ${where} answered with JSON of an unexpected shape.`
+      ? `JSON of an unexpected shape from ${where}.`
       : `The service at ${where} answered with something that is not JSON. Is this a Trim-compatible service?`,
     { status },
   );

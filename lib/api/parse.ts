@@ -20,7 +20,7 @@ export function parseAnswer<T extends z.ZodMiniType>(schema: T, body: unknown, w
   const issue = result.error.issues[0];
   const path = issue ? issue.path.map(String).join('.') : '';
   const at = path === '' ? '' : ` at "${path}"`;
-  throw new ApiError('bad-response', 'bad-shape', `The service's answer to ${what} has an unexpected shape${at}: ${issue?.code ?? 'invalid'}.`, {
+  throw new ApiError('bad-response', 'bad-shape', `Answer to ${what} of an unexpected shape${at}: ${issue?.code ?? 'invalid'}.`, {
     params: { what, path },
     cause: result.error,
   });

@@ -83,8 +83,8 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
 
     it.each([
       ['', 'no-key', /No API key/],
-      ['two words', 'bad-key', /cannot go in a header/],
-      ['kéy', 'bad-key', /cannot go in a header/],
+      ['two words', 'bad-key', /Unsendable API key/],
+      ['kéy', 'bad-key', /Unsendable API key/],
     ])('refuses the key %j before sending', async (apiKey, code, message) => {
       const { send, requests } = over(() => success, { apiKey });
       const error = (await rejection(send('GET', '/api/account'))) as ApiError;

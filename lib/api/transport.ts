@@ -108,10 +108,10 @@ export function createTransport(config: TransportConfig): Transport {
   }
 
   async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<JsonObject> {
-    if ('problem' in base) throw new ApiError('network', base.problem, `Unusable service address (${base.problem}).`, { params: base.params });
-    if (apiKey === '') throw new ApiError('auth', 'no-key', 'No API key is set.');
+    if ('problem' in base) throw new ApiError('network', base.problem, `Unusable address (${base.problem}).`, { params: base.params });
+    if (apiKey === '') throw new ApiError('auth', 'no-key', 'No API key.');
     if (!SENDABLE_KEY.test(apiKey)) {
-      throw new ApiError('auth', 'bad-key', 'The API key cannot go in a header.');
+      throw new ApiError('auth', 'bad-key', 'Unsendable API key.');
     }
     const where = `${base.origin}${base.prefix}`;
     const url = `${where}${apiPath === DEFAULT_API_PATH ? path : path.replace(/^\/api(?=\/|$)/, () => apiPath)}${buildQuery(options.query)}`;

@@ -6,6 +6,7 @@ import { NotConfiguredError } from '@/lib/connection/errors';
 import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
 import type { Installation } from '@/lib/settings/schema';
 import { getSettings } from '@/lib/settings/items';
+import { withLock } from '@/lib/storage/lock';
 import { withDefaults } from '@/lib/shorten/defaults';
 import { isShortenable } from '@/lib/core/shortenable';
 
@@ -35,15 +36,6 @@ export interface ShortenTarget {
   installation?: string | undefined;
 }
 
-// Clicks are queued one after the other, in the order they came: a burst's links are made and
-// copied in click order, whatever each click's checks took.
-let lastClick: Promise<unknown> = Promise.resolve();
-function inClickOrder<T>(task: () => Promise<T>): Promise<T> {
-  const mine = lastClick.then(task);
-  lastClick = mine.catch(() => undefined);
-  return mine;
-}
-
 /** Tracking parameters go from every address, as in the popup. */
 export async function requestShorten(url: string | null | undefined, source: ShortenSource, feedback: ShortenFeedback, target: ShortenTarget = {}): Promise<DrainOutcome | null> {
   try {
@@ -51,7 +43,9 @@ export async function requestShorten(url: string | null | undefined, source: Sho
       await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null, source);
       return null;
     }
-    const connection = await inClickOrder(async () => {
+    // One click after the other, in the order they came (locks are granted in request order): a
+    // burst's links are made and copied in click order, whatever each click's checks took.
+    const connection = await withLock('clicks', async () => {
       // Checked before queueing: a shorten that can never be sent must not wait in the queue.
       const settings = await getSettings();
       const installation = chosenInstallation(settings, target.installation);

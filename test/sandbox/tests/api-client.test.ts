@@ -124,7 +124,7 @@ describe('every error kind, as a kind, a code and an English message', () => {
   it('auth: no key at all, refused before any request', async () => {
     sandbox.clearRequests();
     const error = await failure(api({ apiKey: '  ' }).account.get());
-    expect(error).toMatchObject({ kind: 'auth', code: 'no-key', message: 'No API key is set.' });
+    expect(error).toMatchObject({ kind: 'auth', code: 'no-key', message: 'No API key.' });
     expect(sandbox.requests()).toHaveLength(0);
   });
 
