@@ -130,9 +130,7 @@ function withoutBody(facts: ResponseFacts, isJson: boolean): ApiError {
   return new ApiError(
     'bad-response',
     isJson ? 'bad-shape' : 'not-json',
-    isJson
-      ? `JSON of an unexpected shape from ${where}.`
-      : `The service at ${where} answered with something that is not JSON. Is this a Trim-compatible service?`,
+    isJson ? `JSON of an unexpected shape from ${where}.` : `The service at ${where} answered with something that is not JSON. Is this a Trim-compatible service?`,
     { status },
   );
 }
