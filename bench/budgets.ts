@@ -35,7 +35,7 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   popupJsGzip: { label: 'popup JS (gzip)', max: 30_000, unit: 'bytes' },
   // 22 kB until #14, 24 kB until #15. What runs with every page closed must be in the worker,
   // which cannot load code on demand: the bulk batch (+1.9 kB), then the address bar's search
-  // and the daily refresh of the link index with its click history (+4.9 kB, README).
+  // and the daily refresh of the link index with its click history (+4.9 kB, docs/benchmark.md).
   backgroundJsGzip: { label: 'background JS (gzip)', max: 29_000, unit: 'bytes' },
   popupReadyRatio: { label: 'popup ready ÷ blank page (medians)', max: 1.8, target: 1.5, unit: 'ratio' },
   // The page's lookup and the domains the quick form shows; the other lists wait for their control.

@@ -19,7 +19,7 @@ type Manifest = Record<string, unknown> & {
   content_security_policy?: { extension_pages?: string; sandbox?: string } | string;
 };
 
-/** Each permission, and the feature that needs it (the README's table says the same). */
+/** Each permission, and the feature that needs it (docs/user-guide.md's permissions table says the same). */
 const EXPECTED_PERMISSIONS: Record<string, string> = {
   storage: 'settings, the queue and the cached lists in storage.local',
   activeTab: 'the current tab’s address when the popup or shortcut is used, without access to every tab',
@@ -156,7 +156,7 @@ describe('the popup as shipped (Chrome)', () => {
 });
 
 describe('the permissions are used, and only those', () => {
-  it.each(Object.entries(USED_BY))('%s is used where the README says', async (permission, { pattern, files }) => {
+  it.each(Object.entries(USED_BY))('%s is used where the user guide says', async (permission, { pattern, files }) => {
     for (const file of files) expect(pattern.test(await readFile(file, 'utf8')), `${permission} in ${file}`).toBe(true);
   });
 
