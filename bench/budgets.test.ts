@@ -6,6 +6,8 @@ describe('BUDGETS', () => {
     ['popupJsGzip', 30_000, undefined],
     ['backgroundJsGzip', 29_000, undefined],
     ['popupReadyRatio', 1.8, 1.5],
+    ['popupFirstPaintVsStatic', 1.15, 1.08],
+    ['popupFirstPaintVsBlank', 1.45, 1.35],
     ['requestsPopupFreshCache', 1, undefined],
     ['requestsShorten', 1, undefined],
     ['requestsRightClickShorten', 1, undefined],

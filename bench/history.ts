@@ -3,6 +3,9 @@ import { dayOf } from '@/lib/history/days';
 import type { ClickHistory, ClickSeries, IndexedLink, LinkIndex } from '@/lib/history/schema';
 import { HISTORY_VERSION } from '@/lib/history/schema';
 import { prepareSearch } from '@/lib/history/search';
+import { connectionSource } from '@/lib/connection/source';
+import { linkIndexKey } from '@/lib/history/keys';
+import { storedInstallation } from '@/test/e2e/popup-helpers';
 import type { TrimSession } from '@/test/e2e/support';
 import { spread, type Spread } from './stats';
 
@@ -91,4 +94,17 @@ export async function measureHistory(session: TrimSession): Promise<HistoryFigur
     times.push(performance.now() - at);
   }
   return { storageBytes: bytes, quotaBytes: quota, suggestMs: spread(times), prepareMs };
+}
+
+/** Puts `count` sample links in the session's installation's link index; resolves with what removes them. */
+export async function seedLinkIndex(session: TrimSession, count = HISTORY_LINKS): Promise<() => Promise<void>> {
+  const installation = await storedInstallation(session);
+  if (!installation) throw new Error('the bench session has no installation');
+  const index: LinkIndex = { source: connectionSource(installation.connection), links: sampleLinks(count), refreshedAt: Date.now(), coverage: null, failure: null };
+  const key = linkIndexKey(installation.id);
+  const sw = await session.trim.serviceWorker();
+  await sw.evaluate(([k, value]) => chrome.storage.local.set({ [k]: value }), [key, index] as const);
+  return async () => {
+    await (await session.trim.serviceWorker()).evaluate((k) => chrome.storage.local.remove(k), key);
+  };
 }

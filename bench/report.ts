@@ -1,11 +1,13 @@
 import type { Contributor } from './attribution';
 import { BUDGETS, type Budget, type BudgetCheck, type BudgetId } from './budgets';
+import type { FirstPaint } from './first-paint';
 import type { HistoryFigures } from './history';
 import type { PopupSpeed } from './popup-speed';
 import { JOURNEY_LABELS, type JourneyCount } from './requests';
 import type { ServiceWorkerStart } from './service-worker';
 import type { SurfaceSizes } from './size';
 import type { Spread } from './stats';
+import type { WorkerAnswer } from './worker-answer';
 
 // Turns the figures into the printed table: one row per figure, its budget beside it.
 
@@ -22,6 +24,10 @@ export interface BenchResults {
   history?: HistoryFigures;
   zips?: { chrome: number; firefox: number };
   popupSpeed?: PopupSpeed;
+  firstPaint?: FirstPaint;
+  /** The manage page's links section, 1,000 links in the index: first contentful paint. */
+  manageFirstPaintMs?: Spread;
+  workerAnswers?: WorkerAnswer;
   serviceWorker?: ServiceWorkerStart;
   requests?: JourneyCount[];
   budgets: BudgetCheck[];
@@ -88,6 +94,18 @@ export function reportRows(r: BenchResults): Row[] {
     ...budgetCells(r.budgets, 'popupReadyRatio'),
   ]);
 
+  const paint = r.firstPaint;
+  rows.push(['popup first paint', paint ? spreadText(paint.popupMs) : '—', '', '']);
+  rows.push(['static copy of its markup, first paint', paint ? spreadText(paint.staticMs) : '—', '', '']);
+  rows.push(['blank page (one dot), first paint', paint ? spreadText(paint.blankMs) : '—', '', '']);
+  rows.push(['popup ÷ static copy (first paint)', paint ? paint.vsStatic.toFixed(2) : '—', ...budgetCells(r.budgets, 'popupFirstPaintVsStatic')]);
+  rows.push([
+    'popup ÷ blank (first paint)',
+    paint ? `${paint.vsBlank.toFixed(2)} (static copy ÷ blank ${paint.staticVsBlank.toFixed(2)})` : '—',
+    ...budgetCells(r.budgets, 'popupFirstPaintVsBlank'),
+  ]);
+  rows.push(['manage page first paint, 1,000 links indexed', r.manageFirstPaintMs ? spreadText(r.manageFirstPaintMs) : '—', '', '']);
+
   const sw = r.serviceWorker;
   rows.push([
     'worker cold start → menu',
@@ -97,6 +115,11 @@ export function reportRows(r: BenchResults): Row[] {
     '',
     '',
   ]);
+
+  const answers = r.workerAnswers;
+  rows.push(['worker cold start (main done)', answers ? spreadText(answers.startMs) : '—', '', '']);
+  rows.push(['worker cold start → right-click answered', answers ? spreadText(answers.rightClickMs) : '—', '', '']);
+  rows.push(['worker cold start → address-bar suggestion', answers ? spreadText(answers.suggestionMs) : '—', '', '']);
 
   const budgetFor: Partial<Record<JourneyCount['journey'], BudgetId>> = {
     popupColdCache: 'requestsPopupColdCache',

@@ -7,11 +7,13 @@ import { startSession } from '@/test/e2e/support';
 import { contributors, readAnalysis } from './attribution';
 import { budgetsPass, checkBudget } from './budgets';
 import { ANALYSIS_FILE, buildForBench } from './build';
+import { measureFirstPaint, measureManageFirstPaint } from './first-paint';
 import { measureHistory } from './history';
 import { addBlankPage, measurePopupSpeed } from './popup-speed';
 import { formatTable, reportNotes, reportRows, type BenchResults } from './report';
 import { countRequests } from './requests';
 import { measureServiceWorkerStart } from './service-worker';
+import { measureWorkerAnswers } from './worker-answer';
 import { fileBytes, surfaceSizes } from './size';
 
 // `npm run bench`: builds, measures, prints the table beside the budgets, writes
@@ -86,6 +88,14 @@ await stage('browser session', async () => {
       const speedUrl = `https://example.com/trim-bench/speed/${Date.now()}`;
       results.popupSpeed = await measurePopupSpeed(session.trim, `popup.html?url=${encodeURIComponent(speedUrl)}`);
     });
+    await stage('first paint', async () => {
+      const paintUrl = `https://example.com/trim-bench/paint/${Date.now()}`;
+      results.firstPaint = await measureFirstPaint(session.trim, builds.e2eDir, `popup.html?url=${encodeURIComponent(paintUrl)}`);
+      results.manageFirstPaintMs = await measureManageFirstPaint(session);
+    });
+    await stage('worker answers', async () => {
+      results.workerAnswers = await measureWorkerAnswers(session);
+    });
     await stage('requests', async () => {
       results.requests = await countRequests(session);
     });
@@ -106,6 +116,8 @@ results.budgets = [
   checkBudget('popupJsGzip', results.sizes?.popup?.gzipBytes),
   checkBudget('backgroundJsGzip', results.sizes?.background?.gzipBytes),
   checkBudget('popupReadyRatio', results.popupSpeed?.ratio),
+  checkBudget('popupFirstPaintVsStatic', results.firstPaint?.vsStatic),
+  checkBudget('popupFirstPaintVsBlank', results.firstPaint?.vsBlank),
   checkBudget('requestsPopupColdCache', journey('popupColdCache')),
   checkBudget('requestsPopupFreshCache', journey('popupFreshCache')),
   checkBudget('requestsShorten', journey('shorten')),

@@ -12,6 +12,8 @@ import { handleToolbarClick } from './toolbar';
 // the omnibox's events or an alarm from a test, so the tests call the very handlers those
 // listeners call.
 export interface TrimTestHooks {
+  /** performance.now() when main had registered every listener: the worker's start-up, for the bench. */
+  startedAt: number;
   clickMenu: typeof handleMenuClick;
   runCommand: typeof handleCommand;
   clickToolbar: typeof handleToolbarClick;
@@ -25,6 +27,7 @@ export interface TrimTestHooks {
 
 export function installTestHooks(): void {
   const hooks: TrimTestHooks = {
+    startedAt: performance.now(),
     clickMenu: handleMenuClick,
     runCommand: handleCommand,
     clickToolbar: handleToolbarClick,

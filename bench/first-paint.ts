@@ -1,0 +1,125 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { TrimBrowser } from '@/test/harness/launch';
+import type { TrimSession } from '@/test/e2e/support';
+import { seedLinkIndex } from './history';
+import { BLANK_PAGE, waitForReady } from './popup-speed';
+import { round, spread, type Spread } from './stats';
+
+// Issue #25: first contentful paint of the popup, against two pages of the same extension: the
+// blank page (one dot) and a static copy of the popup's own settled markup with its stylesheets
+// and no script. popup ÷ static is what the popup's script costs before anything shows; static
+// ÷ blank what its markup and CSS cost. All three open in fresh tabs of one browser, in turn.
+
+export const STATIC_PAGE = 'bench-static.html';
+const MANAGE_LINKS = 'manage.html?section=links';
+
+/** Resolves with the page's first-contentful-paint startTime (ms since navigation start). */
+export function waitForFirstPaint(page: Page, timeoutMs: number): Promise<number> {
+  return page.evaluate(
+    (timeoutMs) =>
+      new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no first contentful paint within ${timeoutMs} ms`)), timeoutMs);
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (!entry) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+    timeoutMs,
+  );
+}
+
+export async function timeFirstPaint(trim: TrimBrowser, pathAndQuery: string, timeoutMs = 10_000): Promise<number> {
+  const page = await trim.context.newPage();
+  try {
+    await page.goto(`chrome-extension://${trim.extensionId}/${pathAndQuery}`, { waitUntil: 'domcontentloaded' });
+    return await waitForFirstPaint(page, timeoutMs);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The markup without its scripts: what the browser would paint if the popup needed none. Only
+ * the stylesheets the popup's own HTML links stay: lazy parts' sheets, added later, would make
+ * the copy slower than what it is measured against.
+ */
+export function staticCopy(html: string, sourceHtml: string): string {
+  const linked = new Set([...sourceHtml.matchAll(/<link\b[^>]*href="([^"]+)"/gi)].map((m) => m[1]));
+  return `<!doctype html>\n${html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*>/gi, (tag) => (linked.has(/href="([^"]+)"/i.exec(tag)?.[1]) ? tag : ''))}`;
+}
+
+/** Opens the popup once, lets it settle, and writes its markup as a static page into the build folder. */
+export async function writeStaticPage(trim: TrimBrowser, buildDir: string, popupPath: string): Promise<void> {
+  const page = await trim.context.newPage();
+  try {
+    await page.goto(`chrome-extension://${trim.extensionId}/${popupPath}`, { waitUntil: 'domcontentloaded' });
+    await waitForReady(page, 10_000);
+    await page.waitForLoadState('networkidle');
+    const source = await readFile(path.join(buildDir, popupPath.split('?')[0] as string), 'utf8');
+    await writeFile(path.join(buildDir, STATIC_PAGE), staticCopy(await page.evaluate(() => document.documentElement.outerHTML), source));
+  } finally {
+    await page.close();
+  }
+}
+
+export interface FirstPaint {
+  popupMs: Spread;
+  staticMs: Spread;
+  blankMs: Spread;
+  /** median(popup) ÷ median(static copy): what the script holds back. */
+  vsStatic: number;
+  /** median(popup) ÷ median(blank). */
+  vsBlank: number;
+  /** median(static copy) ÷ median(blank): what the markup and CSS cost. */
+  staticVsBlank: number;
+  samples: { popupMs: number[]; staticMs: number[]; blankMs: number[] };
+}
+
+export async function measureFirstPaint(trim: TrimBrowser, buildDir: string, popupPath: string, options: { runs?: number; warmup?: number } = {}): Promise<FirstPaint> {
+  const runs = options.runs ?? 31;
+  const warmup = options.warmup ?? 3;
+  await writeStaticPage(trim, buildDir, popupPath);
+  const pages = { popupMs: popupPath, staticMs: STATIC_PAGE, blankMs: BLANK_PAGE };
+  const samples: Record<keyof typeof pages, number[]> = { popupMs: [], staticMs: [], blankMs: [] };
+  const order = Object.keys(pages) as (keyof typeof pages)[];
+  for (let i = 0; i < warmup; i += 1) for (const name of order) await timeFirstPaint(trim, pages[name]);
+  for (let i = 0; i < runs; i += 1) {
+    // Each page takes each place in the order in turn, so none always follows another.
+    for (let k = 0; k < order.length; k += 1) {
+      const name = order[(i + k) % order.length] as keyof typeof pages;
+      samples[name].push(await timeFirstPaint(trim, pages[name]));
+    }
+  }
+  const popup = spread(samples.popupMs);
+  const staticPage = spread(samples.staticMs);
+  const blank = spread(samples.blankMs);
+  return {
+    popupMs: popup,
+    staticMs: staticPage,
+    blankMs: blank,
+    vsStatic: round(popup.median / staticPage.median, 2),
+    vsBlank: round(popup.median / blank.median, 2),
+    staticVsBlank: round(staticPage.median / blank.median, 2),
+    samples: { popupMs: samples.popupMs.map((v) => round(v)), staticMs: samples.staticMs.map((v) => round(v)), blankMs: samples.blankMs.map((v) => round(v)) },
+  };
+}
+
+/** The manage page's links section with 1,000 links in the installation's index (issue #25). */
+export async function measureManageFirstPaint(session: TrimSession, runs = 9): Promise<Spread> {
+  const unseed = await seedLinkIndex(session);
+  try {
+    const samples: number[] = [];
+    await timeFirstPaint(session.trim, MANAGE_LINKS);
+    for (let i = 0; i < runs; i += 1) samples.push(round(await timeFirstPaint(session.trim, MANAGE_LINKS)));
+    return spread(samples);
+  } finally {
+    await unseed();
+  }
+}
