@@ -7,7 +7,11 @@ const utm = (values: Partial<UtmValues>): UtmValues => ({ ...EMPTY_UTM, ...value
 describe('readUtm', () => {
   it.each([
     ['no query', 'https://example.com/a', EMPTY_UTM],
-    ['all five among others', 'https://example.com/?id=1&utm_source=news&utm_medium=email&utm_campaign=spring&utm_term=shoes&utm_content=top', utm({ source: 'news', medium: 'email', campaign: 'spring', term: 'shoes', content: 'top' })],
+    [
+      'all five among others',
+      'https://example.com/?id=1&utm_source=news&utm_medium=email&utm_campaign=spring&utm_term=shoes&utm_content=top',
+      utm({ source: 'news', medium: 'email', campaign: 'spring', term: 'shoes', content: 'top' }),
+    ],
     ['decodes %20, + and escapes', 'https://example.com/?utm_campaign=big%20sale%20%26%20more&utm_term=a+b', utm({ campaign: 'big sale & more', term: 'a b' })],
     ['non-ASCII', 'https://example.com/?utm_campaign=%C3%A9t%C3%A9%20%D8%B1%D8%A8%D9%8A%D8%B9', utm({ campaign: 'été ربيع' })],
     ['case-insensitive names', 'https://example.com/?UTM_Source=x', utm({ source: 'x' })],

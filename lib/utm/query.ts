@@ -105,7 +105,11 @@ function hostOf(url: string): string {
 /** The template's values with `{title}` and `{domain}` filled in; a value left empty by an unknown title stays empty. */
 export function fillTemplate(values: UtmValues, page: TemplatePage): UtmValues {
   const domain = hostOf(page.url);
-  const fill = (value: string) => value.replace(/\{title\}/g, page.title).replace(/\{domain\}/g, domain).trim();
+  const fill = (value: string) =>
+    value
+      .replace(/\{title\}/g, page.title)
+      .replace(/\{domain\}/g, domain)
+      .trim();
   return Object.fromEntries(UTM_FIELDS.map((field) => [field, fill(values[field])])) as UtmValues;
 }
 
