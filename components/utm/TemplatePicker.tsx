@@ -2,7 +2,6 @@ import type { ComponentChildren } from 'preact';
 import { Select } from '@/components/ui';
 import type { UtmTemplates } from '@/lib/utm/template';
 import { t } from '@/lib/i18n/messages';
-import './utm.css';
 
 /** Where the options page keeps the UTM templates card. */
 const TEMPLATES_CARD = '/options.html#utm-templates';
@@ -21,7 +20,7 @@ export function TemplatePicker({ id, templates, value, onChoose, hint }: Templat
   if (templates === null) return null;
   if (templates.templates.length === 0) {
     return (
-      <p class="muted small utm-no-templates">
+      <p class="muted small">
         {t('utm_no_templates')}{' '}
         <a href={TEMPLATES_CARD} target="_blank" rel="noopener">
           {t('utm_make_template')}

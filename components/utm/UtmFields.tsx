@@ -91,7 +91,7 @@ export function UtmFields({ url, onUrl, form }: UtmFieldsProps) {
       <p class="field-hint" id={id('utm-hint')}>
         {parses ? t('utm_group_hint') : t('utm_needs_url')}
       </p>
-      <div class="utm-fields">
+      <div class="form-grid">
         {UTM_FIELDS.map((field) => (
           <TextInput
             key={field}
