@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
-import { openManage } from './manage-helpers';
+import { openManage, tableRows } from './manage-helpers';
 import { apiRequests, poll, popupSuite } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
@@ -153,6 +153,16 @@ describe('Recent, filtered by utm_campaign', () => {
     await filter.selectOption('winter');
     await poll(() => shown.count()).toBe(1);
     expect(await hrefs()).toEqual(aliases('winter'));
+    expect(apiRequests(suite.session)).toEqual([]);
+
+    // The manage page's link list narrows the page it shows the same way.
+    const manage = await openManage(suite.session, '?section=links');
+    suite.pages.push(manage);
+    const rows = tableRows(manage, 'Links');
+    await rows.first().waitFor();
+    suite.session.sandbox.clearRequests();
+    await manage.getByRole('combobox', { name: 'Campaign tag' }).selectOption('spring-sale');
+    await poll(() => rows.count()).toBe(2);
     expect(apiRequests(suite.session)).toEqual([]);
   });
 });
