@@ -11,6 +11,8 @@ import type { IndexedLink } from '@/lib/history/schema';
 import { displayUrl, prepareSearch, type LinkMatch } from '@/lib/history/search';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
+import { CampaignFilter } from '@/components/utm/CampaignFilter';
+import { campaignTags, withCampaign } from '@/lib/utm/campaign-filter';
 import './recent.css';
 
 export interface RecentLinksProps {
@@ -42,7 +44,11 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
   const [server, setServer] = useState<Server>({ status: 'idle' });
   const ticket = useRef(0);
   const links = state.index?.links;
-  const search = useMemo(() => prepareSearch(links ?? []), [links]);
+  // The campaign tag narrows the index before the search: still no request.
+  const tags = useMemo(() => campaignTags((links ?? []).map((link) => link.longurl)), [links]);
+  const [chosenTag, setTag] = useState('');
+  const tag = tags.includes(chosenTag) ? chosenTag : '';
+  const search = useMemo(() => prepareSearch(withCampaign(links ?? [], tag, (link) => link.longurl)), [links, tag]);
   const q = query.trim();
   const local = useMemo(() => search.search(q, SHOWN), [search, q]);
 
@@ -59,7 +65,7 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
   };
 
   const fromServer = server.status !== 'idle' && server.q === q ? server : null;
-  const shown = fromServer?.status === 'loaded' ? fromServer.links : local;
+  const shown = fromServer?.status === 'loaded' ? withCampaign(fromServer.links, tag, ({ link }) => link.longurl) : local;
   const empty = state.index !== null && state.index.links.length === 0;
 
   return (
@@ -92,6 +98,7 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
           {t('recent_search_server')}
         </Button>
       </form>
+      <CampaignFilter id="recent-campaign" tags={tags} value={tag} onValue={setTag} />
       <p id="recent-search-hint" class="visually-hidden">
         {t('recent_search_hint')}
       </p>

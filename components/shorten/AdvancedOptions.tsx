@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n/messages';
 import { ParameterRows } from './ParameterRows';
 import { PixelPicker } from './PixelPicker';
 import { TargetRows } from './TargetRows';
+import { UtmFields } from '@/components/utm/UtmFields';
 import { usePlanDrops } from './use-plan-drops';
 
 export interface AdvancedOptionsProps {
@@ -37,6 +38,7 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
   return (
     <>
       <ClosedAreasNote closed={closed} />
+      <UtmFields url={values.url} onUrl={(url) => onChange({ url })} form={form} />
       {/* Full rows: a name or "No campaign" in a half-width select is cut short in most languages. */}
       {open('campaigns') && (
         <Select

@@ -46,6 +46,18 @@ describe('previewBulk', () => {
     expect(previewBulk('https://a.example/a?utm_source=x', { address: { ...address, dropTracking: false } }).rows[0]?.url).toBe('https://a.example/a?utm_source=x');
   });
 
+  it("the batch's UTM template tags every valid line after the rule, {domain} from each line, and keeps the line's other tags", () => {
+    const address = { dropTracking: true, extraParams: [], preferCanonical: false };
+    const utm = { source: 'newsletter', medium: '', campaign: '{domain}', term: '', content: '{title}' };
+    const text = 'https://www.a.example/a?utm_source=x&id=1\nhttps://b.example/b#top\nnot a url';
+    expect(previewBulk(text, { address, utm }).rows.map((row) => [row.url, row.status, row.removed])).toEqual([
+      ['https://www.a.example/a?id=1&utm_source=newsletter&utm_campaign=a.example', 'valid', undefined],
+      ['https://b.example/b?utm_source=newsletter&utm_campaign=b.example#top', 'valid', undefined],
+      ['not a url', 'invalid', undefined],
+    ]);
+    expect(previewBulk('https://a.example/?utm_term=mine', { utm }).rows[0]?.url).toBe('https://a.example/?utm_term=mine&utm_source=newsletter&utm_campaign=a.example');
+  });
+
   it('marks each line valid, duplicate (of which line) or invalid (why), blank lines skipped', () => {
     const text = ['https://a.example/1', '', 'not a url', 'https://a.example/1', 'ftp://files.example/x', '  https://b.example/2  '].join('\n');
     const preview = previewBulk(text);

@@ -3,6 +3,8 @@ import { formatNumber, plural, t } from '@/lib/i18n/messages';
 import { applyAddressRule } from '@/lib/clean-address';
 import type { AddressRule } from '@/lib/settings/schema';
 import { ALIAS_MAX, ALIAS_MIN } from '@/lib/shorten/form-model';
+import { tagCleaned } from '@/lib/utm/clean';
+import type { UtmValues } from '@/lib/utm/template';
 import { readTable, type TableShape } from './read-table';
 
 // What a pasted list or a file becomes before anything is sent: every line valid, a duplicate
@@ -55,6 +57,8 @@ export interface PreviewOptions {
   takeFirst?: boolean;
   /** The one rule of lib/clean-address: "Remove tracking parameters" applies here as everywhere (no canonical: no page is open). */
   address?: AddressRule;
+  /** The batch's UTM template, written into every line's address after the rule (`{title}` is empty: no page is open). */
+  utm?: UtmValues;
 }
 
 const COLUMNS = ['url', 'alias', 'campaign', 'channel'] as const;
@@ -120,7 +124,8 @@ export function previewBulk(text: string, options: PreviewOptions = {}): BulkPre
     const cell = (column: Column) => (index[column] === -1 ? '' : (row.cells[index[column]] ?? '').trim());
     const typed = cell('url');
     // The rule applies to what is sent, so two lines that differ only by tracking are one link.
-    const cleaned = options.address && isHttpUrl(typed) ? applyAddressRule(typed, options.address, null) : null;
+    const ruled = options.address && isHttpUrl(typed) ? applyAddressRule(typed, options.address, null) : null;
+    const cleaned = options.utm && isHttpUrl(typed) ? tagCleaned(ruled ?? { url: typed, removed: [] }, options.utm) : ruled;
     const url = cleaned?.url ?? typed;
     const alias = cell('alias');
     const campaign = options.noCampaigns && cell('campaign').trim() !== '' ? { reason: t('bulk_plan_no_campaigns') } : resolve(cell('campaign'), options.campaigns, 'campaign');

@@ -28,10 +28,15 @@ export const utmTemplateSchema = z.object({
 });
 export type UtmTemplate = z.infer<typeof utmTemplateSchema>;
 
+// z.custom rather than z.record: the popup's start-up JS already carries the one and not the other.
+const idMap = z.custom<Record<string, string>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((id) => typeof id === 'string'),
+);
+
 export const utmTemplatesSchema = z.object({
   templates: z._default(z.array(utmTemplateSchema), []),
   /** Installation id → the id of its default template. */
-  defaults: z._default(z.record(z.string(), z.string()), {}),
+  defaults: z._default(idMap, {}),
 });
 export type UtmTemplates = z.infer<typeof utmTemplatesSchema>;
 

@@ -6,6 +6,7 @@ import type { Batch } from '@/lib/bulk/batch';
 import { testConnection } from '@/lib/connection/test-utils';
 import { areaService } from '@/lib/reference/test-utils';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
+import { utmTemplatesItem } from '@/lib/utm/store';
 import { BulkInput } from './BulkInput';
 
 const started = vi.hoisted(() => [] as Batch[]);
@@ -29,5 +30,32 @@ describe('BulkInput, a list longer than Trim takes at once', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start the first 1,000 lines' }));
     await waitFor(() => expect(started).toHaveLength(1));
     expect(started[0]?.lines).toHaveLength(1_000);
+  });
+});
+
+describe('BulkInput, a UTM template for the batch', () => {
+  it("writes the template into every line's address, shown in the preview and sent as shown", async () => {
+    await utmTemplatesItem.setValue({
+      templates: [{ id: 'n', name: 'Newsletter', values: { source: 'newsletter', medium: 'email', campaign: '{domain}', term: '', content: '{title}' } }],
+      defaults: {},
+    });
+    const { connection } = testConnection(areaService());
+    render(<BulkInput defaults={DEFAULT_SHORTEN_DEFAULTS} fromTabs={false} />, { wrapper: withConnection(connection) });
+    fireEvent.input(screen.getByLabelText('URLs'), { target: { value: 'https://www.a.example/x?id=1\nhttps://b.example/' } });
+    fireEvent.change(await screen.findByLabelText('UTM template'), { target: { value: 'n' } });
+    const tagged = [
+      'https://www.a.example/x?id=1&utm_source=newsletter&utm_medium=email&utm_campaign=a.example',
+      'https://b.example/?utm_source=newsletter&utm_medium=email&utm_campaign=b.example',
+    ];
+    await screen.findByText(tagged[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Start', exact: true }));
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]?.lines.map((line) => line.url)).toEqual(tagged);
+  });
+
+  it('with no template saved, links to the card that makes them', async () => {
+    const { connection } = testConnection(areaService());
+    render(<BulkInput defaults={DEFAULT_SHORTEN_DEFAULTS} fromTabs={false} />, { wrapper: withConnection(connection) });
+    expect((await screen.findByRole('link', { name: 'Create one in the settings' })).getAttribute('href')).toBe('/options.html#utm-templates');
   });
 });

@@ -5,6 +5,8 @@ import { useReference } from '@/components/reference/use-reference';
 import { DefaultsForm } from '@/components/settings/DefaultsForm';
 import { useSettings } from '@/components/settings/use-settings';
 import { Alert, Button, Disclosure, TextArea } from '@/components/ui';
+import { TemplatePicker } from '@/components/utm/TemplatePicker';
+import { useUtmTemplates } from '@/components/utm/use-utm-templates';
 import { windowTabs, type WindowTabs } from '@/lib/bulk/all-tabs';
 import { newBatch } from '@/lib/bulk/batch';
 import { startBatch } from '@/lib/bulk/control';
@@ -70,9 +72,13 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
   const noCampaigns = cachedRefusal(data, 'campaigns', connection.source) === 'plan';
   // "Remove tracking parameters" applies to a list and to the window's tabs as to the popup.
   const address = useSettings()?.address;
+  // One UTM template for the whole batch, written into every line after that rule.
+  const templates = useUtmTemplates();
+  const [templateId, setTemplateId] = useState('');
+  const utm = templates?.templates.find((template) => template.id === templateId)?.values;
   const options = useMemo<PreviewOptions>(
-    () => ({ ...(campaigns ? { campaigns } : {}), ...(channels ? { channels } : {}), noCampaigns, ...(address ? { address } : {}) }),
-    [campaigns, channels, noCampaigns, address],
+    () => ({ ...(campaigns ? { campaigns } : {}), ...(channels ? { channels } : {}), noCampaigns, ...(address ? { address } : {}), ...(utm ? { utm } : {}) }),
+    [campaigns, channels, noCampaigns, address, utm],
   );
   const preview = useMemo(() => previewBulk(text, options), [text, options]);
   // The pace the service's own headers gave, else the documented one.
@@ -131,6 +137,8 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
           {fileProblem}
         </Alert>
       )}
+
+      <TemplatePicker id="bulk-utm-template" templates={templates} value={templateId} onChoose={setTemplateId} hint={t('utm_bulk_hint')} />
 
       <Disclosure summary={t('bulk_defaults')} open={defaultsOpen} onToggle={setDefaultsOpen}>
         <DefaultsForm defaults={defaults} onChange={(patch) => setDefaults((current) => ({ ...current, ...patch }))} reference={reference} connected />

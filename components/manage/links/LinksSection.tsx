@@ -7,6 +7,8 @@ import { isNotConfigured } from '@/lib/connection/errors';
 import { plural, t, type MessageKey } from '@/lib/i18n/messages';
 import { navigate } from '@/lib/manage/history';
 import { isConfigured } from '@/lib/settings/items';
+import { CampaignFilter } from '@/components/utm/CampaignFilter';
+import { campaignTags, withCampaign } from '@/lib/utm/campaign-filter';
 import { LIST_PAGE_SIZE, type LinkOrder, type ManageRoute } from '@/lib/manage/route';
 import { ResourceList } from '@/components/manage/ResourceTable';
 import { SectionHeader } from '@/components/manage/SectionHeader';
@@ -42,6 +44,10 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
   const history = useClickHistory(route.id === null);
   // Before set-up the list says "Trim is not set up yet": search, order and export cannot work above it.
   const setUp = isConfigured({ connection: useConnection().settings }) && !isNotConfigured(list.error);
+  // Narrows the page shown, from the tags its links carry: no request.
+  const [chosenTag, setTag] = useState('');
+  const tags = campaignTags((list.data?.items ?? []).map((link) => link.longurl));
+  const tag = tags.includes(chosenTag) ? chosenTag : '';
 
   if (closed) {
     return (
@@ -81,6 +87,7 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
               options={ORDER_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
               onValue={(value) => navigate({ order: value === 'click' ? 'click' : 'date' })}
             />
+            <CampaignFilter id="links-campaign" tags={tags} value={tag} onValue={setTag} />
           </>
         )}
       </SectionHeader>
@@ -88,7 +95,7 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
       {setUp && <HistoryBar state={index} history={history} />}
       {setUp && <SelectionBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />}
       <ResourceList list={list} what={t('links_pager_what')} count={(n) => plural('links_count', n)} emptyText={route.q ? t('links_no_match', route.q) : t('links_none_yet')}>
-        {(items) => <LinkTable links={items} selected={selected} onToggle={toggle} busy={list.loading} history={history} />}
+        {(items) => <LinkTable links={[...withCampaign(items, tag, (link) => link.longurl)]} selected={selected} onToggle={toggle} busy={list.loading} history={history} />}
       </ResourceList>
     </section>
   );

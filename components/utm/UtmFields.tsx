@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useConnection } from '@/components/connection/context';
+import { TextInput, useLatest } from '@/components/ui';
+import { fieldId } from '@/lib/forms/field-errors';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { pageTitle } from '@/lib/utm/page-title';
+import { applyTemplate, fillTemplate, readUtm, writeUtm } from '@/lib/utm/query';
+import { defaultTemplateFor, UTM_FIELDS, type UtmField, type UtmValues } from '@/lib/utm/template';
+import { TemplatePicker } from './TemplatePicker';
+import { useUtmTemplates } from './use-utm-templates';
+
+const LABELS: Record<UtmField, MessageKey> = {
+  source: 'utm_f_source',
+  medium: 'utm_f_medium',
+  campaign: 'utm_f_campaign',
+  term: 'utm_f_term',
+  content: 'utm_f_content',
+};
+
+// Each installation's default template fills a popup's form once: closing and opening More
+// options again, or clearing a tag on purpose, must not bring it back.
+const defaulted = new Map<string, { id: string; name: string } | null>();
+
+function isUrl(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface UtmFieldsProps {
+  /** The Long URL field's text: the fields are a view of its query string. */
+  url: string;
+  onUrl: (url: string) => void;
+  form: string;
+}
+
+/** The template picker and the five UTM fields, read from and written into the long URL at once. */
+export function UtmFields({ url, onUrl, form }: UtmFieldsProps) {
+  const { id: installation } = useConnection();
+  const templates = useUtmTemplates();
+  const [chosen, setChosen] = useState(() => defaulted.get(installation)?.id ?? '');
+  const [note, setNote] = useState(() => defaulted.get(installation)?.name ?? null);
+  const latest = useLatest({ url, onUrl });
+
+  useEffect(() => {
+    if (templates === null || defaulted.has(installation)) return;
+    const template = defaultTemplateFor(templates, installation);
+    defaulted.set(installation, null);
+    if (!template) return;
+    setChosen(template.id);
+    void pageTitle(latest.current.url).then((title) => {
+      const { url, onUrl } = latest.current;
+      const had = readUtm(url);
+      const filled = fillTemplate(template.values, { title, url });
+      // Only the tags still empty: what the user typed stays.
+      const patch: Partial<UtmValues> = Object.fromEntries(UTM_FIELDS.filter((field) => had[field] === '' && filled[field] !== '').map((field) => [field, filled[field]]));
+      if (Object.keys(patch).length === 0) return;
+      defaulted.set(installation, { id: template.id, name: template.name });
+      setNote(template.name);
+      onUrl(writeUtm(url, patch));
+    });
+  }, [templates, installation, latest]);
+
+  const choose = (id: string) => {
+    setChosen(id);
+    setNote(null);
+    const template = templates?.templates.find((entry) => entry.id === id);
+    if (!template) return;
+    void pageTitle(url).then((title) => {
+      const { url, onUrl } = latest.current;
+      onUrl(applyTemplate(url, template.values, { title, url }));
+    });
+  };
+
+  const parses = isUrl(url);
+  const values = readUtm(url);
+  const id = (name: string) => fieldId(form, name);
+  return (
+    <fieldset class="rows-group stack">
+      <legend class="field-label">{t('utm_group')}</legend>
+      <TemplatePicker
+        id={id('utm-template')}
+        templates={templates}
+        value={chosen}
+        onChoose={choose}
+        hint={note !== null && chosen === defaulted.get(installation)?.id ? t('utm_default_applied', note) : undefined}
+      />
+      <p class="field-hint" id={id('utm-hint')}>
+        {parses ? t('utm_group_hint') : t('utm_needs_url')}
+      </p>
+      <div class="form-grid">
+        {UTM_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            id={id(`utm-${field}`)}
+            label={t(LABELS[field])}
+            value={values[field]}
+            disabled={!parses}
+            dir="auto"
+            autocomplete="off"
+            spellcheck={false}
+            aria-describedby={id('utm-hint')}
+            onValue={(value) => onUrl(writeUtm(url, { [field]: value }))}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
