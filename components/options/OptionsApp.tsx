@@ -22,7 +22,8 @@ import { chosenInstallation, defaultInstallation, newInstallationId, NO_INSTALLA
 import { removeInstallation, resetEverything } from '@/lib/flows/remove-installation';
 import { loadReference } from '@/lib/reference/cache';
 import { connectionSource } from '@/lib/connection/source';
-import { isConfigured, saveSettings } from '@/lib/settings/items';
+import { isConfigured } from '@/lib/settings/items';
+import { followSyncedPreferences, savePreferences } from '@/lib/settings/synced';
 import type { Installation, Settings } from '@/lib/settings/schema';
 import './options.css';
 
@@ -82,6 +83,7 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
   const [savedNote, setSavedNote] = useState('');
 
   const loaded = settings !== null;
+  useEffect(followSyncedPreferences, []);
   useEffect(() => {
     if (loaded) performance.mark('trim:ready');
   }, [loaded]);
@@ -96,8 +98,8 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
     );
   }
 
-  const save = async (patch: Parameters<typeof saveSettings>[0], note: string) => {
-    await saveSettings(patch);
+  const save = async (patch: Parameters<typeof savePreferences>[0], note: string) => {
+    await savePreferences(patch);
     setSavedNote(note);
   };
   const isNew = edited === NO_INSTALLATION;
