@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Alert, Button, useConfirm } from '@/components/ui';
 import { formatNumber, t, type MessageKey } from '@/lib/i18n/messages';
-import { downloadBlob } from '@/lib/qr/export';
+import { downloadBlob } from '@/lib/core/download';
 import type { Installation } from '@/lib/settings/schema';
 import { deleteTemplate, saveDraft, setDefault, type TemplateDraft } from '@/lib/utm/edit';
 import { exportTemplates, importTemplates, UTM_EXPORT_FILE, type ImportFailure, type ImportResult } from '@/lib/utm/io';
