@@ -22,13 +22,16 @@ import { chosenInstallation, defaultInstallation, newInstallationId, NO_INSTALLA
 import { removeInstallation, resetEverything } from '@/lib/flows/remove-installation';
 import { loadReference } from '@/lib/reference/cache';
 import { connectionSource } from '@/lib/connection/source';
-import { isConfigured, saveSettings } from '@/lib/settings/items';
+import { isConfigured } from '@/lib/settings/items';
+import { followSyncedPreferences, savePreferences } from '@/lib/settings/synced';
 import type { Installation, Settings } from '@/lib/settings/schema';
+import { UtmTemplatesCard } from './UtmTemplatesCard';
 import './options.css';
 
-function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
+/** `anchored`: the section's id is a link target (e.g. options.html#utm-templates from the popup). */
+function Section({ id, title, anchored, children }: { id: string; title: string; anchored?: boolean; children: ComponentChildren }) {
   return (
-    <section class="card options-section" aria-labelledby={`${id}-heading`}>
+    <section class="card options-section" id={anchored ? id : undefined} aria-labelledby={`${id}-heading`}>
       <h2 class="options-section-title" id={`${id}-heading`}>
         {title}
       </h2>
@@ -82,6 +85,7 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
   const [savedNote, setSavedNote] = useState('');
 
   const loaded = settings !== null;
+  useEffect(followSyncedPreferences, []);
   useEffect(() => {
     if (loaded) performance.mark('trim:ready');
   }, [loaded]);
@@ -96,8 +100,8 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
     );
   }
 
-  const save = async (patch: Parameters<typeof saveSettings>[0], note: string) => {
-    await saveSettings(patch);
+  const save = async (patch: Parameters<typeof savePreferences>[0], note: string) => {
+    await savePreferences(patch);
     setSavedNote(note);
   };
   const isNew = edited === NO_INSTALLATION;
@@ -180,7 +184,11 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
           />
         </Section>
         <Section id="preferences" title={t('opt_prefs')}>
+          <p class="muted options-section-intro">{t('opt_prefs_synced')}</p>
           <PreferencesForm settings={settings} onChange={(patch) => void save(patch, t('opt_prefs_saved'))} />
+        </Section>
+        <Section id="utm-templates" title={t('utmt_heading')} anchored>
+          <UtmTemplatesCard installations={settings.installations} onNote={setSavedNote} />
         </Section>
         <Section id="history" title={t('opt_history')}>
           <ClickHistoryForm

@@ -37,18 +37,7 @@ export function qrPngBlob(matrix: QrMatrix, pixelsPerModule = 10): Promise<Blob>
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'));
 }
 
-/** Saves a blob through a temporary object URL and a download link (no downloads permission needed). */
-export function downloadBlob(blob: Blob, filename: string): void {
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = filename;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export { downloadBlob } from '@/lib/core/download';
 
 /** `https://sho.rt/abc` → `qr-sho.rt-abc`, safe as a file name. */
 export function qrFileName(shortUrl: string): string {

@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Alert, Button, useConfirm } from '@/components/ui';
+import { formatNumber, t, type MessageKey } from '@/lib/i18n/messages';
+import { downloadBlob } from '@/lib/core/download';
+import type { Installation } from '@/lib/settings/schema';
+import { deleteTemplate, saveDraft, setDefault, type TemplateDraft } from '@/lib/utm/edit';
+import { exportTemplates, importTemplates, UTM_EXPORT_FILE, type ImportFailure, type ImportResult } from '@/lib/utm/io';
+import { utmTemplatesItem, utmTemplatesWhere, type UtmTemplatesWhere } from '@/lib/utm/store';
+import { EMPTY_UTM, UTM_FIELDS, utmParam, type UtmTemplate, type UtmTemplates } from '@/lib/utm/template';
+import { UtmTemplateDefaults } from './UtmTemplateDefaults';
+import { UtmTemplateForm } from './UtmTemplateForm';
+import './utm-templates.css';
+
+const WHERE: Record<UtmTemplatesWhere, MessageKey> = { sync: 'utmt_where_sync', 'local-too-big': 'utmt_where_too_big', 'local-unavailable': 'utmt_where_unavailable' };
+const IMPORT_FAILURE: Record<ImportFailure['code'], MessageKey> = { 'not-json': 'utmt_import_not_json', 'not-templates': 'utmt_import_not_templates' };
+
+const NEW_BUTTON = 'utm-template-new';
+// After the form closes or a template goes, focus returns to where a next one starts.
+const focusNew = () => requestAnimationFrame(() => document.getElementById(NEW_BUTTON)?.focus());
+
+/** The form: closed, a new template, or the id of the one edited. */
+type Editing = null | { id: string | null; initial: TemplateDraft };
+
+const summary = (template: UtmTemplate) =>
+  UTM_FIELDS.filter((field) => template.values[field] !== '')
+    .map((field) => `${utmParam(field)}=${template.values[field]}`)
+    .join(' · ');
+
+/** The options card "UTM templates": the list, its form, each installation's default, and the JSON file both ways. */
+export function UtmTemplatesCard({ installations, onNote }: { installations: readonly Installation[]; onNote: (note: string) => void }) {
+  const [state, setState] = useState<UtmTemplates | null>(null);
+  const [where, setWhere] = useState<UtmTemplatesWhere>('sync');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [imported, setImported] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const confirm = useConfirm();
+
+  useEffect(() => {
+    const show = (value: UtmTemplates) => {
+      setState(value);
+      void utmTemplatesWhere().then(setWhere);
+    };
+    void utmTemplatesItem.getValue().then(show);
+    return utmTemplatesItem.watch(show);
+  }, []);
+
+  if (!state) return null;
+
+  const change = async (edit: (current: UtmTemplates) => UtmTemplates, note: string) => {
+    setState(await utmTemplatesItem.update(edit));
+    setWhere(await utmTemplatesWhere());
+    onNote(note);
+  };
+
+  const close = () => {
+    setEditing(null);
+    focusNew();
+  };
+
+  const remove = async (template: UtmTemplate) => {
+    const sure = await confirm({ title: t('utmt_delete_title'), body: t('utmt_delete_body', template.name), confirmLabel: t('utmt_delete_confirm') });
+    if (!sure) return;
+    if (editing?.id === template.id) setEditing(null);
+    await change((current) => deleteTemplate(current, template.id), t('utmt_deleted'));
+    focusNew();
+  };
+
+  const importFile = async (file: File) => {
+    const text = await file.text();
+    // Merged under the lock, so a save made meanwhile in another page is kept; a bad file changes nothing.
+    let result: ImportResult | undefined;
+    await change((current) => {
+      result = importTemplates(current, text);
+      return result.ok ? result.state : current;
+    }, '');
+    if (!result) return;
+    setImported(
+      result.ok
+        ? { tone: 'success', text: t('utmt_imported', formatNumber(result.added), formatNumber(result.updated)) }
+        : { tone: 'error', text: t(IMPORT_FAILURE[result.error.code]) },
+    );
+  };
+
+  return (
+    <div class="stack utm-templates">
+      <p class="muted">{t(WHERE[where])}</p>
+      {state.templates.length === 0 ? (
+        <p class="muted">{t('utmt_empty')}</p>
+      ) : (
+        <ul class="utm-template-list" aria-labelledby="utm-templates-heading">
+          {state.templates.map((template) => (
+            <li key={template.id} class="utm-template-item" aria-current={editing?.id === template.id ? 'true' : undefined}>
+              <div class="utm-template-text">
+                <span class="utm-template-name">{template.name}</span>
+                <bdi class="utm-template-summary" dir="ltr">
+                  {summary(template)}
+                </bdi>
+              </div>
+              <div class="row utm-template-actions">
+                <Button
+                  size="sm"
+                  aria-label={t('utmt_edit_named', template.name)}
+                  onClick={() => setEditing({ id: template.id, initial: { name: template.name, values: template.values } })}
+                >
+                  {t('utmt_edit')}
+                </Button>
+                <Button size="sm" variant="ghost" aria-label={t('utmt_delete_named', template.name)} onClick={() => void remove(template)}>
+                  {t('utmt_delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <UtmTemplateForm
+          key={editing.id ?? 'new'}
+          state={state}
+          editing={editing.id}
+          initial={editing.initial}
+          onCancel={close}
+          onSave={async (draft) => {
+            await change((current) => saveDraft(current, draft, editing.id), t('utmt_saved'));
+            close();
+          }}
+        />
+      ) : (
+        <div>
+          <Button id={NEW_BUTTON} onClick={() => setEditing({ id: null, initial: { name: '', values: EMPTY_UTM } })}>
+            {t('utmt_new')}
+          </Button>
+        </div>
+      )}
+      {state.templates.length > 0 && installations.length > 0 && (
+        <UtmTemplateDefaults
+          state={state}
+          installations={installations}
+          onChoose={(installationId, templateId) => void change((current) => setDefault(current, installationId, templateId), t('utmt_default_saved'))}
+        />
+      )}
+      <div class="row">
+        <Button size="sm" disabled={state.templates.length === 0} onClick={() => downloadBlob(new Blob([exportTemplates(state)], { type: 'application/json' }), UTM_EXPORT_FILE)}>
+          {t('utmt_export')}
+        </Button>
+        <Button size="sm" onClick={() => fileInput.current?.click()}>
+          {t('utmt_import')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          aria-label={t('utmt_import')}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            input.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </div>
+      {imported && <Alert tone={imported.tone} title={imported.text} />}
+    </div>
+  );
+}

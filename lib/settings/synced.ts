@@ -1,0 +1,49 @@
+import { z } from 'zod/mini';
+import { defineSyncItem } from '@/lib/storage/sync-item';
+import { getSettings, saveSettings, updateSettings, type SettingsPatch } from './items';
+import { settingsSchema, type Settings } from './schema';
+
+// The preferences that are neither secret nor about one device follow the user through
+// storage.sync: how links are copied, the theme, the one-click button and the address rule.
+// Installations (their addresses and keys) never leave this browser, nor does "Keep click
+// history", whose daily request belongs to the device it runs on. Pages sync (the options page
+// saves and adopts), so the worker carries none of this.
+
+const SYNCED = { autoCopy: true, copyFormat: true, theme: true, oneClick: true, address: true } as const;
+const preferencesSchema = z.pick(settingsSchema, SYNCED);
+export type SyncedPreferences = z.infer<typeof preferencesSchema>;
+
+// Versioned: a browser running another shape of these reads nothing rather than the wrong thing.
+const syncedSchema = z.object({ v: z.literal(1), preferences: preferencesSchema });
+
+const syncedPreferences = defineSyncItem<z.infer<typeof syncedSchema> | null>('preferences', { schema: syncedSchema, fallback: null });
+
+const preferencesOf = (settings: Settings): SyncedPreferences => preferencesSchema.parse(settings);
+
+async function share(settings: Settings): Promise<void> {
+  // Signed out, or over a quota: the preferences stay on this browser, as before.
+  await syncedPreferences.update(() => ({ v: 1, preferences: preferencesOf(settings) })).catch(() => undefined);
+}
+
+/** Saves preferences on this browser and hands the shareable ones to the user's other browsers. */
+export async function savePreferences(patch: SettingsPatch): Promise<Settings> {
+  const settings = await saveSettings(patch);
+  await share(settings);
+  return settings;
+}
+
+const adopt = (preferences: SyncedPreferences) => updateSettings((current) => ({ ...current, ...preferences }));
+
+/**
+ * Takes the preferences another browser synced, or, when none are synced yet, offers this
+ * browser's; then follows changes synced later, until the returned function stops it.
+ */
+export function followSyncedPreferences(): () => void {
+  void syncedPreferences
+    .getValue()
+    .then(async (synced) => (synced ? adopt(synced.preferences) : share(await getSettings())))
+    .catch(() => undefined);
+  return syncedPreferences.watch((synced) => {
+    if (synced) void adopt(synced.preferences).catch(() => undefined);
+  });
+}
