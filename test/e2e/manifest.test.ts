@@ -92,7 +92,7 @@ describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (brows
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
   });
 
-  it('asks for scripting and tabs only at run time, for the canonical-address option and "Shorten all tabs", and uses each only there', async () => {
+  it('asks for scripting and tabs only at run time, for the canonical-address option, a text field\'s links and "Shorten all tabs", and uses each only there', async () => {
     const manifest = await readManifest(built[browser]);
     expect(manifest.optional_permissions).toEqual(['scripting', 'tabs']);
     const users = { scripting: [] as string[], tabs: [] as string[] };
@@ -101,7 +101,7 @@ describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (brows
       if (/(browser|chrome)\.scripting\b/.test(text)) users.scripting.push(file);
       if (/permissions: \['tabs'\]|tabs\.query\(\{ currentWindow/.test(text)) users.tabs.push(file);
     }
-    expect(users).toEqual({ scripting: ['lib/clean-address/canonical.ts'], tabs: ['lib/bulk/all-tabs.ts'] });
+    expect(users).toEqual({ scripting: ['lib/clean-address/canonical.ts', 'lib/flows/text-shorten.ts'], tabs: ['lib/bulk/all-tabs.ts'] });
   });
 
   it('holds exactly the permissions its features need', async () => {
@@ -169,12 +169,12 @@ describe('the permissions are used, and only those', () => {
 });
 
 describe('the e2e build the other tests drive', () => {
-  it('differs from production only by granting up front what users grant at run time: loopback hosts and tabs', async () => {
+  it('differs from production only by granting up front what users grant at run time: loopback hosts, tabs and scripting', async () => {
     const e2e = await readManifest(E2E_BUILD_DIR);
     const production = await readManifest(built.chrome);
     expect(e2e.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
-    expect(e2e.permissions).toEqual([...(production.permissions ?? []), 'tabs']);
-    expect(e2e.optional_permissions).toEqual(['scripting']);
+    expect(e2e.permissions).toEqual([...(production.permissions ?? []), 'tabs', 'scripting']);
+    expect(e2e.optional_permissions ?? []).toEqual([]);
     const { host_permissions: _e2eHosts, permissions: _e2ePermissions, optional_permissions: _e2eOptional, ...e2eRest } = e2e;
     const { host_permissions: _prodHosts, permissions: _prodPermissions, optional_permissions: _prodOptional, ...prodRest } = production;
     expect(e2eRest).toEqual(prodRest);
