@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clearNotifications, clickMenu, notifications, readClipboard } from '@/test/harness/extension';
+import { clearNotifications, clickMenu, markWorker, notifications, readClipboard, stopServiceWorkers, storageValue, workerIsMarked } from '@/test/harness/extension';
 import { closeServer, htmlServer, poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
@@ -179,6 +179,39 @@ describe('every address in a text', () => {
   });
 });
 
+describe('a text whose addresses wait for the rate limit', () => {
+  let limited: TrimSession;
+  beforeAll(async () => {
+    limited = await startSession({ sandbox: { rateLimit: 1, windowMs: 4_000 } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('is finished by a worker started again: each address made once, the whole text copied', { timeout: 60_000 }, async () => {
+    const { sandbox, trim } = limited;
+    const text = 'First https://example.com/wait-one then https://example.com/wait-two.';
+    await clickMenu(trim, { menuItemId: 'trim-shorten-selection', selectionText: text });
+    const made = () => sandbox.store.state.links.filter((l) => l.longUrl.includes('/wait-'));
+    // One request fits in the window: the second address waits in the queue, the text in storage.
+    expect(made()).toHaveLength(1);
+    expect((await storageValue<unknown[]>(trim, 'textGroups'))?.length).toBe(1);
+
+    const sw = await trim.serviceWorker();
+    await markWorker(sw);
+    await stopServiceWorkers(trim);
+
+    await poll(() => made().length, { timeout: 40_000, interval: 500 }).toBe(2);
+    expect(await workerIsMarked(await trim.serviceWorker())).toBe(false);
+    const short = (url: string) => `${sandbox.url}/${made().find((l) => l.longUrl === url)!.alias}`;
+    const expected = `First ${short('https://example.com/wait-one')} then ${short('https://example.com/wait-two')}.`;
+    await poll(() => readClipboard(trim, sandbox.url), { timeout: 10_000 }).toBe(expected);
+    expect(new Set(made().map((l) => l.longUrl)).size).toBe(2);
+    expect((await notifications(trim)).filter((n) => n.id === 'trim-result').at(-1)?.title).toBe('2 addresses in the text shortened');
+    expect((await storageValue<unknown[]>(trim, 'textGroups')) ?? []).toEqual([]);
+  });
+});
+
 describe('Share in Arabic', () => {
   let arabic: TrimSession;
   beforeAll(async () => {
@@ -197,5 +230,16 @@ describe('Share in Arabic', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await shootShare(page, 'manage-ar');
     await page.close();
+  });
+
+  it('in the popup after a shorten', async () => {
+    const popup = await arabic.openPopup('https://example.com/arabic-share');
+    await popup.setViewportSize({ width: 400, height: 760 });
+    await popup.getByRole('button', { name: 'اختصار', exact: true }).click();
+    await popup.getByRole('textbox', { name: 'الرابط المختصر' }).waitFor();
+    await popup.getByRole('button', { name: 'مشاركة', exact: true }).click();
+    await popup.getByRole('list', { name: 'مشاركة الرابط المختصر' }).getByRole('link', { name: 'البريد الإلكتروني' }).waitFor();
+    await shootShare(popup, 'popup-ar');
+    await popup.close();
   });
 });
