@@ -28,8 +28,9 @@ export default defineUnlistedScript(() => {
     if ('value' in field) {
       field.focus();
       field.select();
-      // As typing would: the page's own listeners and its undo history see the change.
-      if (!document.execCommand('insertText', false, after) || field.value !== after) {
+      // As typing would: the page's own listeners and its undo history see the change (execCommand
+      // is deprecated; where it is gone or refused, the value is set and the input event sent).
+      if (!document.execCommand?.('insertText', false, after) || field.value !== after) {
         field.value = after;
         field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
       }
