@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import readField from './text-field';
+import readField from './index';
 
 // The script a right-click in a text field runs in the page: it reads the focused field and leaves
 // the writer that puts the short links in, unless the field changed meanwhile.
