@@ -117,7 +117,8 @@ export async function resumeQueue(feedback: ShortenFeedback, known?: ApiConnecti
     // A text's links go back into its text, once its last one is made; the clipboard's batch holds the rest.
     async delivered(batch, pending) {
       const last = batch.at(-1);
-      if (!last?.group) return feedback.delivered(batch.filter((link) => !link.group), pending);
+      const plain = batch.filter((link) => !link.group);
+      if (!last?.group) return feedback.delivered(plain, pending);
       const done = await settlePart(last.group, last.url, last.shorturl);
       if (done) await feedback.textDone(done, pending);
     },

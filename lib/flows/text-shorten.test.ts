@@ -35,9 +35,13 @@ describe('requestTextShorten', () => {
       vi.fn(async (_url: string, init: RequestInit) => {
         if (sent.length >= refuseAfter) return new Response(JSON.stringify({ error: 1, message: 'Rate limit exceeded' }), { status: 429, headers: { 'Retry-After': '60' } });
         const { url } = JSON.parse(String(init.body)) as { url: string };
-        if (url.includes('refused')) return new Response(JSON.stringify({ error: 1, message: 'This URL is not allowed.' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        if (url.includes('refused'))
+          return new Response(JSON.stringify({ error: 1, message: 'This URL is not allowed.' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
         sent.push(url);
-        return new Response(JSON.stringify({ error: 0, id: sent.length, shorturl: `https://sho.rt/${sent.length}` }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ error: 0, id: sent.length, shorturl: `https://sho.rt/${sent.length}` }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       }),
     );
     await saveInstallation({ id: 'first', name: 'first', connection: { baseUrl: 'https://sho.rt', apiKey: 'k' }, defaults: DEFAULT_SHORTEN_DEFAULTS });

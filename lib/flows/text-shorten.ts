@@ -31,7 +31,7 @@ export async function requestTextShorten(text: string, feedback: ShortenFeedback
   await queueClick(feedback, target, null, async (settings, installation) => {
     const addresses = addressesIn(text, await ownHosts(installation));
     found = addresses.length > 0;
-    const parts: TextGroup["parts"] = [];
+    const parts: TextGroup['parts'] = [];
     for (const address of addresses) parts.push({ address, url: (await cleanAddress(address, settings.address, async () => null)).url });
     const id = newQueueId(Date.now());
     // The group first: its last link, whenever it comes, finds the text waiting.
