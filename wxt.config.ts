@@ -5,7 +5,7 @@ import { defineConfig } from 'wxt';
 
 // One manifest for Chrome and Firefox. No host access up front: the user's own origin is
 // requested at run time from the options page. Only the e2e build (`--mode e2e`) is granted
-// the loopback hosts the sandbox listens on and `tabs`, so no permission prompt blocks the tests.
+// the loopback hosts the sandbox listens on, `tabs` and `scripting`, so no permission prompt blocks the tests.
 /**
  * The worker is one file and cannot load code on demand: there an `import()` of the shared code
  * (the transport, the links endpoint, the settings' migration steps, which keep them out of the
@@ -114,11 +114,12 @@ export default defineConfig({
       'alarms',
       ...(browser === 'chrome' ? ['offscreen'] : []),
       // The test build holds up front what users grant at run time, so no prompt blocks a test.
-      ...(mode === 'e2e' ? ['tabs'] : []),
+      ...(mode === 'e2e' ? ['tabs', 'scripting'] : []),
     ],
-    // Asked for at run time only: reading a page's canonical link when the user turns that on,
-    // and the window's tabs' addresses the first time they press "Shorten all tabs".
-    optional_permissions: mode === 'e2e' ? ['scripting'] : ['scripting', 'tabs'],
+    // Asked for at run time only: reading a page's canonical link when the user turns that on, a
+    // text field's text when they shorten its links, and the window's tabs' addresses the first
+    // time they press "Shorten all tabs".
+    optional_permissions: mode === 'e2e' ? [] : ['scripting', 'tabs'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: mode === 'e2e' ? ['http://127.0.0.1/*', 'http://localhost/*'] : [],
     // Typing `s` and a space in the address bar searches the user's links (the local index).

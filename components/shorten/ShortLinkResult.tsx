@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { CopyButton, TextInput } from '@/components/ui';
 import { lazyComponent } from '@/components/ui/lazy';
+import { ShareButton } from '@/components/share/ShareButton';
 import { COPY_SHORT_LINK_ID } from './link-views';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink, type CopyableLink } from '@/lib/shorten/copy-format';
@@ -30,6 +31,7 @@ export function ShortLinkResult({ link, copyFormat, autoCopied, showQr = true, c
         <a class="btn btn-secondary btn-md" href={link.shorturl} target="_blank" rel="noopener noreferrer">
           {t('sh_open')}
         </a>
+        <ShareButton link={link} />
         <span class="muted small" role="status">
           {autoCopied ? t('sh_copied') : ''}
         </span>

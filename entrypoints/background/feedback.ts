@@ -7,6 +7,7 @@ import type { DeliveredLink } from '@/lib/queue';
 import { getSettings } from '@/lib/settings/items';
 import { formatShortLink } from '@/lib/shorten/copy-format';
 import type { ShortenFeedback } from '@/lib/flows/queued-shorten';
+import { finishText } from '@/lib/flows/text-shorten';
 import { scheduleQueueAlarm } from './alarms';
 import { openPopup } from './open-popup';
 import { showBadge } from './badge';
@@ -31,6 +32,12 @@ function waitText(at: number, pending: number): string {
   const seconds = Math.max(1, Math.ceil((at - Date.now()) / 1000));
   return seconds < 90 ? plural('bg_wait_s', pending, formatNumber(seconds)) : plural('bg_wait_min', pending, formatNumber(Math.round(seconds / 60)));
 }
+
+const UNUSABLE = {
+  selection: ['bg_bad_selection', 'bg_bad_selection_hint'],
+  text: ['bg_text_none', 'bg_text_none_hint'],
+  field: ['bg_text_unreadable', 'bg_text_unreadable_hint'],
+} as const;
 
 /** Sentences of one notification's text, in order; empty ones left out. */
 const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ');
@@ -93,11 +100,20 @@ export const backgroundFeedback: ShortenFeedback = {
     if (source === 'button') {
       // The button's one click on a browser page: the popup, whose paste box takes any address.
       await openPopup();
-    } else if (reason === 'selection') {
-      await notify(NOTIFICATION.error, t('bg_bad_selection'), t('bg_bad_selection_hint'));
+    } else if (reason in UNUSABLE) {
+      const [title, hint] = UNUSABLE[reason as keyof typeof UNUSABLE];
+      await notify(NOTIFICATION.error, t(title), t(hint));
     } else {
       await notify(NOTIFICATION.error, t('bg_bad_page'), url ? t('bg_bad_scheme', `${url.split(':')[0]!}:`) : t('bg_bad_page_hint'));
     }
     await showBadge({ failed: true });
+  },
+
+  // The text always goes on the clipboard unless it went back into its field: that is what was asked for.
+  async textDone(group, pending) {
+    const { text, made, written } = await finishText(group);
+    if (!written) await writeClipboard(text).catch(() => undefined);
+    await notify(NOTIFICATION.result, plural('bg_text_made', made), t(written ? 'bg_text_replaced' : group.field ? 'bg_text_changed' : 'bg_text_copied'));
+    await showBadge(pending > 0 ? { pending } : { done: true });
   },
 };

@@ -23,6 +23,7 @@ describe('targetOf (which URL a right-click is about)', () => {
       { menuItemId: MENU.selection, selectionText: 'not a url' },
       { url: null, source: 'selection' },
     ],
+    [{ menuItemId: MENU.text }, { url: null, source: 'selection' }],
     [{ menuItemId: MENU.link }, { url: null, source: 'link' }],
     [{ menuItemId: 'someone-else' }, null],
   ])('%j → %j', (info, expected) => {
@@ -35,13 +36,14 @@ describe('targetOf (which URL a right-click is about)', () => {
 });
 
 describe('menuItems (one entry per installation when there are several)', () => {
-  it('is the four shorten items and "Open Trim" with one installation, or none', () => {
+  it('is the five shorten items and "Open Trim" with one installation, or none', () => {
     for (const installations of [[], [{ id: 'a', name: 'Work' }]]) {
       expect(menuItems(installations).map((item) => [item.id, item.title, item.parentId])).toEqual([
         [MENU.link, 'Shorten link', undefined],
         [MENU.page, 'Shorten this page', undefined],
         [MENU.image, 'Shorten image URL', undefined],
         [MENU.selection, 'Shorten selected URL', undefined],
+        [MENU.text, 'Shorten the links in this text', undefined],
         [MENU.open, 'Open Trim', undefined],
       ]);
     }
@@ -57,7 +59,7 @@ describe('menuItems (one entry per installation when there are several)', () => 
       [`${MENU.link}@b`, 'Home (default)', MENU.link],
       [`${MENU.link}@a`, 'Work', MENU.link],
     ]);
-    expect(items).toHaveLength(4 * 3 + 1);
+    expect(items).toHaveLength(5 * 3 + 1);
   });
 
   it("a click on an installation's entry carries its id", () => {

@@ -5,24 +5,27 @@ import { defaultFirst } from '@/lib/installations/installations';
 import { getSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';
 import { requestShorten } from '@/lib/flows/queued-shorten';
+import { requestTextShorten, shortenField } from '@/lib/flows/text-shorten';
 import { extractUrl } from '@/lib/core/shortenable';
 import { backgroundFeedback } from './feedback';
 import { openPopup } from './open-popup';
 import { logMenusForTests } from './test-log';
 
-// The four right-click items, each with one entry per installation when there are several.
-// Each click is one shorten through the queue (lib/flows/queued-shorten).
+// The five right-click items, each with one entry per installation when there are several.
+// Each click is one shorten through the queue (lib/flows/queued-shorten); a selection of words
+// with addresses among them, and a text field's text, are one per address (lib/flows/text-shorten).
 
 export const MENU = {
   link: 'trim-shorten-link',
   page: 'trim-shorten-page',
   image: 'trim-shorten-image',
   selection: 'trim-shorten-selection',
+  text: 'trim-shorten-text',
   /** On the toolbar button's own menu: the popup, also when a click on the button shortens. */
   open: 'trim-open',
 } as const;
 
-type MenuInfo = Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'srcUrl' | 'pageUrl' | 'selectionText' | 'frameUrl'>;
+type MenuInfo = Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'srcUrl' | 'pageUrl' | 'selectionText' | 'frameUrl' | 'frameId'>;
 type MenuTab = Pick<Browser.tabs.Tab, 'url' | 'id'> | undefined;
 
 // Titles as message keys: the item alone, and the item opening one entry per installation.
@@ -31,13 +34,14 @@ const SHORTEN_ITEMS = [
   { id: MENU.page, title: 'bg_menu_page', withTitle: 'bg_menu_page_with', context: 'page' },
   { id: MENU.image, title: 'bg_menu_image', withTitle: 'bg_menu_image_with', context: 'image' },
   { id: MENU.selection, title: 'bg_menu_selection', withTitle: 'bg_menu_selection_with', context: 'selection' },
+  { id: MENU.text, title: 'bg_menu_editable', withTitle: 'bg_menu_editable_with', context: 'editable' },
 ] as const satisfies readonly { id: string; title: MessageKey; withTitle: MessageKey; context: string }[];
 
 /** A shorten item's entry for one installation: `trim-shorten-link@<installation id>`. */
 const INSTALLATION_SEPARATOR = '@';
 
 /**
- * The items for the installations the user has, default first. With one, the four shorten
+ * The items for the installations the user has, default first. With one, the five shorten
  * items; with several, each of them opens "… with ▸" one entry per installation.
  */
 export function menuItems(installations: readonly Pick<Installation, 'id' | 'name'>[]): Browser.contextMenus.CreateProperties[] {
@@ -111,6 +115,9 @@ function sourceOf(item: string, info: MenuInfo, tab: MenuTab): { url: string | n
       return { url: info.srcUrl ?? null, source: 'image' };
     case MENU.selection:
       return { url: extractUrl(info.selectionText), source: 'selection' };
+    // The field's text is read at the click (text-shorten.ts).
+    case MENU.text:
+      return { url: null, source: 'selection' };
     default:
       return null;
   }
@@ -120,5 +127,8 @@ export async function handleMenuClick(info: MenuInfo, tab?: MenuTab): Promise<vo
   if (info.menuItemId === MENU.open) return openPopup({ url: tab?.url });
   const target = targetOf(info, tab);
   if (!target) return;
+  if (String(info.menuItemId).startsWith(MENU.text)) return shortenField({ tabId: tab?.id, frameId: info.frameId }, backgroundFeedback, target);
+  // Words with addresses among them (one bare address is the selection's own shorten).
+  if (target.source === 'selection' && !target.url && info.selectionText) return requestTextShorten(info.selectionText, backgroundFeedback, target);
   await requestShorten(target.url, target.source, backgroundFeedback, { tabId: target.source === 'page' ? tab?.id : undefined, installation: target.installation });
 }

@@ -19,6 +19,7 @@ function recorder() {
     failed: async (_item, error) => void events.push({ kind: 'failed', detail: error }),
     waiting: async (at, pending) => void events.push({ kind: 'waiting', detail: { at, pending } }),
     unusable: async (reason) => void events.push({ kind: 'unusable', detail: reason }),
+    textDone: async (group, pending) => void events.push({ kind: 'textDone', detail: { group, pending } }),
   };
   return { events, feedback };
 }

@@ -2,9 +2,10 @@ import { cleanAddress, readCanonical } from '@/lib/clean-address';
 import { createConnection, type ApiConnection } from '@/lib/connection/connection';
 import { workerLinks } from '@/lib/links/in-worker';
 import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, type QueuedShorten, type ShortenSource } from '@/lib/queue';
+import { settlePart, type TextGroup } from '@/lib/queue/text-groups';
 import { NotConfiguredError } from '@/lib/connection/errors';
 import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
-import type { Installation } from '@/lib/settings/schema';
+import type { Installation, Settings } from '@/lib/settings/schema';
 import { getSettings } from '@/lib/settings/items';
 import { withLock } from '@/lib/storage/lock';
 import { withDefaults } from '@/lib/shorten/defaults';
@@ -21,8 +22,10 @@ export interface ShortenFeedback {
   failed(item: Pick<QueuedShorten, 'url' | 'source'> | null, error: unknown, pending: number): Promise<void>;
   /** The service refused for now; the queue resumes at `at` (ms). */
   waiting(at: number, pending: number): Promise<void>;
-  /** Nothing to shorten: a browser page, or a selection that is not a web address. */
-  unusable(reason: 'page' | 'selection', url: string | null, source: ShortenSource): Promise<void>;
+  /** Nothing to shorten: a browser page, a selection that is not a web address, a text without one, a field Trim may not read. */
+  unusable(reason: 'page' | 'selection' | 'text' | 'field', url: string | null, source: ShortenSource): Promise<void>;
+  /** The last address of a text is done: the text goes back with its short links (text-shorten.ts). */
+  textDone(group: TextGroup, pending: number): Promise<void>;
 }
 
 /** Sources that shorten the page itself, whose canonical address may stand in for it. */
@@ -38,13 +41,31 @@ export interface ShortenTarget {
 
 /** Tracking parameters go from every address, as in the popup. */
 export async function requestShorten(url: string | null | undefined, source: ShortenSource, feedback: ShortenFeedback, target: ShortenTarget = {}): Promise<DrainOutcome | null> {
+  if (!isShortenable(url)) {
+    await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null, source);
+    return null;
+  }
+  return queueClick(feedback, target, { url, source }, async (settings, installation) => {
+    const { tabId } = target;
+    const canRead = tabId !== undefined && PAGE_SOURCES.has(source);
+    const address = await cleanAddress(url, settings.address, async () => (canRead ? readCanonical(tabId) : null));
+    await enqueue(address.url, source, installation.id, withDefaults(address.url, installation.defaults));
+    return true;
+  });
+}
+
+/**
+ * Queues what a click asks for (`queue` says whether it queued anything), then sends. One click
+ * after the other, in the order they came (locks are granted in request order): a burst's links
+ * are made and copied in click order, whatever each click's checks took.
+ */
+export async function queueClick(
+  feedback: ShortenFeedback,
+  target: ShortenTarget,
+  item: Pick<QueuedShorten, 'url' | 'source'> | null,
+  queue: (settings: Settings, installation: Installation) => Promise<boolean>,
+): Promise<DrainOutcome | null> {
   try {
-    if (!isShortenable(url)) {
-      await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null, source);
-      return null;
-    }
-    // One click after the other, in the order they came (locks are granted in request order): a
-    // burst's links are made and copied in click order, whatever each click's checks took.
     const connection = await withLock('clicks', async () => {
       // Checked before queueing: a shorten that can never be sent must not wait in the queue.
       const settings = await getSettings();
@@ -53,17 +74,13 @@ export async function requestShorten(url: string | null | undefined, source: Sho
       if (target.installation !== undefined && installation.id !== target.installation) throw new NotConfiguredError('missing');
       const connection = createConnection(installation);
       await connection.transport();
-      const { tabId } = target;
-      const canRead = tabId !== undefined && PAGE_SOURCES.has(source);
-      const address = await cleanAddress(url, settings.address, async () => (canRead ? readCanonical(tabId) : null));
-      await enqueue(address.url, source, installation.id, withDefaults(address.url, installation.defaults));
-      return connection;
+      return (await queue(settings, installation)) && connection;
     });
-    return await resumeQueue(feedback, connection);
+    return connection ? await resumeQueue(feedback, connection) : null;
   } catch (error) {
     // Set-up problems, and anything unexpected (storage, clipboard): told, never swallowed.
     const pending = (await readQueue().catch(() => ({ items: [] }))).items.length;
-    await feedback.failed(isShortenable(url) ? { url, source } : null, error, pending);
+    await feedback.failed(item, error, pending);
     return null;
   }
 }
@@ -97,8 +114,19 @@ export async function resumeQueue(feedback: ShortenFeedback, known?: ApiConnecti
       return workerLinks(to.connection).create(input);
     },
     exhaustedUntil: async (id) => (await connectionTo(id))?.connection.meter.exhaustedUntil() ?? null,
-    delivered: (batch, pending) => feedback.delivered(batch, pending),
-    failed: (item, error, pending) => feedback.failed(item, error, pending),
+    // A text's links go back into its text, once its last one is made; the clipboard's batch holds the rest.
+    async delivered(batch, pending) {
+      const last = batch.at(-1);
+      const plain = batch.filter((link) => !link.group);
+      if (!last?.group) return feedback.delivered(plain, pending);
+      const done = await settlePart(last.group, last.url, last.shorturl);
+      if (done) await feedback.textDone(done, pending);
+    },
+    async failed(item, error, pending) {
+      await feedback.failed(item, error, pending);
+      const done = item.group && (await settlePart(item.group, item.url, ''));
+      if (done) await feedback.textDone(done, pending);
+    },
     waiting: (at, pending) => feedback.waiting(at, pending),
     now: () => Date.now(),
   });

@@ -41,6 +41,7 @@ const silent: ShortenFeedback = {
   },
   waiting: async () => undefined,
   unusable: async () => undefined,
+  textDone: async () => undefined,
 };
 
 describe('the popup and the right-click send the same body', () => {

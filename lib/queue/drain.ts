@@ -72,7 +72,7 @@ export async function drainQueue(deps: DrainDeps): Promise<DrainOutcome> {
 
     const { batch, pending } = await updateQueue((s) => {
       const items = s.items.filter((i) => i.id !== item.id);
-      const made = [...s.batch, { id: item.id, url: item.url, shorturl: link.shorturl }];
+      const made = [...s.batch, { id: item.id, url: item.url, shorturl: link.shorturl, ...(item.group ? { group: item.group } : {}) }];
       return { state: { ...s, items, batch: made, waits: items.length === 0 ? {} : s.waits }, result: { batch: made, pending: items.length } };
     });
     delivered++;

@@ -23,9 +23,11 @@ const queuedShortenSchema = z.object({
   input: z.optional(z.custom<LinkInput>((value) => isRecord(value) && typeof value['url'] === 'string')),
   /** Set just before the request goes out; present on a later run = the outcome is unknown. */
   sentAt: z.optional(z.number()),
+  /** The text (text-groups.ts) this address came from: its link goes back into that text, not to the clipboard alone. */
+  group: z.optional(z.string()),
 });
 
-const deliveredLinkSchema = z.object({ id: z.string(), url: z.string(), shorturl: z.string() });
+const deliveredLinkSchema = z.object({ id: z.string(), url: z.string(), shorturl: z.string(), group: z.optional(z.string()) });
 
 export type ShortenSource = z.infer<typeof shortenSourceSchema>;
 export type QueuedShorten = z.infer<typeof queuedShortenSchema>;
@@ -101,8 +103,8 @@ export function newQueueId(now: number): string {
   return `${now.toString(36)}-${random}`;
 }
 
-export function enqueue(url: string, source: ShortenSource, installation: string, input?: LinkInput, now: number = Date.now()): Promise<QueuedShorten> {
-  const item: QueuedShorten = { id: newQueueId(now), url, installation, source, createdAt: now, ...(input ? { input } : {}) };
+export function enqueue(url: string, source: ShortenSource, installation: string, input?: LinkInput, group?: string, now: number = Date.now()): Promise<QueuedShorten> {
+  const item: QueuedShorten = { id: newQueueId(now), url, installation, source, createdAt: now, ...(input ? { input } : {}), ...(group ? { group } : {}) };
   return updateQueue((state) => ({ state: { ...state, items: [...state.items, item] }, result: item }));
 }
 

@@ -157,13 +157,14 @@ describe('the right-click menu with two installations', () => {
     expect(linksIn(beta, 'https://example.com/installations/command')).toHaveLength(1);
     expect(linksIn(alpha(), 'https://example.com/installations/command')).toHaveLength(0);
 
-    // Back to one installation: the four plain items.
+    // Back to one installation: the five plain items.
     await session.configure({ installations: [installationA()] });
     await poll(async () => (await menusShown(session.trim)).map((item) => item.id)).toEqual([
       'trim-shorten-link',
       'trim-shorten-page',
       'trim-shorten-image',
       'trim-shorten-selection',
+      'trim-shorten-text',
       'trim-open',
     ]);
   });

@@ -14,7 +14,7 @@ interface TrimWorkerGlobal {
 // handlers contextMenus.onClicked / commands.onCommand call), the badge, storage, the
 // clipboard, and stopping the service worker the way Chrome does when it goes idle.
 
-type MenuItem = 'trim-shorten-link' | 'trim-shorten-page' | 'trim-shorten-image' | 'trim-shorten-selection';
+type MenuItem = 'trim-shorten-link' | 'trim-shorten-page' | 'trim-shorten-image' | 'trim-shorten-selection' | 'trim-shorten-text';
 
 export interface MenuClick {
   /** An item, or with several installations one's entry under it: `trim-shorten-link@<installation id>`. */
@@ -23,9 +23,10 @@ export interface MenuClick {
   srcUrl?: string;
   pageUrl?: string;
   selectionText?: string;
+  frameId?: number;
 }
 
-export async function clickMenu(trim: TrimBrowser, info: MenuClick, tab?: { url?: string }): Promise<void> {
+export async function clickMenu(trim: TrimBrowser, info: MenuClick, tab?: { url?: string; id?: number }): Promise<void> {
   const sw = await trim.serviceWorker();
   await sw.evaluate(([i, t]) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.clickMenu(i, t), [info, tab] as const);
 }

@@ -17,6 +17,7 @@ import { LinkEditForm } from './LinkEditForm';
 import { LinkSettingsFacts } from './LinkSettingsFacts';
 import { TargetingView } from './TargetingView';
 import { useRemembered } from './use-remembered';
+import { ShareButton } from '@/components/share/ShareButton';
 import { describeDrops, type DroppedSetting } from '@/lib/links/plan-drops';
 
 function statsState(loading: boolean, error: unknown, details: LinkDetails | undefined, fetchedAt: number): StatsState {
@@ -107,6 +108,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: (s
         </div>
         <div class="section-tools">
           <CopyButton variant="primary" label={t('ui_copy')} aria-label={t('links_copy_short')} getText={() => link.shorturl} />
+          <ShareButton link={link} />
           <Button onClick={() => setEditing(!editing)} aria-expanded={editing}>
             {t('ui_edit')}
           </Button>

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { saveInstallation } from '@/lib/installations/installations';
+import { readQueue } from '@/lib/queue';
+import { textGroupsItem, type TextGroup } from '@/lib/queue/text-groups';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
+import { resumeQueue, type ShortenFeedback } from './queued-shorten';
+import { finishText, requestTextShorten } from './text-shorten';
+
+// A text's addresses go through the queue one by one, and the text comes back once, when its last link is made.
+
+function recorder() {
+  const events: { kind: string; detail: unknown }[] = [];
+  const feedback: ShortenFeedback = {
+    delivered: async (batch) => void events.push({ kind: 'delivered', detail: batch.map((l) => l.shorturl) }),
+    failed: async (item) => void events.push({ kind: 'failed', detail: item?.url }),
+    waiting: async (_at, pending) => void events.push({ kind: 'waiting', detail: pending }),
+    unusable: async (reason) => void events.push({ kind: 'unusable', detail: reason }),
+    textDone: async (group) => void events.push({ kind: 'textDone', detail: await finishText(group) }),
+  };
+  return { events, feedback };
+}
+
+describe('requestTextShorten', () => {
+  const sent: string[] = [];
+  let refuseAfter = Infinity;
+
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    sent.length = 0;
+    refuseAfter = Infinity;
+    (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true) };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        if (sent.length >= refuseAfter) return new Response(JSON.stringify({ error: 1, message: 'Rate limit exceeded' }), { status: 429, headers: { 'Retry-After': '60' } });
+        const { url } = JSON.parse(String(init.body)) as { url: string };
+        if (url.includes('refused'))
+          return new Response(JSON.stringify({ error: 1, message: 'This URL is not allowed.' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        sent.push(url);
+        return new Response(JSON.stringify({ error: 0, id: sent.length, shorturl: `https://sho.rt/${sent.length}` }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    await saveInstallation({ id: 'first', name: 'first', connection: { baseUrl: 'https://sho.rt', apiKey: 'k' }, defaults: DEFAULT_SHORTEN_DEFAULTS });
+    await fakeBrowser.storage.local.set({ 'reference:first': { domains: [{ id: 1, domain: 'https://go.brand.test' }] } });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shortens each distinct address once and gives the whole text back with each replaced', async () => {
+    const { events, feedback } = recorder();
+    const text = 'New: https://a.test/x and www.b.test, again https://a.test/x; old https://sho.rt/9 and https://go.brand.test/y stay.';
+    await requestTextShorten(text, feedback, {});
+    expect(sent).toEqual(['https://a.test/x', 'https://www.b.test']);
+    expect(events).toEqual([
+      {
+        kind: 'textDone',
+        detail: { text: 'New: https://sho.rt/1 and https://sho.rt/2, again https://sho.rt/1; old https://sho.rt/9 and https://go.brand.test/y stay.', made: 2, written: false },
+      },
+    ]);
+    expect(await textGroupsItem.getValue()).toEqual([]);
+  });
+
+  it('says so and queues nothing for a text without addresses', async () => {
+    const { events, feedback } = recorder();
+    await requestTextShorten('only words, and https://sho.rt/1', feedback, {});
+    expect(events).toEqual([{ kind: 'unusable', detail: 'text' }]);
+    expect((await readQueue()).items).toEqual([]);
+  });
+
+  it('keeps the text while the rate limit holds its last address, and finishes it when the queue resumes', async () => {
+    refuseAfter = 1;
+    const { events, feedback } = recorder();
+    await requestTextShorten('https://a.test/1 https://a.test/2', feedback, {});
+    expect(events).toEqual([{ kind: 'waiting', detail: 1 }]);
+    expect((await textGroupsItem.getValue()).map((group: TextGroup) => group.parts.map((part) => part.short))).toEqual([['https://sho.rt/1', undefined]]);
+    refuseAfter = Infinity;
+    // The alarm, after the window reset (in a worker started again: nothing but storage carries over).
+    const later = Date.now() + 120_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await resumeQueue(feedback);
+    expect(events.at(-1)).toEqual({ kind: 'textDone', detail: { text: 'https://sho.rt/1 https://sho.rt/2', made: 2, written: false } });
+  });
+
+  it('a failed address stays as written; the rest are replaced', async () => {
+    const { events, feedback } = recorder();
+    await requestTextShorten('https://a.test/refused https://a.test/2', feedback, {});
+    expect(events.map((event) => event.kind)).toEqual(['failed', 'textDone']);
+    expect(events.at(-1)?.detail).toEqual({ text: 'https://a.test/refused https://sho.rt/1', made: 1, written: false });
+  });
+});

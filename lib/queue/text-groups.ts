@@ -1,0 +1,37 @@
+import { z } from 'zod/mini';
+import { defineLocalItem } from '@/lib/storage/item';
+
+// A text whose addresses wait in the queue, one item each: kept in storage.local so the text is
+// rebuilt when its last link is made, even by a worker started again after the first ones.
+
+const textGroupSchema = z.object({
+  /** Its queue items carry this as `group`. */
+  id: z.string(),
+  text: z.string(),
+  /** Each address as the text has it, the address queued for it, and what came back: its short link, '' when it failed, nothing yet. */
+  parts: z.array(z.object({ address: z.string(), url: z.string(), short: z.optional(z.string()) })),
+  /** The text field it was read from, where it goes back; absent for a selection (the clipboard). */
+  field: z.optional(z.object({ tabId: z.number(), frameId: z.number() })),
+});
+
+export type TextGroup = z.infer<typeof textGroupSchema>;
+
+export const textGroupsItem = defineLocalItem<TextGroup[]>('textGroups', { schema: z.array(textGroupSchema), fallback: [] });
+
+/**
+ * Records what the queue made of `url` for `group` (its short link, or '' when it failed) and,
+ * when that was the text's last address, takes the finished group out and returns it.
+ */
+export async function settlePart(group: string, url: string, short: string): Promise<TextGroup | null> {
+  let finished: TextGroup | null = null;
+  await textGroupsItem.update((groups) =>
+    groups.flatMap((one) => {
+      if (one.id !== group) return [one];
+      const parts = one.parts.map((part) => (part.url === url && part.short === undefined ? { ...part, short } : part));
+      if (parts.some((part) => part.short === undefined)) return [{ ...one, parts }];
+      finished = { ...one, parts };
+      return [];
+    }),
+  );
+  return finished;
+}
