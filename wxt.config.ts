@@ -51,7 +51,11 @@ export default defineConfig({
     // No module preloading: the extension's files are local, so a lazy chunk's imports cost no
     // round trip, while Vite's preload helper would append a <link> per dependency from the
     // popup's first effects, 3-7 ms of main-thread work that holds back its first request.
-    return { plugins: [preact()], build: { modulePreload: false } };
+    // The design system's components have no side effect but their own stylesheet: one a page
+    // does not render (the popup has no dialog, switch or pager) leaves its sheet out of that
+    // page's CSS, although the components/ui index re-exports it.
+    const componentWithoutEffects = (id: string) => /\/components\/ui\/[A-Z][^/]*\.tsx$/.test(id);
+    return { plugins: [preact()], build: { modulePreload: false, rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !componentWithoutEffects(id) } } } };
   },
   hooks: {
     // The locale files ship as the browser reads them, message text only: English's descriptions

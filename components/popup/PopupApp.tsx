@@ -28,6 +28,8 @@ import { isShortenable } from '@/lib/core/shortenable';
 import { t } from '@/lib/i18n/messages';
 import type { PopupPage } from '@/lib/shorten/current-page';
 import '@/components/rate-limit/rate-limit.css';
+import { forgetBootSnapshot } from '@/lib/boot/snapshot';
+import { useBootSnapshot, usePlainView } from './use-boot-snapshot';
 import './popup.css';
 
 type Tab = 'link' | 'stats' | 'recent';
@@ -73,12 +75,16 @@ export function PopupApp({ initialSettings, initialPage, lastInstallation }: Pop
   const [pageUrl, setPageUrl] = useState<string | null>(initialPage.url);
   const choose = (id: string) => {
     setChosen(id);
+    // The next opening starts on this one: the early paint of the other would show its name.
+    forgetBootSnapshot();
     void lastInstallationItem.setValue(id);
   };
 
   const configured = isConfigured(installation);
   const shortenable = isShortenable(pageUrl);
   useReadyMark(!configured || !shortenable);
+  usePlainView(configured && !shortenable);
+  useBootSnapshot();
 
   return (
     <ConnectionProvider value={connection}>
@@ -245,6 +251,7 @@ function Workspace({ url, settings, installation, failed, intro }: WorkspaceProp
               </>
             }
             shownView={shownView}
+            plain={!failed && !intro}
             stats={existing && found?.shortLink ? <StatsPanel state={stats.state} onRefresh={() => void stats.refresh()} subject={existing.shorturl} /> : null}
           />
         ) : id === 'stats' ? (
@@ -282,6 +289,8 @@ interface LinkTabProps {
   stats: ComponentChildren;
   /** Shown above the form: why a one-click shorten failed, how the address was cleaned. */
   intro: ComponentChildren;
+  /** Nothing above the form: the one view the next opening may paint early (lib/boot). */
+  plain: boolean;
   /** The view last shown on the Link tab, kept while other tabs are open. */
   shownView: { current: View | null };
 }
@@ -319,6 +328,7 @@ function LinkTab(props: LinkTabProps) {
   // for "Create another").
   const view = shorten.created ? 'result' : existing && !shorten.busy ? 'existing' : 'form';
   useViewFocus(view, props.shownView);
+  usePlainView(view === 'form' && props.plain && lookupError === null);
 
   const assign = useMemo(
     () => ({

@@ -1,6 +1,7 @@
 import { pageBounds, pageRange, pageSlots } from '@/lib/paging/page-slots';
 import type { PageInfo } from '@/lib/api';
 import { formatNumber, plural, t } from '@/lib/i18n/messages';
+import './pager.css';
 
 export interface PagerProps {
   /** Names the list, e.g. "links": the navigation is announced as "Pages of links". */

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import './switch.css';
 
 export interface SwitchProps {
   id: string;

@@ -1,5 +1,6 @@
 // The design system's primitives, shared by the popup, the options page and the manage page.
-// Every component imports the stylesheet it uses; the tokens come first, with the primitives.
+// The tokens and the primitives every page uses come first; a component only some pages show
+// (Dialog, Switch, Pager) imports its own sheet, left out of the pages without it (wxt.config.ts).
 import '@/components/theme.css';
 import './ui.css';
 

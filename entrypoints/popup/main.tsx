@@ -3,6 +3,7 @@ import { render } from 'preact';
 // evaluated (see boot.ts). Imported before Preact, it made the bundler split the page's chunk.
 import { booting } from './boot';
 import { PopupApp } from '@/components/popup/PopupApp';
+import { applyTheme } from '@/components/ui/theme';
 import { applyLocale } from '@/lib/i18n/document';
 import { installI18n } from '@/lib/i18n/messages';
 import { settingsFromStorage } from '@/lib/settings/items';
@@ -22,5 +23,10 @@ void booting.then(
 
 function show(settings: Settings, page: PopupPage, lastInstallation: string) {
   applyLocale();
-  render(<PopupApp initialSettings={settings} initialPage={page} lastInstallation={lastInstallation} />, document.getElementById('app')!);
+  // Before the first render, as the boot snapshot (lib/boot) was taken with it.
+  applyTheme(settings.theme);
+  const app = document.getElementById('app')!;
+  // Over the early paint's nodes, reusing them; they take input again once they are the app's.
+  render(<PopupApp initialSettings={settings} initialPage={page} lastInstallation={lastInstallation} />, app);
+  app.inert = false;
 }

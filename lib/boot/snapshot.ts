@@ -20,10 +20,10 @@ export interface BootSnapshot {
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
 /**
- * Which build this page is, read from the page itself: chrome.runtime's first use costs several
+ * Which build this page is, read from its module script's hashed name in the head: chrome.runtime's first use costs several
  * milliseconds, more than the paint the snapshot saves.
  */
-export const pageBuild = (): string => document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
+export const pageBuild = (): string => document.head.querySelector('script[src]')?.getAttribute('src') ?? '';
 
 /** The stored snapshot when it was taken by this build in this language, else null. */
 export function readBootSnapshot(build: string, language: string): BootSnapshot | null {

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { forgetBootSnapshot } from '@/lib/boot/snapshot';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Installation, type Settings } from './schema';
 import { detectSettingsVersion, SETTINGS_KEY, readStoredSettingsRaw, type StoredSettings } from './stored';
@@ -43,7 +44,12 @@ export type SettingsPatch = Partial<Omit<Settings, 'installations' | 'defaultIns
 
 /** Reads the stored settings, applies `change` and stores the (validated) result, in turn with every other context's saves. */
 export function updateSettings(change: (current: Settings) => Settings): Promise<Settings> {
-  return settingsItem.update((current) => parseSettings(change(current)));
+  return settingsItem.update((current) => {
+    const next = parseSettings(change(current));
+    // The popup's early paint shows installations' names and the theme: a change waits for a fresh one.
+    if (JSON.stringify(next) !== JSON.stringify(current)) forgetBootSnapshot();
+    return next;
+  });
 }
 
 export function saveSettings(patch: SettingsPatch): Promise<Settings> {
@@ -51,6 +57,7 @@ export function saveSettings(patch: SettingsPatch): Promise<Settings> {
 }
 
 export function resetSettings(): Promise<void> {
+  forgetBootSnapshot();
   return settingsItem.removeValue();
 }
 
