@@ -1,4 +1,7 @@
 import type { ComponentChildren } from 'preact';
+// The primitives come from their own files, not the barrel (which would bring every primitive the
+// lazy panels use into the start-up JS): their stylesheets first, as the barrel orders them.
+import '@/components/ui/stylesheets';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useCountdown } from '@/components/rate-limit/use-countdown';
@@ -12,7 +15,17 @@ import { InstallationPicker } from '@/components/installations/InstallationPicke
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
 import { useLinkStats } from '@/components/stats/use-link-stats';
-import { Alert, ApiErrorAlert, Brand, Button, Disclosure, lazyComponent, Spinner, Tabs, useLatest, useTheme, useWording } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Brand } from '@/components/ui/Brand';
+import { Button } from '@/components/ui/Button';
+import { Disclosure } from '@/components/ui/Disclosure';
+import { lazyComponent } from '@/components/ui/lazy';
+import { Spinner } from '@/components/ui/Spinner';
+import { Tabs } from '@/components/ui/Tabs';
+import { useTheme } from '@/components/ui/theme';
+import { useLatest } from '@/components/ui/use-latest';
+import { useWording } from '@/components/ui/use-wording';
+import { FailureAlert } from '@/components/shorten/failure-view';
 import type { Link } from '@/lib/api';
 import { clientOf, linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
@@ -395,7 +408,7 @@ function LinkTab(props: LinkTabProps) {
         notice={
           <>
             <RateLimitNotice meter={meter} secondsLeft={secondsLeft} threshold={5} action={t('sh_shorten')} />
-            <ApiErrorAlert error={shorten.failure} />
+            {shorten.failure !== null && <FailureAlert error={shorten.failure} />}
           </>
         }
       />
