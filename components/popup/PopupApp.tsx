@@ -8,7 +8,6 @@ import { useCountdown } from '@/components/rate-limit/use-countdown';
 import { ConnectionProvider, useConnection, usePageConnection, useRateLimitMeter } from '@/components/connection/context';
 import { useReference, type ReferenceState } from '@/components/reference/use-reference';
 import { useSettings } from '@/components/settings/use-settings';
-import { PasteBox } from '@/components/shorten/PasteBox';
 import { SHORTEN_FORM_ID, ShortenForm } from '@/components/shorten/ShortenForm';
 import { COPY_SHORT_LINK_ID, ExistingLink, ShortLinkResult } from '@/components/shorten/link-views';
 import { InstallationPicker } from '@/components/installations/InstallationPicker';
@@ -56,6 +55,8 @@ const AddressCleaner = lazyComponent(() => import('@/components/address/AddressC
 // The meter is read from storage after the first paint: its notice's code loads meanwhile (its
 // stylesheet stays with the popup's, in the same order).
 const RateLimitNotice = lazyComponent(() => import('@/components/rate-limit/RateLimitNotice').then((m) => m.RateLimitNotice), null);
+// Only for a page the service cannot shorten (a browser page, a file): most openings never show it.
+const PasteBox = lazyComponent(() => import('@/components/shorten/PasteBox').then((m) => m.PasteBox), null);
 // Loads after the first paint: the form comes first.
 const AllTabsButton = lazyComponent(() => import('@/components/bulk/AllTabsButton').then((m) => m.AllTabsButton), null);
 
@@ -91,6 +92,8 @@ export function PopupApp({ initialSettings, initialPage, lastInstallation }: Pop
 
   const configured = isConfigured(installation);
   const shortenable = isShortenable(pageUrl);
+  // Its code starts loading with this render, a frame before the lazy view's own effect would ask.
+  if (configured && !shortenable) void PasteBox.preload();
   useReadyMark(!configured || !shortenable);
 
   return (
