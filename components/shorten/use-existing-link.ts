@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Link, LinkDetails, LinkStats, LinksApi } from '@/lib/api';
 import { isApiError } from '@/lib/api/errors';
-import { retryAt } from '@/lib/api/rate-limit';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
@@ -64,6 +63,9 @@ export function useExistingLink(url: string | null, maybeShortLink: boolean | nu
         if (isNotConfigured(error)) return setState({ status: 'unconfigured', reason: error.reason });
         const failed: LookupState = { status: 'failed', error };
         if (isApiError(error) && error.kind === 'rate-limited') {
+          // Only a refusal by the rate limit needs this rule, most often already loaded with the transport that got it.
+          const { retryAt } = await import('@/lib/api/rate-limit');
+          if (!alive) return;
           failed.retryAt = retryAt(error, Date.now());
         }
         setState(failed);
