@@ -36,7 +36,7 @@ import { lastInstallationItem } from '@/lib/installations/last-used';
 import { isConfigured } from '@/lib/settings/items';
 import type { Connection, Installation, Settings } from '@/lib/settings/schema';
 import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
-import { isShortenable } from '@/lib/core/shortenable';
+import { isShortenable } from '@/lib/core/web-page';
 import { t } from '@/lib/i18n/messages';
 import type { PopupPage } from '@/lib/shorten/current-page';
 import '@/components/rate-limit/rate-limit.css';
