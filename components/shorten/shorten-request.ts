@@ -6,7 +6,7 @@ import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
 import type { ShortenBody } from '@/lib/shorten/form-model';
 import { failureLoaded } from './failure-view';
-import { ShortLinkResult, viewLoaded } from './link-views';
+import { CreatedView, viewLoaded } from './link-views';
 import type { CreatedLink } from './use-shorten';
 
 // What a click on Shorten runs once the form is valid: the request, what its answer means for the
@@ -23,7 +23,7 @@ const ALIAS_MESSAGE = /alias/i;
 
 export async function requestShorten(connection: ApiConnection, body: ShortenBody): Promise<ShortenOutcome> {
   // The answer's view (a link or a failure) loads while the request runs.
-  const view = viewLoaded(ShortLinkResult);
+  const view = viewLoaded(CreatedView);
   failureLoaded();
   try {
     // Loaded on the first shorten: the service and the index's code stay out of the popup's start-up JS.

@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api/errors';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
-import { ExistingLink, viewLoaded } from './link-views';
+import { FoundView, viewLoaded } from './link-views';
 
 export type LookupState =
   | { status: 'idle' }
@@ -35,7 +35,7 @@ export function useExistingLink(url: string | null, maybeShortLink: boolean | nu
     setState({ status: 'loading' });
     (async () => {
       try {
-        const view = viewLoaded(ExistingLink);
+        const view = viewLoaded(FoundView);
         // The code that reads the answer loads alongside the endpoint's, not in the start-up JS.
         const [links, { lookUp }] = await Promise.all([linksOf(connection), import('./look-up')]);
         const result = await lookUp(links, url, maybeShortLink);
