@@ -12,8 +12,9 @@ export interface CreatedLink {
   dropped?: string;
 }
 
-// What a click on Shorten runs (the validation schemas, the request, the auto-copy) loads after the
-// first paint, so it never delays the popup's start and is there before the click.
+// What a click on Shorten runs (the validation schemas, the request, what its answer means for the
+// form, the auto-copy) loads after the first paint, so it never delays the popup's start and is
+// there before the click.
 const loadSubmit = () => import('./shorten-request');
 
 /**
@@ -54,27 +55,8 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
   const submit = async () => {
     if (busy) return;
     if (blockedUntil !== null && blockedUntil > Date.now()) return;
-    const { validateShortenForm, requestShorten, autoCopy } = await loadSubmit();
-    const checked = validateShortenForm(values);
-    if (!checked.ok) {
-      refuse(checked.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBlockedUntil(null);
-    setBusy(true);
-    try {
-      const outcome = await requestShorten(connection, checked.value);
-      if ('created' in outcome) {
-        setCreated(outcome.created);
-        if (settings.autoCopy) setAutoCopied(await autoCopy(outcome.created, settings.copyFormat));
-      } else if ('blockedUntil' in outcome) setBlockedUntil(outcome.blockedUntil);
-      else if ('aliasError' in outcome) refuse({ alias: outcome.aliasError });
-      else setFailure(outcome.failure);
-    } finally {
-      setBusy(false);
-    }
+    const { submitShorten } = await loadSubmit();
+    await submitShorten(values, connection, settings, { refuse, setErrors, setFailure, setBlockedUntil, setBusy, setCreated, setAutoCopied });
   };
 
   /** Back to the form with everything as typed (e.g. "Create another"). */
