@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Link, LinkStats } from '@/lib/api';
-import { isApiError } from '@/lib/api/errors';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
@@ -42,16 +41,9 @@ export function useExistingLink(url: string | null, maybeShortLink: boolean | nu
         if (result.status === 'found') await view;
         if (alive) setState(result);
       } catch (error) {
+        // The endpoint or the lookup's code could not load, or Trim cannot reach the service yet.
         if (!alive) return;
-        if (isNotConfigured(error)) return setState({ status: 'unconfigured', reason: error.reason });
-        const failed: LookupState = { status: 'failed', error };
-        if (isApiError(error) && error.kind === 'rate-limited') {
-          // Only a refusal by the rate limit needs this rule, most often already loaded with the transport that got it.
-          const { retryAt } = await import('@/lib/api/rate-limit');
-          if (!alive) return;
-          failed.retryAt = retryAt(error, Date.now());
-        }
-        setState(failed);
+        setState(isNotConfigured(error) ? { status: 'unconfigured', reason: error.reason } : { status: 'failed', error });
       }
     })();
     return () => {
