@@ -1,20 +1,30 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+// The primitives come from their own files, not the barrel (which would bring every primitive the
+// lazy panels use into the start-up JS): their stylesheets first, as the barrel orders them.
+import '@/components/ui/stylesheets';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useCountdown } from '@/components/rate-limit/use-countdown';
 import { ConnectionProvider, useConnection, usePageConnection, useRateLimitMeter } from '@/components/connection/context';
 import { useReference, type ReferenceState } from '@/components/reference/use-reference';
 import { useSettings } from '@/components/settings/use-settings';
-import { PasteBox } from '@/components/shorten/PasteBox';
 import { SHORTEN_FORM_ID, ShortenForm } from '@/components/shorten/ShortenForm';
-import { COPY_SHORT_LINK_ID, ExistingLink, ShortLinkResult } from '@/components/shorten/link-views';
+import { COPY_SHORT_LINK_ID, CreatedView, FoundView } from '@/components/shorten/link-views';
 import { InstallationPicker } from '@/components/installations/InstallationPicker';
 import { useExistingLink } from '@/components/shorten/use-existing-link';
 import { useShorten } from '@/components/shorten/use-shorten';
 import { useLinkStats } from '@/components/stats/use-link-stats';
-import { Alert, ApiErrorAlert, Brand, Button, Disclosure, lazyComponent, Spinner, Tabs, useLatest, useTheme, useWording } from '@/components/ui';
+import { Alert } from '@/components/ui/Alert';
+import { Brand } from '@/components/ui/Brand';
+import { lazyComponent } from '@/components/ui/lazy';
+import { Spinner } from '@/components/ui/Spinner';
+import { Tabs } from '@/components/ui/Tabs';
+import { useTheme } from '@/components/ui/theme';
+import { useLatest } from '@/components/ui/use-latest';
+import { useWording } from '@/components/ui/use-wording';
+import { FailureAlert } from '@/components/shorten/failure-view';
 import type { Link } from '@/lib/api';
-import { clientOf, linksOf } from '@/lib/connection/endpoints';
+import { linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
 import { fieldId } from '@/lib/forms/field-errors';
 import { type ReferenceData, type ReferenceKind } from '@/lib/reference/cache';
@@ -24,7 +34,7 @@ import { lastInstallationItem } from '@/lib/installations/last-used';
 import { isConfigured } from '@/lib/settings/items';
 import type { Connection, Installation, Settings } from '@/lib/settings/schema';
 import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
-import { isShortenable } from '@/lib/core/shortenable';
+import { isShortenable } from '@/lib/core/web-page';
 import { t } from '@/lib/i18n/messages';
 import type { PopupPage } from '@/lib/shorten/current-page';
 import '@/components/rate-limit/rate-limit.css';
@@ -40,11 +50,12 @@ const StatsPanel = lazyComponent(() => import('@/components/stats').then((m) => 
 const FirstRun = lazyComponent(() => import('@/components/shorten/FirstRun').then((m) => m.FirstRun));
 const StatsTab = lazyComponent(() => import('@/components/history/StatsTab').then((m) => m.StatsTab));
 const RecentLinks = lazyComponent(() => import('@/components/recent').then((m) => m.RecentLinks));
-const AssignPanel = lazyComponent(() => import('@/components/shorten/AssignPanel').then((m) => m.AssignPanel));
 const AddressCleaner = lazyComponent(() => import('@/components/address/AddressCleaner').then((m) => m.AddressCleaner));
 // The meter is read from storage after the first paint: its notice's code loads meanwhile (its
 // stylesheet stays with the popup's, in the same order).
 const RateLimitNotice = lazyComponent(() => import('@/components/rate-limit/RateLimitNotice').then((m) => m.RateLimitNotice), null);
+// Only for a page the service cannot shorten (a browser page, a file): most openings never show it.
+const PasteBox = lazyComponent(() => import('@/components/shorten/PasteBox').then((m) => m.PasteBox), null);
 // Loads after the first paint: the form comes first.
 const AllTabsButton = lazyComponent(() => import('@/components/bulk/AllTabsButton').then((m) => m.AllTabsButton), null);
 
@@ -82,8 +93,9 @@ export function PopupApp({ initialSettings, initialPage, lastInstallation }: Pop
 
   const configured = isConfigured(installation);
   const shortenable = isShortenable(pageUrl);
+  // Its code starts loading with this render, a frame before the lazy view's own effect would ask.
+  if (configured && !shortenable) void PasteBox.preload();
   useReadyMark(!configured || !shortenable);
-  usePlainView(configured && !shortenable);
   useBootSnapshot();
 
   return (
@@ -319,7 +331,6 @@ function useViewFocus(view: View, shown: { current: View | null }) {
 function LinkTab(props: LinkTabProps) {
   const { lookupPending, lookupError, lookupRetryAt, existing, isShortLink, onCreateAnother, shorten, settings, reference, activeLinkId } = props;
   const meter = useRateLimitMeter();
-  const connection = useConnection();
   const secondsLeft = useCountdown(shorten.blockedUntil ?? lookupRetryAt);
   const wording = useWording(lookupError !== null);
   const lookupWords = lookupError !== null && wording ? wording.describeApiError(lookupError) : null;
@@ -330,49 +341,23 @@ function LinkTab(props: LinkTabProps) {
   useViewFocus(view, props.shownView);
   usePlainView(view === 'form' && props.plain && lookupError === null);
 
-  const assign = useMemo(
-    () => ({
-      campaign: async (campaignId: number) => {
-        if (activeLinkId === null) return;
-        await (await clientOf(connection)).campaigns.assignLink(campaignId, activeLinkId);
-      },
-      channel: async (channelId: number) => {
-        if (activeLinkId === null) return;
-        await (await clientOf(connection)).channels.assign(channelId, 'links', activeLinkId);
-      },
-    }),
-    [activeLinkId, connection],
-  );
-  const assignPanel = (
-    <Disclosure class="organise" summary={t('pop_organise')} open={props.organiseOpen} onToggle={props.onOrganiseToggle}>
-      <AssignPanel campaigns={reference.campaigns} channels={reference.channels} reference={reference} onAssignCampaign={assign.campaign} onAssignChannel={assign.channel} />
-    </Disclosure>
-  );
+  const organise = { reference, linkId: activeLinkId, open: props.organiseOpen, onToggle: props.onOrganiseToggle };
 
   if (view === 'result' && shorten.created) {
-    return (
-      <div class="stack">
-        <Alert tone="success" title={t('pop_ready')} live={false} />
-        {shorten.created.dropped && <Alert tone="warning" title={shorten.created.dropped} />}
-        <ShortLinkResult link={shorten.created} copyFormat={settings.copyFormat} autoCopied={shorten.autoCopied} />
-        {assignPanel}
-        <div>
-          <Button variant="link" onClick={shorten.reset}>
-            {t('pop_back')}
-          </Button>
-        </div>
-      </div>
-    );
+    return <CreatedView link={shorten.created} copyFormat={settings.copyFormat} autoCopied={shorten.autoCopied} organise={organise} onBack={shorten.reset} />;
   }
 
   if (view === 'existing' && existing) {
     return (
-      <div class="stack">
-        {props.intro}
-        <ExistingLink link={existing} copyFormat={settings.copyFormat} onCreateAnother={isShortLink ? undefined : onCreateAnother} isShortLink={isShortLink} />
-        {props.stats}
-        {assignPanel}
-      </div>
+      <FoundView
+        link={existing}
+        copyFormat={settings.copyFormat}
+        isShortLink={isShortLink}
+        onCreateAnother={onCreateAnother}
+        organise={organise}
+        intro={props.intro}
+        stats={props.stats}
+      />
     );
   }
 
@@ -405,7 +390,7 @@ function LinkTab(props: LinkTabProps) {
         notice={
           <>
             <RateLimitNotice meter={meter} secondsLeft={secondsLeft} threshold={5} action={t('sh_shorten')} />
-            <ApiErrorAlert error={shorten.failure} />
+            {shorten.failure !== null && <FailureAlert error={shorten.failure} />}
           </>
         }
       />

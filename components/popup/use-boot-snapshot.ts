@@ -2,9 +2,9 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { forgetBootSnapshot, saveBootSnapshot } from '@/lib/boot/snapshot';
 
-// The next opening paints this opening's first frame early (lib/boot) when that frame was a
-// plain view: the form shell or the paste box, before any answer, lazy part or notice. Any
-// other first frame (a one-click failure, a cleaning note, a view still loading) is not kept,
+// The next opening paints this opening's first frame early (lib/boot) when that frame was the
+// plain form shell, before any answer, lazy part or notice. Any other first frame (a one-click
+// failure, a cleaning note, the paste box or a view whose code is still loading) is not kept,
 // and the older snapshot is forgotten, so the early paint is always the frame the app draws first.
 
 let plainInFirstFrame = false;

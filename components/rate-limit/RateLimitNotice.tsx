@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { Alert } from '@/components/ui';
-import { rateView, type StoredRateLimit } from '@/lib/connection/rate-limit';
+import type { StoredRateLimit } from '@/lib/connection/rate-limit';
+import { rateView } from '@/lib/connection/rate-view';
 import { formatNumber, plural, rich, t } from '@/lib/i18n/messages';
 import { formatSeconds } from './use-countdown';
 import './rate-limit.css';

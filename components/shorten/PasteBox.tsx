@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { Button, TextInput } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { TextInput } from '@/components/ui/TextInput';
 import { extractUrl } from '@/lib/core/shortenable';
 import { t } from '@/lib/i18n/messages';
 

@@ -1,8 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { Button, Disclosure, Select, TextInput, useLatest } from '@/components/ui';
+import { Button } from '@/components/ui/Button';
+import { Disclosure } from '@/components/ui/Disclosure';
+import { Select } from '@/components/ui/Select';
+import { TextInput } from '@/components/ui/TextInput';
+import { useLatest } from '@/components/ui/use-latest';
 import { lazyComponent } from '@/components/ui/lazy';
-import { domainOptions, withCurrent } from '@/lib/forms/choices';
+import { domainOptions, withCurrent } from '@/lib/forms/quick-choices';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/shorten/form-model';
 import type { ReferenceData } from '@/lib/reference/cache';

@@ -7,8 +7,9 @@ import { lazyComponent } from '@/components/ui/lazy';
 /** The Copy button's id: focus moves to it when a link appears. */
 export const COPY_SHORT_LINK_ID = 'copy-short-link';
 
-export const ShortLinkResult = lazyComponent(() => import('./ShortLinkResult').then((m) => m.ShortLinkResult), null);
-export const ExistingLink = lazyComponent(() => import('./ExistingLink').then((m) => m.ExistingLink), null);
+/** The popup's Link tab after a shorten, and with the link the page already has (one chunk: either may follow the other). */
+export const CreatedView = lazyComponent(() => import('./LinkAnswers').then((m) => m.CreatedView), null);
+export const FoundView = lazyComponent(() => import('./LinkAnswers').then((m) => m.FoundView), null);
 
 /** Loads a view's code while its request runs; a chunk that fails to load is the lazy view's to retry, not the request's failure. */
 export const viewLoaded = (view: { preload: () => Promise<unknown> }): Promise<unknown> => view.preload().catch(() => undefined);

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Link, LinkDetails, LinkStats, LinksApi } from '@/lib/api';
-import { isApiError } from '@/lib/api/errors';
-import { retryAt } from '@/lib/api/rate-limit';
+import type { Link, LinkStats } from '@/lib/api';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
 import { isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
-import { findExactLink, LOOKUP_LIMIT } from '@/lib/shorten/find-link';
-import { ExistingLink, viewLoaded } from './link-views';
+import { FoundView, viewLoaded } from './link-views';
 
 export type LookupState =
   | { status: 'idle' }
@@ -23,24 +20,6 @@ export type LookupState =
   /** Settings incomplete or the service's origin not granted: the popup shows the first-run panel. */
   | { status: 'unconfigured'; reason: NotConfiguredReason };
 
-function fromDetails(details: LinkDetails): Link {
-  const { stats, location: _location, device: _device, expiry: _expiry, ...link } = details;
-  return { ...link, alias: '', clicks: stats.clicks, uniqueClicks: stats.uniqueClicks, domain: '', campaign: null, channels: [] };
-}
-
-async function lookUp(links: LinksApi, url: string, maybeShortLink: boolean): Promise<LookupState> {
-  if (maybeShortLink) {
-    // Whatever a server says for "no such short link" is a miss, never an error (findByShort).
-    // A miss is final: an address shaped like a short link on the user's own service is not a
-    // page they would have shortened (a sign-in page, another user's link).
-    const details = await links.findByShort(url);
-    return details ? { status: 'found', link: fromDetails(details), shortLink: { stats: details.stats } } : { status: 'none' };
-  }
-  const page = await links.list({ q: url, limit: LOOKUP_LIMIT });
-  const link = findExactLink(page.items, url);
-  return link ? { status: 'found', link } : { status: 'none' };
-}
-
 /**
  * Looks up the user's link for a URL with ONE request (the popup's whole budget on open): by
  * its short URL when the page may be one of the user's short links, else among their long URLs.
@@ -55,18 +34,16 @@ export function useExistingLink(url: string | null, maybeShortLink: boolean | nu
     setState({ status: 'loading' });
     (async () => {
       try {
-        const view = viewLoaded(ExistingLink);
-        const result = await lookUp(await linksOf(connection), url, maybeShortLink);
+        const view = viewLoaded(FoundView);
+        // The code that reads the answer loads alongside the endpoint's, not in the start-up JS.
+        const [links, { lookUp }] = await Promise.all([linksOf(connection), import('./look-up')]);
+        const result = await lookUp(links, url, maybeShortLink);
         if (result.status === 'found') await view;
         if (alive) setState(result);
       } catch (error) {
+        // The endpoint or the lookup's code could not load, or Trim cannot reach the service yet.
         if (!alive) return;
-        if (isNotConfigured(error)) return setState({ status: 'unconfigured', reason: error.reason });
-        const failed: LookupState = { status: 'failed', error };
-        if (isApiError(error) && error.kind === 'rate-limited') {
-          failed.retryAt = retryAt(error, Date.now());
-        }
-        setState(failed);
+        setState(isNotConfigured(error) ? { status: 'unconfigured', reason: error.reason } : { status: 'failed', error });
       }
     })();
     return () => {

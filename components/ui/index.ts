@@ -1,16 +1,14 @@
 // The design system's primitives, shared by the popup, the options page and the manage page.
-// The tokens and the primitives every page uses come first; a component only some pages show
-// (Dialog, Switch, Pager) imports its own sheet, left out of the pages without it (wxt.config.ts).
-import '@/components/theme.css';
-import './ui.css';
+// The tokens and the primitives every page uses come first (stylesheets.ts); a component only
+// some pages show (Dialog, Switch, Pager) imports its own sheet, left out of the pages without it
+// (wxt.config.ts).
+import './stylesheets';
 
 export { Alert } from './Alert';
 export { ApiErrorAlert } from './ApiErrorAlert';
 export { AreaUnavailable, ClosedAreasNote } from './AreaUnavailable';
 export { Brand } from './Brand';
 export { Button } from './Button';
-/** Writes text to the clipboard from a page (the async API, else a hidden textarea). */
-export { copyInDocument as copyText } from '@/lib/clipboard/document';
 export { ConfirmProvider, useConfirm, type ConfirmRequest } from './Confirm';
 export { CopyButton } from './CopyButton';
 export { Dialog } from './Dialog';
@@ -23,9 +21,6 @@ export { SearchForm } from './SearchForm';
 export { Select } from './Select';
 export { Spinner } from './Spinner';
 export { Switch } from './Switch';
-export { Tabs } from './Tabs';
 export { TextArea } from './TextArea';
 export { TextInput } from './TextInput';
 export { useTheme } from './theme';
-export { useLatest } from './use-latest';
-export { useWording } from './use-wording';

@@ -17,15 +17,17 @@ export function lazyComponent<P extends object>(
   const start = () => (pending ??= load().then((component) => (loaded = component)));
 
   function Lazy(props: P) {
-    const [, setReady] = useState(loaded !== undefined);
+    const [ready, setReady] = useState(loaded !== undefined);
+    // Asks for a render even when the code arrived between this render and the effect (a
+    // preload started ahead): the fallback already on screen would otherwise stay.
     useEffect(() => {
-      if (loaded) return;
+      if (ready) return;
       let alive = true;
       void start().then(() => alive && setReady(true));
       return () => {
         alive = false;
       };
-    }, []);
+    }, [ready]);
     const Component = loaded;
     return Component ? <Component {...props} /> : <>{fallback === undefined ? <Spinner label={t('ui_loading')} /> : fallback}</>;
   }

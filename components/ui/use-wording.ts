@@ -10,6 +10,9 @@ type Wording = typeof import('@/lib/i18n/describe-error');
 let loaded: Wording | null = null;
 const load = () => import('@/lib/i18n/describe-error').then((wording) => (loaded = wording));
 
+/** Starts loading the wording ahead of a failure (with the view that shows it), so that view words it at once. */
+export const loadWording = (): Promise<unknown> => load();
+
 /** The wording module, once `needed`; null until it has loaded (a few milliseconds, once per page). */
 export function useWording(needed: boolean): Wording | null {
   const [wording, setWording] = useState(loaded);

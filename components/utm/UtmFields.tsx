@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
-import { TextInput, useLatest } from '@/components/ui';
+import { TextInput } from '@/components/ui';
+import { useLatest } from '@/components/ui/use-latest';
 import { fieldId } from '@/lib/forms/field-errors';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { pageTitle } from '@/lib/utm/page-title';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { API_ERROR_CODES, API_ERROR_KINDS, ApiError, type ApiErrorParams } from './errors';
+import { API_ERROR_KINDS, ApiError, type ApiErrorParams } from './errors';
+import { API_ERROR_CODES } from './error-codes';
 
 // A failure as plain data, for storage and messages: what the presentation side needs to word it
 // (in whatever language the page reads then), never the words themselves.

@@ -2,42 +2,9 @@ export const API_ERROR_KINDS = ['auth', 'forbidden', 'rate-limited', 'not-found'
 
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
-/**
- * What exactly went wrong, within a kind: the presentation side words an error by its kind and
- * code, and a stored failure keeps them, never a sentence in one language.
- */
-export const API_ERROR_CODES = [
-  // Refused before any request: Trim's own settings cannot be used.
-  'no-key',
-  'bad-key',
-  'not-address',
-  'bad-scheme',
-  'has-login',
-  // Raised by a connection that is not set up, or may not reach its origin (params: reason, origin).
-  'not-configured',
-  'cancelled',
-  'unreachable',
-  'timeout',
-  'redirected',
-  'truncated',
-  'empty',
-  'not-json',
-  'bad-shape',
-  'no-service',
-  'unexpected-status',
-  'server-failed',
-  'key-refused',
-  // The service refused with a message of its own (in serverMessage), or with none.
-  'server-message',
-  'refused',
-  'rate-limited',
-  // The link asked for by id is not among the user's links (6.x answers it with no message).
-  'no-link',
-  // The service answered a rename with the old name (params: kept, asked).
-  'not-renamed',
-] as const;
+import type { ApiErrorCode } from './error-codes';
 
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+export type { ApiErrorCode } from './error-codes';
 
 /** What a code's wording needs, e.g. `{ seconds: 15 }`: plain values, so an error can be stored and sent. */
 export type ApiErrorParams = Record<string, string | number | boolean>;

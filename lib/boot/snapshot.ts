@@ -1,5 +1,5 @@
-// The popup's boot snapshot: the markup of its last plain first view (the form shell or the
-// paste box; never a page's address, a link, a number or an error), painted by the classic script
+// The popup's boot snapshot: the markup of its last plain first view (the form shell; never a
+// page's address, a link, a number or an error), painted by the classic script
 // entrypoints/popup-paint.ts before the popup's module has loaded, then taken over in place by
 // Preact, which reuses the very nodes. localStorage because only it can be read synchronously;
 // every extension page shares it, so a page that changes what the shell shows forgets it.

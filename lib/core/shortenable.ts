@@ -1,11 +1,8 @@
-import { isHttpUrl } from '@/lib/api/http-url';
+import { isShortenable } from './web-page';
 
 // Which URLs the service can shorten, and how a selected text becomes one.
 
-/** Only web pages: not browser pages (chrome:, about:, edge:), files, data or extension pages. */
-export function isShortenable(url: string | undefined | null): url is string {
-  return typeof url === 'string' && isHttpUrl(url);
-}
+export { isShortenable } from './web-page';
 
 // A bare host with a dot and a letter-only TLD, optional port and path: `example.com/x`.
 const BARE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;

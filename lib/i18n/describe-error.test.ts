@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeApiError, describeErrorRecord, describeItemIdError, describeRefusal, storedErrorTitle, wordErrorsOnOptionsPage, type ErrorDescription } from './describe-error';
 import { toErrorRecord } from '@/lib/api/error-record';
-import { ApiError, API_ERROR_CODES, API_ERROR_KINDS, type ApiErrorKind, type Refusal } from '@/lib/api/errors';
+import { API_ERROR_CODES } from '@/lib/api/error-codes';
+import { ApiError, API_ERROR_KINDS, type ApiErrorKind, type Refusal } from '@/lib/api/errors';
 
 /** What lib/connection's NotConfiguredError is: lib/i18n sits below lib/connection, so its tests build the error itself. */
 const notConfigured = (reason: 'missing' | 'permission', origin?: string) =>

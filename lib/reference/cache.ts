@@ -90,9 +90,9 @@ export const referenceKey = (installation: string) => `reference:${installation}
 /** A cache that does not parse reads as empty: every list is fetched again. */
 export const referenceItem = (installation: string) => defineLocalItem(referenceKey(installation), { schema: referenceDataSchema, fallback: EMPTY_REFERENCE });
 
-export function oldest(byKind: ReferenceData['fetchedAtByKind']): number {
-  return Math.min(...REFERENCE_KINDS.map((kind) => byKind[kind] ?? 0));
-}
+// How a fetch or a finding changes the cached data (./edit.ts): loaded by what writes it, so a
+// page that only reads the cache, the popup at its start, carries none of it.
+const loadEdits = () => import('./edit');
 
 /** The kinds that need a request: never fetched, expired, forced, or from another connection. */
 export function staleKinds(data: ReferenceData, source: string, now: number, options: { force?: boolean; only?: readonly ReferenceKind[] } = {}): ReferenceKind[] {
@@ -154,27 +154,6 @@ async function load(connection: ApiConnection, options: LoadReferenceOptions): P
   return fetchLists(client, item, current, todo, now);
 }
 
-export function assign(data: ReferenceData, kind: ReferenceKind, value: Account | unknown[] | null): void {
-  (data as unknown as Record<ReferenceKind, unknown>)[kind] = value;
-}
-
-export function copyOf(data: ReferenceData): ReferenceData {
-  return { ...data, fetchedAtByKind: { ...data.fetchedAtByKind }, unavailable: [...data.unavailable], refusedBy: { ...data.refusedBy } };
-}
-
-/** Empty and fetched: a closed kind is not asked again until it expires or is refreshed. */
-export function close(data: ReferenceData, kind: ReferenceKind, refusal: Refusal, at: number): void {
-  assign(data, kind, kind === 'account' ? null : []);
-  if (!data.unavailable.includes(kind)) data.unavailable.push(kind);
-  data.refusedBy = { ...data.refusedBy, [kind]: refusal };
-  data.fetchedAtByKind[kind] = at;
-}
-
-export function open(data: ReferenceData, kind: ReferenceKind): void {
-  data.unavailable = data.unavailable.filter((other) => other !== kind);
-  if (data.refusedBy) delete data.refusedBy[kind];
-}
-
 /** What a request made for another reason showed about a kind: closed (by what), or open. */
 export interface AreaFinding {
   kind: ReferenceKind;
@@ -189,6 +168,7 @@ export interface AreaFinding {
 export function recordAreas(connection: ApiConnection, findings: readonly AreaFinding[], now: number = Date.now()): Promise<ReferenceData> {
   return serial(async () => {
     const source = connection.source;
+    const { close, copyOf, oldest, open } = await loadEdits();
     return referenceItem(connection.id).update((stored) => {
       const next = copyOf(stored.source === source ? stored : { ...EMPTY_REFERENCE, source });
       for (const { kind, refusal } of findings) {
@@ -208,6 +188,7 @@ export function recordAreas(connection: ApiConnection, findings: readonly AreaFi
 export function invalidateReference(installation: string, kinds: readonly ReferenceKind[] = REFERENCE_KINDS): Promise<void> {
   // In turn with the loads, so one in flight cannot write back over the mark.
   return serial(async () => {
+    const { oldest } = await loadEdits();
     await referenceItem(installation).update((data) => {
       const fetchedAtByKind = { ...data.fetchedAtByKind };
       for (const kind of kinds) fetchedAtByKind[kind] = 0;
@@ -229,6 +210,7 @@ export async function refreshReference(connection: ApiConnection, kinds: readonl
 export function saveAccount(account: Account, connection: ApiConnection, now: number = Date.now()): Promise<void> {
   const source = connection.source;
   return serial(async () => {
+    const { copyOf, oldest, open } = await loadEdits();
     await referenceItem(connection.id).update((data) => {
       const next = copyOf(data.source === source ? data : { ...EMPTY_REFERENCE, source });
       next.account = account;

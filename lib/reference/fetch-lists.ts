@@ -1,7 +1,8 @@
 import type { ApiClient } from '@/lib/api';
 import { areaRefusal } from '@/lib/api/errors';
 import type { LocalItem } from '@/lib/storage/item';
-import { assign, close, copyOf, EMPTY_REFERENCE, oldest, open, REFERENCE_PAGE_LIMIT, type Account, type ReferenceData, type ReferenceKind } from './cache';
+import { EMPTY_REFERENCE, REFERENCE_PAGE_LIMIT, type Account, type ReferenceData, type ReferenceKind } from './cache';
+import { assign, close, copyOf, oldest, open } from './edit';
 
 // A stale cache's requests and how their answers are applied (loadReference, cache.ts). Loaded
 // only when a list needs a request, which waits for the client anyway: a popup on a fresh cache

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateView } from './rate-limit';
+import { rateView } from './rate-view';
 
 const now = 1_000_000;
 describe('rateView', () => {
