@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui';
 import type { CleanAddress } from '@/lib/clean-address';
-import { listOf, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
+import { listOf } from '@/lib/i18n/compose';
 
 export interface AddressNoteProps {
   address: CleanAddress;

@@ -1,7 +1,8 @@
 import { Button, Spinner } from '@/components/ui';
 import { describeErrorRecord } from '@/lib/i18n/describe-error';
 import { formatDateTime, formatTime } from '@/lib/i18n/format';
-import { formatNumber, plural, t } from '@/lib/i18n/messages';
+import { formatNumber, t } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 import type { LinkIndexState } from './use-link-index';
 import './index-status.css';
 

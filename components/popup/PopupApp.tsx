@@ -38,8 +38,8 @@ import { isShortenable } from '@/lib/core/web-page';
 import { t } from '@/lib/i18n/messages';
 import type { PopupPage } from '@/lib/shorten/current-page';
 import '@/components/rate-limit/rate-limit.css';
-import { forgetBootSnapshot } from '@/lib/boot/snapshot';
-import { useBootSnapshot, usePlainView } from './use-boot-snapshot';
+import { forgetBootSnapshot } from '@/lib/boot/forget';
+import { useBootSnapshot } from './use-boot-snapshot';
 import './popup.css';
 
 type Tab = 'link' | 'stats' | 'recent';
@@ -96,7 +96,6 @@ export function PopupApp({ initialSettings, initialPage, lastInstallation }: Pop
   // Its code starts loading with this render, a frame before the lazy view's own effect would ask.
   if (configured && !shortenable) void PasteBox.preload();
   useReadyMark(!configured || !shortenable);
-  useBootSnapshot();
 
   return (
     <ConnectionProvider value={connection}>
@@ -339,7 +338,7 @@ function LinkTab(props: LinkTabProps) {
   // for "Create another").
   const view = shorten.created ? 'result' : existing && !shorten.busy ? 'existing' : 'form';
   useViewFocus(view, props.shownView);
-  usePlainView(view === 'form' && props.plain && lookupError === null);
+  useBootSnapshot(view === 'form' && props.plain && lookupError === null);
 
   const organise = { reference, linkId: activeLinkId, open: props.organiseOpen, onToggle: props.onOrganiseToggle };
 

@@ -1,29 +1,34 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { forgetBootSnapshot, saveBootSnapshot } from '@/lib/boot/snapshot';
+import { forgetBootSnapshot } from '@/lib/boot/forget';
 
 // The next opening paints this opening's first frame early (lib/boot) when that frame was the
 // plain form shell, before any answer, lazy part or notice. Any other first frame (a one-click
 // failure, a cleaning note, the paste box or a view whose code is still loading) is not kept,
 // and the older snapshot is forgotten, so the early paint is always the frame the app draws first.
 
-let plainInFirstFrame = false;
+let firstFrame: 'rendering' | 'kept' | 'shown' = 'rendering';
 
-/** A view that may be painted early says so as the first frame commits (its effect runs before the root's). */
-export function usePlainView(plain: boolean): void {
+/** The form keeps the frame when it is plain and in the first frame (its effect runs as that frame commits). */
+export function useBootSnapshot(plain: boolean): void {
   const seen = useRef(false);
   useLayoutEffect(() => {
-    if (seen.current) return;
+    const app = document.getElementById('app');
+    if (seen.current || firstFrame !== 'rendering' || !plain || !app) return;
     seen.current = true;
-    if (plain) plainInFirstFrame = true;
+    firstFrame = 'kept';
+    // The frame as it is now; serialised and stored once the writer has loaded.
+    const frame = {
+      copy: app.cloneNode(true) as Element,
+      selected: [...app.querySelectorAll('select')].map((select) => select.selectedIndex),
+      attributes: [...document.documentElement.attributes].map((a): [string, string] => [a.name, a.value]),
+    };
+    void import('@/lib/boot/save').then(({ saveBootSnapshot }) => saveBootSnapshot(frame, browser.i18n.getUILanguage()));
   }, [plain]);
 }
 
-/** At the popup's root, after its theme is applied: keeps or forgets the first frame. */
-export function useBootSnapshot(): void {
-  useLayoutEffect(() => {
-    const app = document.getElementById('app');
-    if (plainInFirstFrame && app) saveBootSnapshot(app, browser.i18n.getUILanguage());
-    else forgetBootSnapshot();
-  }, []);
+/** Called once the first render has committed: a first frame nobody kept forgets the older one. */
+export function firstFrameShown(): void {
+  if (firstFrame === 'rendering') forgetBootSnapshot();
+  firstFrame = 'shown';
 }

@@ -2,7 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { Alert } from '@/components/ui';
 import type { StoredRateLimit } from '@/lib/connection/rate-limit';
 import { rateView } from '@/lib/connection/rate-view';
-import { formatNumber, plural, rich, t } from '@/lib/i18n/messages';
+import { formatNumber, t } from '@/lib/i18n/messages';
+import { plural, rich } from '@/lib/i18n/compose';
 import { formatSeconds } from './use-countdown';
 import './rate-limit.css';
 

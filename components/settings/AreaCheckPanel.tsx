@@ -4,7 +4,8 @@ import { ApiErrorAlert, Button } from '@/components/ui';
 import { AREAS, type Area } from '@/lib/reference/areas';
 import { checkAndRecordAreas, type AreaCheck } from '@/lib/reference/check-areas';
 import { describeApiError } from '@/lib/i18n/describe-error';
-import { formatNumber, plural, t, type MessageKey } from '@/lib/i18n/messages';
+import { formatNumber, t, type MessageKey } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 
 type Status = { state: 'idle' } | { state: 'checking' } | { state: 'done'; checks: AreaCheck[] } | { state: 'failed'; error: unknown };
 

@@ -4,7 +4,8 @@ import { ApiErrorAlert, Button, ClosedAreasNote, RadioGroup, Select } from '@/co
 import { closedAreas, type Area } from '@/lib/reference/areas';
 import { basicRedirectTypes, campaignOptions, channelOptions, domainOptions, redirectTypeGroups, withCurrent } from '@/lib/forms/choices';
 import { formatDateTime } from '@/lib/i18n/format';
-import { listOf, t, type MessageKey } from '@/lib/i18n/messages';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { listOf } from '@/lib/i18n/compose';
 import type { ReferenceData, ReferenceKind } from '@/lib/reference/cache';
 
 import type { ShortenDefaults } from '@/lib/settings/schema';

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { Alert, Switch, TextArea } from '@/components/ui';
 import { dropCanonicalAccess, parseParamList, requestCanonicalAccess, TRACKING_PARAMS } from '@/lib/clean-address';
-import { listOf, plural, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
+import { listOf, plural } from '@/lib/i18n/compose';
 import type { AddressRule, Settings } from '@/lib/settings/schema';
 
 type QuickPath = Pick<Settings, 'oneClick' | 'address'>;

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { formatServerDay } from '@/lib/i18n/format';
-import { plural, rich, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
+import { plural, rich } from '@/lib/i18n/compose';
 import { ShortLinkResult } from './ShortLinkResult';
 import './shorten.css';
 

@@ -1,4 +1,5 @@
-import { formatNumber, plural, t } from '@/lib/i18n/messages';
+import { formatNumber, t } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 import './stats.css';
 
 export interface BarListProps {

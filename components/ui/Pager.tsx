@@ -1,6 +1,7 @@
 import { pageBounds, pageRange, pageSlots } from '@/lib/paging/page-slots';
 import type { PageInfo } from '@/lib/api';
-import { formatNumber, plural, t } from '@/lib/i18n/messages';
+import { formatNumber, t } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 import './pager.css';
 
 export interface PagerProps {

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { plural } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 
 // The toolbar badge: how many shortens wait, or a brief ✓ / ! after one finished.
 const FLASH_MS = 4000;

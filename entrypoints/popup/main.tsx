@@ -3,6 +3,7 @@ import { render } from 'preact';
 // evaluated (see boot.ts). Imported before Preact, it made the bundler split the page's chunk.
 import { booting } from './boot';
 import { PopupApp } from '@/components/popup/PopupApp';
+import { firstFrameShown } from '@/components/popup/use-boot-snapshot';
 import { applyTheme } from '@/components/ui/theme';
 import { applyLocale } from '@/lib/i18n/document';
 import { installI18n } from '@/lib/i18n/messages';
@@ -29,4 +30,5 @@ function show(settings: Settings, page: PopupPage, lastInstallation: string) {
   // Over the early paint's nodes, reusing them; they take input again once they are the app's.
   render(<PopupApp initialSettings={settings} initialPage={page} lastInstallation={lastInstallation} />, app);
   app.inert = false;
+  firstFrameShown();
 }

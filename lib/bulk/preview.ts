@@ -1,5 +1,6 @@
 import { isHttpUrl } from '@/lib/api/http-url';
-import { formatNumber, plural, t } from '@/lib/i18n/messages';
+import { formatNumber, t } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 import { applyAddressRule } from '@/lib/clean-address';
 import type { AddressRule } from '@/lib/settings/schema';
 import { ALIAS_MAX, ALIAS_MIN } from '@/lib/shorten/form-model';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { plural, t, type MessageKey } from '@/lib/i18n/messages';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 
 // zod/mini loads no locale, so an issue without a message of its own would read only
 // "Invalid input". This error map words them as full zod's English locale does (in the user's

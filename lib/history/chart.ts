@@ -1,4 +1,5 @@
-import { formatLocale, formatNumber, perLocale, plural, t } from '@/lib/i18n/messages';
+import { formatLocale, formatNumber, t } from '@/lib/i18n/messages';
+import { perLocale, plural } from '@/lib/i18n/compose';
 import { dateOfDay, type ClickDay } from './days';
 
 // The shapes and words of the click-history charts, kept out of the components so they stay thin

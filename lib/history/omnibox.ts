@@ -1,4 +1,5 @@
-import { rich, type MessageKey } from '@/lib/i18n/messages';
+import { type MessageKey } from '@/lib/i18n/messages';
+import { rich } from '@/lib/i18n/compose';
 import { displayUrl, type LinkMatch, type Range } from './search';
 
 // The address bar's rows, as text only: the background passes them to browser.omnibox. Chrome

@@ -1,7 +1,8 @@
 import { ApiError, type ApiErrorCode, type ApiErrorKind, type ApiErrorParams } from '@/lib/api/errors';
 import type { ErrorRecord } from '@/lib/api/error-record';
 import { describeRefusal } from './describe-refusal';
-import { plural, t } from './messages';
+import { t } from './messages';
+import { plural } from './compose';
 
 export { describeRefusal };
 

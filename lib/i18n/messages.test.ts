@@ -1,7 +1,8 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, parseServerDate } from './format';
-import { formatLocale, installI18n, perLocale, plural, rich, t } from './messages';
+import { formatLocale, installI18n, t } from './messages';
+import { perLocale, plural, rich } from './compose';
 
 // The accessor over a stand-in source installed per test, as Chrome answers for a locale: a key it lacks is ''.
 

@@ -1,6 +1,7 @@
 import { validateConnection, type ConnectionFormValues } from '@/lib/forms/connection-form';
 import type { FieldErrors, Validated } from '@/lib/forms/field-errors';
-import { plural, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 import type { Connection, Installation } from '@/lib/settings/schema';
 
 // An installation's form: the connection's own rules, plus what only the list can tell (a

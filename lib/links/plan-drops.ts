@@ -1,5 +1,6 @@
 import type { LinkDetails, LinkInput } from '@/lib/api';
-import { listOf, t, type MessageKey } from '@/lib/i18n/messages';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { listOf } from '@/lib/i18n/compose';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
 
 // A plan that lacks a feature drops its settings silently: the link is made, "Short link ready",

@@ -1,6 +1,7 @@
 import type { LinkChanges, LinkDetails, LinkInput } from '@/lib/api';
 import type { Validated } from '@/lib/forms/field-errors';
-import { listOf, t, type MessageKey } from '@/lib/i18n/messages';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { listOf } from '@/lib/i18n/compose';
 import { shortenBody } from '@/lib/shorten/body';
 import { emptyShortenForm, newParameterRow, newTargetRow, validateShortenForm, type ShortenFormValues, type TargetRow } from '@/lib/shorten/form';
 

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { forgetBootSnapshot } from '@/lib/boot/snapshot';
+import { forgetBootSnapshot } from '@/lib/boot/forget';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Installation, type Settings } from './schema';
 import { detectSettingsVersion, SETTINGS_KEY, readStoredSettingsRaw, type StoredSettings } from './stored';

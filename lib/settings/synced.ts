@@ -9,8 +9,10 @@ import { settingsSchema, type Settings } from './schema';
 // history", whose daily request belongs to the device it runs on. Pages sync (the options page
 // saves and adopts), so the worker carries none of this.
 
-const SYNCED = { autoCopy: true, copyFormat: true, theme: true, oneClick: true, address: true } as const;
-const preferencesSchema = z.pick(settingsSchema, SYNCED);
+// The settings' own field schemas in a new object rather than z.pick: every zod helper any page
+// uses lands in the popup's start-up file, which has the object code and not pick's.
+const { autoCopy, copyFormat, theme, oneClick, address } = settingsSchema.shape;
+const preferencesSchema = z.object({ autoCopy, copyFormat, theme, oneClick, address });
 export type SyncedPreferences = z.infer<typeof preferencesSchema>;
 
 // Versioned: a browser running another shape of these reads nothing rather than the wrong thing.

@@ -2,7 +2,8 @@
 // the codes (a few hundred bytes) instead of a table of names.
 
 import { TARGET_DEVICES } from '@/lib/api/schemas/link-input';
-import { formatLocale, perLocale, t } from '@/lib/i18n/messages';
+import { formatLocale, t } from '@/lib/i18n/messages';
+import { perLocale } from '@/lib/i18n/compose';
 
 /** Devices the service matches (the field notes' list, kept by the API layer). */
 export const DEVICES = TARGET_DEVICES;

@@ -7,7 +7,8 @@ import { shortenBody } from './body';
 import { DEVICES } from './targeting';
 import { isHttpUrl } from '@/lib/api/http-url';
 import { isImageUrl } from './image-url';
-import { plural, t, type MessageKey } from '@/lib/i18n/messages';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 
 // Checks what the user typed in the shorten form; what passes becomes the request body through
 // shortenBody. Kept apart from the form model so the popup loads zod-built schemas only when

@@ -15,7 +15,10 @@ export const UTM_TEMPLATES_WHERE = ['sync', 'local-too-big', 'local-unavailable'
 /** Where the templates are kept: following the user, or on this browser only and why. */
 export type UtmTemplatesWhere = (typeof UTM_TEMPLATES_WHERE)[number];
 
-const storedSchema = z.extend(utmTemplatesSchema, {
+// A new object from the shape rather than z.extend: every zod helper any page uses lands in the
+// popup's start-up file (+365 B for extend's).
+const storedSchema = z.object({
+  ...utmTemplatesSchema.shape,
   /** When the set was saved (ms): the newer copy wins. A value seeded without it is the oldest. */
   savedAt: z._default(z.number(), 0),
   where: z._default(z.enum(UTM_TEMPLATES_WHERE), 'sync'),

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_SNAPSHOT_KEY } from '@/lib/boot/snapshot';
+import { BOOT_SNAPSHOT_KEY } from '@/lib/boot/forget';
 import { E2E_BUILD_DIR } from '@/test/harness/launch';
 import { lookupSettled, poll } from './popup-helpers';
 import { POPUP_VIEWPORT } from './popup-views';

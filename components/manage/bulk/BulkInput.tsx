@@ -13,7 +13,8 @@ import { startBatch } from '@/lib/bulk/control';
 import { BULK_MAX_LINES, LINKS_PER_MINUTE, previewBulk, type PreviewOptions, type PreviewRow } from '@/lib/bulk/preview';
 import { readTextFile } from '@/lib/bulk/text-file';
 import { cachedRefusal } from '@/lib/reference/areas';
-import { formatNumber, listOf, plural, t, type MessageKey } from '@/lib/i18n/messages';
+import { formatNumber, t, type MessageKey } from '@/lib/i18n/messages';
+import { listOf, plural } from '@/lib/i18n/compose';
 import type { ShortenDefaults } from '@/lib/settings/schema';
 import './bulk.css';
 

@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { ApiErrorAlert, CopyButton, Pager } from '@/components/ui';
 import type { Campaign } from '@/lib/api';
-import { formatNumber, plural, rich, t, type MessageKey } from '@/lib/i18n/messages';
+import { formatNumber, t, type MessageKey } from '@/lib/i18n/messages';
+import { plural, rich } from '@/lib/i18n/compose';
 import { navigate } from '@/lib/manage/history';
 import { useResource } from '@/components/manage/use-resource';
 import { DateText } from '@/components/manage/DateText';

@@ -1,6 +1,7 @@
 import { Button, CopyButton } from '@/components/ui';
 import type { Campaign } from '@/lib/api';
-import { plural, rich, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
+import { plural, rich } from '@/lib/i18n/compose';
 import { campaignChanges, slugOfRotator } from '@/lib/manage/forms';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';

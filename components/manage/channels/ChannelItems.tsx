@@ -9,7 +9,8 @@ import { DateText } from '@/components/manage/DateText';
 import { DetailCard } from '@/components/manage/DetailCard';
 import { ChannelBadge } from './ChannelBadge';
 import { AddChannelItem, ITEM_TYPE_LABELS } from './AddChannelItem';
-import { plural, rich, t, type MessageKey } from '@/lib/i18n/messages';
+import { t, type MessageKey } from '@/lib/i18n/messages';
+import { plural, rich } from '@/lib/i18n/compose';
 
 /** An item's kind by name; a kind this version does not know is shown as sent. */
 const typeLabel = (type: string): string => {

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui';
 import type { Channel } from '@/lib/api';
-import { plural, rich, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
+import { plural, rich } from '@/lib/i18n/compose';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';
 import { EditableSection } from '@/components/manage/EditableSection';

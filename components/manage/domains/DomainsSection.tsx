@@ -1,5 +1,6 @@
 import type { Domain } from '@/lib/api';
-import { plural, rich, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
+import { plural, rich } from '@/lib/i18n/compose';
 import type { ManageRoute } from '@/lib/manage/route';
 import { EditableSection } from '@/components/manage/EditableSection';
 import type { Column } from '@/components/manage/ResourceTable';

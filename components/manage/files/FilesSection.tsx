@@ -1,6 +1,7 @@
 import { AreaUnavailable, CopyButton, SearchForm } from '@/components/ui';
 import type { FileEntry } from '@/lib/api';
-import { formatNumber, plural, t } from '@/lib/i18n/messages';
+import { formatNumber, t } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 import { navigate } from '@/lib/manage/history';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { DateText } from '@/components/manage/DateText';

@@ -1,6 +1,7 @@
 import { Button, CopyButton } from '@/components/ui';
 import type { Link } from '@/lib/api';
-import { plural, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 import { csvFileName, linksToCsv } from '@/lib/core/csv';
 import { downloadBlob } from '@/lib/qr/export';
 import { AssignPicker } from './AssignPicker';

@@ -1,5 +1,6 @@
 import type { Pixel } from '@/lib/api';
-import { plural, rich, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
+import { plural, rich } from '@/lib/i18n/compose';
 import { pixelTypeLabel } from '@/lib/manage/forms';
 import type { ManageRoute } from '@/lib/manage/route';
 import { DateText } from '@/components/manage/DateText';

@@ -4,7 +4,8 @@ import { useResource } from '@/components/manage/use-resource';
 import { LinkStatsView } from '@/components/stats/LinkStatsView';
 import { ApiErrorAlert, Button } from '@/components/ui';
 import type { Qr } from '@/lib/api';
-import { plural, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 import { QrChannelPicker } from './QrChannelPicker';
 
 export interface QrDetailProps {
