@@ -4,7 +4,7 @@ import { BUDGETS, budgetsPass, checkBudget, type BudgetId } from './budgets';
 describe('BUDGETS', () => {
   it.each<[BudgetId, number, number | undefined]>([
     ['popupJsGzip', 30_000, undefined],
-    ['backgroundJsGzip', 29_000, undefined],
+    ['backgroundJsGzip', 30_500, undefined],
     ['popupReadyRatio', 1.8, 1.5],
     ['popupFirstPaintVsStatic', 1.15, 1.08],
     ['popupFirstPaintVsBlank', 1.45, 1.35],
@@ -30,7 +30,7 @@ describe('checkBudget', () => {
     ['popupJsGzip', undefined, false, undefined],
     ['backgroundJsGzip', 18_000, true, undefined],
     ['backgroundJsGzip', 29_000, true, undefined],
-    ['backgroundJsGzip', 29_001, false, undefined],
+    ['backgroundJsGzip', 30_501, false, undefined],
     ['requestsPopupFreshCache', 0, true, undefined],
     ['requestsPopupFreshCache', 2, false, undefined],
     // Exact budgets: a shorten that sends nothing is as wrong as one that sends two.
@@ -58,7 +58,7 @@ describe('budgetsPass', () => {
     ['every figure at its bound', [], true],
     ['the ratio over its target, within its gate', [['popupReadyRatio', 1.7]], true],
     ['the ratio over its gate', [['popupReadyRatio', 1.81]], false],
-    ['background over 29 kB', [['backgroundJsGzip', 29_001]], false],
+    ['background over 30.5 kB', [['backgroundJsGzip', 30_501]], false],
     ['popup over 30 kB', [['popupJsGzip', 30_001]], false],
     ['a shorten with two requests', [['requestsShorten', 2]], false],
     ['a figure not measured', [['popupReadyRatio', undefined]], false],

@@ -35,10 +35,12 @@ export interface Budget {
 // KB is 1000 bytes: the stricter reading of "30 KB".
 export const BUDGETS: Record<BudgetId, Budget> = {
   popupJsGzip: { label: 'popup JS (gzip)', max: 30_000, unit: 'bytes' },
-  // 22 kB until #14, 24 kB until #15. What runs with every page closed must be in the worker,
-  // which cannot load code on demand: the bulk batch (+1.9 kB), then the address bar's search
-  // and the daily refresh of the link index with its click history (+4.9 kB, docs/benchmark.md).
-  backgroundJsGzip: { label: 'background JS (gzip)', max: 29_000, unit: 'bytes' },
+  // 22 kB until #14, 24 kB until #15, 29 kB until #27. What runs with every page closed must be in
+  // the worker, which cannot load code on demand: the bulk batch (+1.9 kB), then the address bar's
+  // search and the daily refresh of the link index with its click history (+4.9 kB), then the
+  // addresses of a selected text shortened together (+1.3 kB: a selection has no page script to
+  // run them in; docs/benchmark.md).
+  backgroundJsGzip: { label: 'background JS (gzip)', max: 30_500, unit: 'bytes' },
   popupReadyRatio: { label: 'popup ready ÷ blank page (medians)', max: 1.8, target: 1.5, unit: 'ratio' },
   // Issue #25: the popup's first contentful paint against a static copy of its own markup (what
   // its script holds back) and against the blank page (what everything costs). The targets are

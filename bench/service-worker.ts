@@ -21,7 +21,7 @@ import { round, spread, type Spread } from './stats';
 // listening, and reaches the new worker before its menu exists.
 
 export const MENUS_MARK = 'trim:menus';
-export const LAST_MENU_ID = 'trim-shorten-selection';
+export const LAST_MENU_ID = 'trim-open';
 
 export interface ServiceWorkerStart {
   /** Worker start → last menu item exists, over the exact samples. */

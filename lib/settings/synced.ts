@@ -22,9 +22,15 @@ const syncedPreferences = defineSyncItem<z.infer<typeof syncedSchema> | null>('p
 
 const preferencesOf = (settings: Settings): SyncedPreferences => preferencesSchema.parse(settings);
 
+// What this page last handed to sync: its own write coming back is not another browser's change,
+// and adopting it late would undo a choice made since.
+let shared = '';
+
 async function share(settings: Settings): Promise<void> {
+  const preferences = preferencesOf(settings);
+  shared = JSON.stringify(preferences);
   // Signed out, or over a quota: the preferences stay on this browser, as before.
-  await syncedPreferences.update(() => ({ v: 1, preferences: preferencesOf(settings) })).catch(() => undefined);
+  await syncedPreferences.update(() => ({ v: 1, preferences })).catch(() => undefined);
 }
 
 /** Saves preferences on this browser and hands the shareable ones to the user's other browsers. */
@@ -46,6 +52,6 @@ export function followSyncedPreferences(): () => void {
     .then(async (synced) => (synced ? adopt(synced.preferences) : share(await getSettings())))
     .catch(() => undefined);
   return syncedPreferences.watch((synced) => {
-    if (synced) void adopt(synced.preferences).catch(() => undefined);
+    if (synced && JSON.stringify(synced.preferences) !== shared) void adopt(synced.preferences).catch(() => undefined);
   });
 }

@@ -53,10 +53,12 @@ describe.each([
   ['ar', 'light'],
 ] as const)('the early paint (%s, %s)', (lang, scheme) => {
   let session: TrimSession;
+  // Sized and coloured before it loads: a resize after the first frame would move things itself.
   const open = async (pathAndQuery: string) => {
-    const page = await session.trim.openPage(pathAndQuery);
+    const page = await session.trim.context.newPage();
     await page.setViewportSize(POPUP_VIEWPORT);
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.goto(`chrome-extension://${session.trim.extensionId}/${pathAndQuery}`);
     return page;
   };
   const popup = (url: string, extra = '') => open(`popup.html?url=${encodeURIComponent(url)}${extra}`);

@@ -23,7 +23,8 @@ export async function startSession(options: { sandbox?: SandboxOptions; browser?
   const configure = async (patch: TestSettings = {}) => {
     const stored = testSettings({ baseUrl: sandbox.url, apiKey: sandbox.apiKey }, patch);
     const sw = await trim.serviceWorker();
-    await sw.evaluate((value) => chrome.storage.local.set(value), stored);
+    // Nothing synced from an earlier test: the options page adopts synced preferences as it opens.
+    await sw.evaluate((value) => Promise.all([chrome.storage.local.set(value), chrome.storage.sync.clear()]), stored);
   };
   if (options.configured !== false) await configure();
 
