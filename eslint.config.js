@@ -225,7 +225,10 @@ export default defineConfig(
   // The benchmark's blank extension page: a plain browser script.
   { files: ['bench/blank/*.js'], languageOptions: { globals: { performance: 'readonly' } } },
   // The popup's early paint: a classic script, not built, in the extension page (lib/boot/forget.ts).
-  { files: ['assets/public/popup-paint.js'], languageOptions: { globals: { document: 'readonly', localStorage: 'readonly', chrome: 'readonly' } } },
+  {
+    files: ['assets/public/popup-paint.js'],
+    languageOptions: { globals: { document: 'readonly', localStorage: 'readonly', chrome: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' } },
+  },
 
   // Preact's hooks follow React's rules; only the two classic rules (the React Compiler ones
   // in the plugin's recommended set assume React's runtime).

@@ -41,4 +41,16 @@ export function spread(values: readonly number[]): Spread {
   };
 }
 
+/**
+ * The mean of the middle half (interquartile mean): as robust to outliers as the median, and
+ * finer than the steps a timing is reported in (Chromium gives paint times here in 4 ms steps,
+ * where a median of ~50 ms jumps by 8 % at a time).
+ */
+export function interquartileMean(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const quarter = Math.floor(sorted.length / 4);
+  const middle = sorted.slice(quarter, sorted.length - quarter);
+  return middle.reduce((sum, value) => sum + value, 0) / middle.length;
+}
+
 export const round = (value: number, digits = 1): number => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -7,7 +7,7 @@ import { BOOT_SNAPSHOT_KEY } from './forget';
 // early paint must not make the start-up file bigger.
 
 export interface BootSnapshot {
-  /** The build that took it (its module script's hashed name): another build's markup may differ. */
+  /** The build that took it (its module's hashed name): another build's markup may differ. */
   build: string;
   /** The browser's UI language when it was taken. */
   language: string;
@@ -35,8 +35,8 @@ export function saveBootSnapshot({ copy, selected, attributes }: FirstFrame, lan
   copy.querySelectorAll('select').forEach((select, n) => {
     select.querySelectorAll('option').forEach((option, i) => option.toggleAttribute('selected', i === selected[n]));
   });
-  // Which build this page is, read from its module script's hashed name, as the paint script does.
-  const build = document.head.querySelector('script[src]')?.getAttribute('src') ?? '';
+  // Which build this page is, read from its module's hashed name, as the paint script does.
+  const build = document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href') ?? '';
   const snapshot: BootSnapshot = { build, language, attributes, html: copy.innerHTML };
   try {
     localStorage.setItem(BOOT_SNAPSHOT_KEY, JSON.stringify(snapshot));

@@ -60,4 +60,16 @@ describe('synced preferences', () => {
     expect((await getSettings()).theme).toBe('dark');
     stop();
   });
+
+  it('never adopts its own write coming back after a newer choice', async () => {
+    const stop = followSyncedPreferences();
+    await savePreferences({ theme: 'dark' });
+    const own = await synced();
+    await savePreferences({ theme: 'light' });
+    // The first save's change arrives late, after the second.
+    await fakeBrowser.storage.sync.set({ preferences: own });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await getSettings()).theme).toBe('light');
+    stop();
+  });
 });

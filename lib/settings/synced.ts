@@ -16,21 +16,21 @@ const preferencesSchema = z.object({ autoCopy, copyFormat, theme, oneClick, addr
 export type SyncedPreferences = z.infer<typeof preferencesSchema>;
 
 // Versioned: a browser running another shape of these reads nothing rather than the wrong thing.
-const syncedSchema = z.object({ v: z.literal(1), preferences: preferencesSchema });
+// `from`: the page that wrote them, so a page knows its own writes when they come back.
+const syncedSchema = z.object({ v: z.literal(1), preferences: preferencesSchema, from: z.optional(z.string()) });
 
 const syncedPreferences = defineSyncItem<z.infer<typeof syncedSchema> | null>('preferences', { schema: syncedSchema, fallback: null });
 
 const preferencesOf = (settings: Settings): SyncedPreferences => preferencesSchema.parse(settings);
 
-// What this page last handed to sync: its own write coming back is not another browser's change,
-// and adopting it late would undo a choice made since.
-let shared = '';
+// This page's own writes coming back are not another browser's change: adopted late, one of
+// them would undo a choice made since.
+const thisPage = crypto.randomUUID();
 
 async function share(settings: Settings): Promise<void> {
   const preferences = preferencesOf(settings);
-  shared = JSON.stringify(preferences);
   // Signed out, or over a quota: the preferences stay on this browser, as before.
-  await syncedPreferences.update(() => ({ v: 1, preferences })).catch(() => undefined);
+  await syncedPreferences.update(() => ({ v: 1, preferences, from: thisPage })).catch(() => undefined);
 }
 
 /** Saves preferences on this browser and hands the shareable ones to the user's other browsers. */
@@ -52,6 +52,6 @@ export function followSyncedPreferences(): () => void {
     .then(async (synced) => (synced ? adopt(synced.preferences) : share(await getSettings())))
     .catch(() => undefined);
   return syncedPreferences.watch((synced) => {
-    if (synced && JSON.stringify(synced.preferences) !== shared) void adopt(synced.preferences).catch(() => undefined);
+    if (synced && synced.from !== thisPage) void adopt(synced.preferences).catch(() => undefined);
   });
 }
