@@ -1,4 +1,4 @@
-// The popup's early paint and its module's start, kept small: lib/boot/forget.ts says how.
+// The popup's early paint and its module's start: lib/boot/forget.ts.
 (function (app, module, snapshot, painted, started) {
   function start() {
     if (!started && module) import(module.href);
@@ -14,10 +14,9 @@
       app.inert = painted = true;
     }
   } catch (error) {
-    // A broken snapshot costs this opening its early paint, nothing more.
+    /* no early paint */
   }
   if (!painted) return start();
-  // Once the frame is on screen; a tab in the background draws no frames, hence the timer too.
   requestAnimationFrame(function () {
     setTimeout(start);
   });
