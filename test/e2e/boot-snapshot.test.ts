@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,9 @@ const SHOTS = path.resolve('test-results/screenshots');
  */
 const EARLY_PAGE = 'test-early-paint.html';
 const NO_MODULE = '/chunks/early-paint-only.js';
+
+/** Gone after each suite: the e2e build must stay the shipped one plus its test hooks (manifest.test.ts). */
+const removeEarlyPage = () => rm(path.join(E2E_BUILD_DIR, EARLY_PAGE), { force: true });
 
 async function writeEarlyPage(): Promise<void> {
   const html = await readFile(path.join(E2E_BUILD_DIR, 'popup.html'), 'utf8');
@@ -86,6 +89,7 @@ describe.each([
 
   afterAll(async () => {
     await session?.close();
+    await removeEarlyPage();
   });
 
   it('paints the form before the script, with nothing of the page it was taken on, and the app takes it over without a shift', async () => {
@@ -145,6 +149,7 @@ describe('what the early paint shows changes', () => {
   });
   afterAll(async () => {
     await session?.close();
+    await removeEarlyPage();
   });
 
   it('a settings change or a reset forgets it; set-up shows no form', async () => {

@@ -151,7 +151,7 @@ describe('options: UTM templates', () => {
       await session.trim.serviceWorker()
     ).evaluate(async () => {
       const { preferences } = await chrome.storage.sync.get('preferences');
-      await chrome.storage.sync.set({ preferences: { ...preferences, preferences: { ...preferences.preferences, copyFormat: 'html' } } });
+      await chrome.storage.sync.set({ preferences: { ...preferences, from: 'another browser', preferences: { ...preferences.preferences, copyFormat: 'html' } } });
     });
     await poll(async () => (await storedSettings(session))?.copyFormat).toBe('html');
     expect((await storedSettings(session))?.installations[0]?.connection.apiKey).toBe(session.sandbox.apiKey);
