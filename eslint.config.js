@@ -227,7 +227,7 @@ export default defineConfig(
   // The popup's early paint: a classic script, not built, in the extension page (lib/boot/forget.ts).
   {
     files: ['assets/public/popup-paint.js'],
-    languageOptions: { globals: { document: 'readonly', localStorage: 'readonly', chrome: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: { globals: { document: 'readonly', localStorage: 'readonly', chrome: 'readonly', DOMParser: 'readonly' } },
   },
 
   // Preact's hooks follow React's rules; only the two classic rules (the React Compiler ones

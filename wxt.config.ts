@@ -64,26 +64,6 @@ export const __vitePreload = (load, deps) => (deps && deps.length ? Promise.all(
   };
 }
 
-/**
- * The popup's module starts after its first frame (issue #25): the page links it as a
- * modulepreload, so the browser fetches and compiles it at once, and assets/public/popup-paint.js
- * imports it once the early paint is on screen. Run from the tag, its evaluation (zod's schemas,
- * every component) came before the first frame, and the kept frame waited for it.
- */
-function popupModuleAfterFirstPaint(): PluginOption {
-  return {
-    name: 'trim:popup-module-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, context) =>
-        context.filename.endsWith('/entrypoints/popup/index.html')
-          ? html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, '<link rel="modulepreload" crossorigin href="$1">')
-          : html,
-    },
-  };
-}
-
 export default defineConfig({
   // Static files (icons) live in assets/public so the top level keeps to the agreed folders.
   publicDir: 'assets/public',
@@ -102,7 +82,7 @@ export default defineConfig({
     // page's CSS, although the components/ui index re-exports it.
     const componentWithoutEffects = (id: string) => /\/components\/ui\/[A-Z][^/]*\.tsx$/.test(id);
     return {
-      plugins: [preact(), smallPreloadHelper(), popupModuleAfterFirstPaint()],
+      plugins: [preact(), smallPreloadHelper()],
       build: { modulePreload: false, rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !componentWithoutEffects(id) } } },
     };
   },

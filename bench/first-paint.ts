@@ -44,8 +44,8 @@ export async function timeFirstPaint(trim: TrimBrowser, pathAndQuery: string, ti
 }
 
 /**
- * The markup without its scripts (nor the module the popup preloads): what the browser would
- * paint if the popup needed none. Only
+ * The markup without its scripts (nor a preloaded module): what the browser would paint if the
+ * popup needed none. Only
  * the stylesheets the popup's own HTML links stay: lazy parts' sheets, added later, would make
  * the copy slower than what it is measured against.
  */

@@ -110,7 +110,7 @@ async function pageSize(root: string, surface: string, htmlFile: string): Promis
   const absolute = path.join(root, htmlFile);
   if (!existsSync(absolute)) return undefined;
   const html = await readFile(absolute, 'utf8');
-  // A preloaded module is start-up code too: the popup's starts from its early-paint script.
+  // A preloaded module is start-up code too.
   const size = await sizeOf(root, surface, [...htmlModuleScripts(html), ...htmlModulePreloads(html)]);
   // Cross-check the import parser against what Vite preloads: a miss would under-count.
   const missed = htmlModulePreloads(html).filter((file) => !size.files.includes(file));

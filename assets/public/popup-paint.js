@@ -1,24 +1,16 @@
-// The popup's early paint and its module's start: lib/boot/forget.ts.
-(function (app, module, snapshot, painted, started) {
-  function start() {
-    if (!started && module) import(module.href);
-    started = true;
-  }
+// The popup's early paint: lib/boot/forget.ts.
+(function (app, module, snapshot) {
   try {
     snapshot = JSON.parse(localStorage.getItem('trim:boot-snapshot'));
-    if (app && module && snapshot && snapshot.build === module.getAttribute('href') && snapshot.language === chrome.i18n.getUILanguage()) {
+    if (app && module && snapshot && snapshot.build === module.getAttribute('src') && snapshot.language === chrome.i18n.getUILanguage()) {
       snapshot.attributes.forEach(function (a) {
         document.documentElement.setAttribute(a[0], a[1]);
       });
-      app.innerHTML = snapshot.html;
-      app.inert = painted = true;
+      // Parsed, not assigned as markup: nothing in it runs, and the nodes are moved in whole.
+      app.replaceChildren.apply(app, new DOMParser().parseFromString(snapshot.html, 'text/html').body.childNodes);
+      app.inert = true;
     }
   } catch (error) {
     /* no early paint */
   }
-  if (!painted) return start();
-  requestAnimationFrame(function () {
-    setTimeout(start);
-  });
-  setTimeout(start, 100);
-})(document.getElementById('app'), document.head.querySelector('link[rel="modulepreload"]'));
+})(document.getElementById('app'), document.head.querySelector('script[type="module"][src]'));

@@ -36,7 +36,7 @@ export function saveBootSnapshot({ copy, selected, attributes }: FirstFrame, lan
     select.querySelectorAll('option').forEach((option, i) => option.toggleAttribute('selected', i === selected[n]));
   });
   // Which build this page is, read from its module's hashed name, as the paint script does.
-  const build = document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href') ?? '';
+  const build = document.head.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
   const snapshot: BootSnapshot = { build, language, attributes, html: copy.innerHTML };
   try {
     localStorage.setItem(BOOT_SNAPSHOT_KEY, JSON.stringify(snapshot));

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_SNAPSHOT_KEY } from '@/lib/boot/forget';
 import { E2E_BUILD_DIR } from '@/test/harness/launch';
-import { lookupSettled, poll } from './popup-helpers';
+import { lookupSettled, poll, storedSettings } from './popup-helpers';
 import { POPUP_VIEWPORT } from './popup-views';
 import { startSession, type TrimSession } from './support';
 
@@ -15,7 +15,7 @@ import { startSession, type TrimSession } from './support';
 
 const SHOTS = path.resolve('test-results/screenshots');
 /**
- * popup.html whose module never loads (its preload names a file that does not exist): exactly
+ * popup.html whose module never loads (its tag names a file that does not exist): exactly
  * what the early paint draws before the app runs. The kept snapshot is told that build's name.
  */
 const EARLY_PAGE = 'test-early-paint.html';
@@ -26,7 +26,7 @@ const removeEarlyPage = () => rm(path.join(E2E_BUILD_DIR, EARLY_PAGE), { force: 
 
 async function writeEarlyPage(): Promise<void> {
   const html = await readFile(path.join(E2E_BUILD_DIR, 'popup.html'), 'utf8');
-  await writeFile(path.join(E2E_BUILD_DIR, EARLY_PAGE), html.replace(/href="\/chunks\/popup-[^"]+\.js"/, `href="${NO_MODULE}"`));
+  await writeFile(path.join(E2E_BUILD_DIR, EARLY_PAGE), html.replace(/src="\/chunks\/popup-[^"]+\.js"/, `src="${NO_MODULE}"`));
 }
 
 /** Opens the early page on the kept snapshot, then puts the snapshot back as the popup's build took it. */
@@ -161,6 +161,8 @@ describe('what the early paint shows changes', () => {
     await options.getByRole('radio', { name: 'Dark' }).check();
     await poll(() => storedSnapshot(options)).toBeNull();
     await options.getByRole('radio', { name: 'System' }).check();
+    // Saved before the next opening keeps its frame: a save landing after it would forget it.
+    await poll(async () => (await storedSettings(session))?.theme).toBe('system');
 
     const again = await session.openPopup('https://example.com/b');
     await poll(() => storedSnapshot(again)).not.toBeNull();
