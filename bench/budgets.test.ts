@@ -44,6 +44,11 @@ describe('checkBudget', () => {
     ['popupReadyRatio', 1.8, true, false],
     ['popupReadyRatio', 1.81, false, false],
     ['popupReadyRatio', undefined, false, false],
+    // A gate an open issue sets and the code does not meet yet: printed, not failing the run...
+    ['popupFirstPaintVsStatic', 1.25, true, false],
+    ['popupFirstPaintVsBlank', 1.46, false, false],
+    // ...unless the figure is missing.
+    ['popupFirstPaintVsStatic', undefined, false, false],
   ])('%s at %s → ok %s, target met %s', (id, value, ok, targetMet) => {
     const check = checkBudget(id, value);
     expect(check.ok).toBe(ok);

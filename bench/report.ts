@@ -54,7 +54,16 @@ const bound = (budget: Budget, n: number) => (budget.unit === 'bytes' ? kB(n) : 
 export function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, string] {
   const check = checks.find((c) => c.id === id);
   const budget = BUDGETS[id];
-  const gate = !check ? '?' : check.value === undefined ? '✗ not measured' : check.ok ? '✓' : '✗ OVER';
+  const pending = budget.notYetEnforced;
+  const gate = !check
+    ? '?'
+    : check.value === undefined
+      ? '✗ not measured'
+      : pending
+        ? `${check.gateMet ? '✓' : '✗ over'} (not enforced until ${pending})`
+        : check.ok
+          ? '✓'
+          : '✗ OVER';
   const target = budget.target === undefined || check?.value === undefined ? '' : ` (target ${bound(budget, budget.target)} ${check.targetMet ? '✓' : '✗'})`;
   return [`${budget.exact ? '=' : '≤'} ${bound(budget, budget.max)}`, `${gate}${target}`];
 }
