@@ -46,7 +46,7 @@ describe('checkBudget', () => {
     ['popupReadyRatio', undefined, false, false],
     // A gate an open issue sets and the code does not meet yet: printed, not failing the run...
     ['popupFirstPaintVsStatic', 1.25, true, false],
-    ['popupFirstPaintVsBlank', 1.46, false, false],
+    ['popupFirstPaintVsBlank', 1.46, true, false],
     // ...unless the figure is missing.
     ['popupFirstPaintVsStatic', undefined, false, false],
   ])('%s at %s → ok %s, target met %s', (id, value, ok, targetMet) => {
