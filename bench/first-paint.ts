@@ -44,8 +44,7 @@ export async function timeFirstPaint(trim: TrimBrowser, pathAndQuery: string, ti
 }
 
 /**
- * The markup without its scripts (nor a preloaded module): what the browser would paint if the
- * popup needed none. Only
+ * The markup without its scripts: what the browser would paint if the popup needed none. Only
  * the stylesheets the popup's own HTML links stay: lazy parts' sheets, added later, would make
  * the copy slower than what it is measured against.
  */
@@ -53,7 +52,6 @@ export function staticCopy(html: string, sourceHtml: string): string {
   const linked = new Set([...sourceHtml.matchAll(/<link\b[^>]*href="([^"]+)"/gi)].map((m) => m[1]));
   return `<!doctype html>\n${html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
     .replace(/<link\b[^>]*>/gi, (tag) => (linked.has(/href="([^"]+)"/i.exec(tag)?.[1]) ? tag : ''))}`;
 }
 

@@ -110,8 +110,7 @@ async function pageSize(root: string, surface: string, htmlFile: string): Promis
   const absolute = path.join(root, htmlFile);
   if (!existsSync(absolute)) return undefined;
   const html = await readFile(absolute, 'utf8');
-  // A preloaded module is start-up code too.
-  const size = await sizeOf(root, surface, [...htmlModuleScripts(html), ...htmlModulePreloads(html)]);
+  const size = await sizeOf(root, surface, htmlModuleScripts(html));
   // Cross-check the import parser against what Vite preloads: a miss would under-count.
   const missed = htmlModulePreloads(html).filter((file) => !size.files.includes(file));
   if (missed.length > 0) throw new Error(`bench/size: ${htmlFile} preloads ${missed.join(', ')} the import graph missed`);
