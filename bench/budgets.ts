@@ -48,13 +48,14 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   backgroundJsGzip: { label: 'background JS (gzip)', max: 30_500, unit: 'bytes' },
   popupReadyRatio: { label: 'popup ready ÷ blank page (medians)', max: 1.8, target: 1.5, unit: 'ratio' },
   // Issue #25: the popup's first contentful paint against a static copy of its own markup (what
-  // its script holds back) and against the blank page (what everything costs). The targets are
-  // the issue's goals; the gates leave room for a noisy two-core machine.
-  // Not enforced yet: with the early paint the popup's module still runs before the first frame
-  // (÷ static 1.16–1.25 here, ÷ blank 1.25–1.42 with the machine's load); #25 stays open until
-  // they hold.
+  // its scripts hold back) and against the blank page (what everything costs). The targets are
+  // the issue's goals; the gates leave room for a noisy two-core machine. ÷ static is printed,
+  // not enforced: the early paint alone (the popup's page without its module) measures 1.08–1.18
+  // of the static copy here, because an extension page's first script runs only once its file has
+  // arrived, after the static copy's markup is already parsed; the popup is within a 4 ms step of
+  // that page (docs/benchmark.md).
   popupFirstPaintVsStatic: { label: 'popup first paint ÷ its static markup (medians)', max: 1.15, target: 1.08, unit: 'ratio', notYetEnforced: 'issue #25' },
-  popupFirstPaintVsBlank: { label: 'popup first paint ÷ blank page (medians)', max: 1.45, target: 1.35, unit: 'ratio', notYetEnforced: 'issue #25' },
+  popupFirstPaintVsBlank: { label: 'popup first paint ÷ blank page (medians)', max: 1.45, target: 1.35, unit: 'ratio' },
   // The page's lookup and the domains the quick form shows; the other lists wait for their control.
   requestsPopupColdCache: { label: 'requests: popup open, cold cache', max: 2, unit: 'requests' },
   requestsPopupFreshCache: { label: 'requests: popup open, fresh cache', max: 1, unit: 'requests' },

@@ -107,11 +107,19 @@ export function reportRows(r: BenchResults): Row[] {
   rows.push(['popup first paint', paint ? spreadText(paint.popupMs) : '—', '', '']);
   rows.push(['static copy of its markup, first paint', paint ? spreadText(paint.staticMs) : '—', '', '']);
   rows.push(['blank page (one dot), first paint', paint ? spreadText(paint.blankMs) : '—', '', '']);
+  rows.push(['early paint alone (the popup without its module), first paint', paint ? spreadText(paint.earlyMs) : '—', '', '']);
   rows.push([
     'popup ÷ static copy (first paint)',
     paint ? `${paint.vsStatic.toFixed(2)} (interquartile means ${paint.means.vsStatic.toFixed(2)})` : '—',
     ...budgetCells(r.budgets, 'popupFirstPaintVsStatic'),
   ]);
+  rows.push([
+    'early paint alone ÷ static copy (a frame painted by a script, at best)',
+    paint ? `${paint.earlyVsStatic.toFixed(2)} (means ${paint.means.earlyVsStatic.toFixed(2)})` : '—',
+    '',
+    '',
+  ]);
+  rows.push(['popup ÷ early paint alone (what the module adds)', paint ? `${paint.vsEarly.toFixed(2)} (means ${paint.means.vsEarly.toFixed(2)})` : '—', '', '']);
   rows.push([
     'popup ÷ blank (first paint)',
     paint

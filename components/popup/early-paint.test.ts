@@ -53,6 +53,27 @@ describe('the early paint', () => {
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
 
+  // Loaded async: it may arrive before the body is parsed, or after the app has drawn.
+  it('waits for #app when it runs before the body is parsed', () => {
+    const body = document.body.innerHTML;
+    document.body.innerHTML = '';
+    paint('ar');
+    expect(document.documentElement.hasAttribute('dir')).toBe(false);
+    document.body.innerHTML = body;
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(app().querySelector('form')).not.toBeNull();
+    expect(app().inert).toBe(true);
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('leaves the app alone when it has already drawn', () => {
+    app().innerHTML = '<main>Settings</main>';
+    paint('ar');
+    expect(app().innerHTML).toBe('<main>Settings</main>');
+    expect(app().inert).toBeFalsy();
+    expect(document.documentElement.hasAttribute('dir')).toBe(false);
+  });
+
   it.each([
     ['another language', () => paint('en')],
     [
