@@ -1,4 +1,4 @@
-// Every budget of issues #6, #13, #14, #15 and #17, in one place. A figure over a budget, or a figure that
+// Every budget of issues #6, #13, #14, #15, #17 and #25, in one place. A figure over a budget, or a figure that
 // could not be measured, makes `npm run bench` exit non-zero, which fails CI. A `target` is
 // printed beside its budget and never fails the run: runs of the popup's ratio here gave
 // 1.34-1.60 as the machine's load drifted, so gating on 1.5 would fail merges at random, while
@@ -39,7 +39,8 @@ export interface Budget {
 
 // KB is 1000 bytes: the stricter reading of "30 KB".
 export const BUDGETS: Record<BudgetId, Budget> = {
-  popupJsGzip: { label: 'popup JS (gzip)', max: 30_000, unit: 'bytes' },
+  // 30 kB until issue #25, which asked for room for the features to come (its early-paint script counts).
+  popupJsGzip: { label: 'popup JS (gzip)', max: 26_000, unit: 'bytes' },
   // 22 kB until #14, 24 kB until #15, 29 kB until #27. What runs with every page closed must be in
   // the worker, which cannot load code on demand: the bulk batch (+1.9 kB), then the address bar's
   // search and the daily refresh of the link index with its click history (+4.9 kB), then the
@@ -50,10 +51,9 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   // Issue #25: the popup's first contentful paint against a static copy of its own markup (what
   // its scripts hold back) and against the blank page (what everything costs). The targets are
   // the issue's goals; the gates leave room for a noisy two-core machine. ÷ static is printed,
-  // not enforced: the early paint alone (the popup's page without its module) measures 1.08–1.18
-  // of the static copy here, because an extension page's first script runs only once its file has
-  // arrived, after the static copy's markup is already parsed; the popup is within a 4 ms step of
-  // that page (docs/benchmark.md).
+  // not enforced: the early paint alone (the popup's page without its module) measures 1.08–1.17
+  // of the static copy here, as a frame a script draws waits for the script's file as well as the
+  // stylesheet; the popup is within a 4 ms step of that page (docs/benchmark.md).
   popupFirstPaintVsStatic: { label: 'popup first paint ÷ its static markup (medians)', max: 1.15, target: 1.08, unit: 'ratio', notYetEnforced: 'issue #25' },
   popupFirstPaintVsBlank: { label: 'popup first paint ÷ blank page (medians)', max: 1.45, target: 1.35, unit: 'ratio' },
   // The page's lookup and the domains the quick form shows; the other lists wait for their control.

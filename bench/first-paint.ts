@@ -65,7 +65,9 @@ export function staticCopy(html: string, sourceHtml: string): string {
 
 /**
  * The popup's page without its module, painting with a copy of its early-paint script whose only
- * change is that it skips the build check (the page has no module to name the build).
+ * change is that it skips the build check (the page has no module to name the build). The copy is
+ * of the source: the build ships it minified, with other names, and a few hundred bytes more to
+ * parse are far below a 4 ms step.
  */
 export function earlyCopy(popupHtml: string, paintScript: string): { html: string; script: string } {
   const moduleTag = /\s*<script\b[^>]*type="module"[^>]*><\/script>/i;
@@ -84,7 +86,7 @@ export async function writeReferencePages(trim: TrimBrowser, buildDir: string, p
     await page.waitForLoadState('networkidle');
     const source = await readFile(path.join(buildDir, popupPath.split('?')[0] as string), 'utf8');
     await writeFile(path.join(buildDir, STATIC_PAGE), staticCopy(await page.evaluate(() => document.documentElement.outerHTML), source));
-    const early = earlyCopy(source, await readFile(path.join(buildDir, 'popup-paint.js'), 'utf8'));
+    const early = earlyCopy(source, await readFile(path.resolve('assets/public/popup-paint.js'), 'utf8'));
     await writeFile(path.join(buildDir, EARLY_PAGE), early.html);
     await writeFile(path.join(buildDir, EARLY_SCRIPT), early.script);
   } finally {

@@ -4,7 +4,7 @@ import type { StoredRateLimit } from '@/lib/connection/rate-limit';
 import { rateView } from '@/lib/connection/rate-view';
 import { formatNumber, t } from '@/lib/i18n/messages';
 import { plural, rich } from '@/lib/i18n/compose';
-import { formatSeconds } from './use-countdown';
+import { formatSeconds } from './format-seconds';
 import './rate-limit.css';
 
 export interface RateLimitNoticeProps {

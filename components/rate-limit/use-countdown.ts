@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { formatLocale, formatNumber } from '@/lib/i18n/messages';
 
 /** Whole seconds left until `until` (epoch ms), re-rendering once a second while counting. */
 export function useCountdown(until: number | null): number {
@@ -15,9 +14,4 @@ export function useCountdown(until: number | null): number {
     return () => clearInterval(timer);
   }, [until]);
   return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
-}
-
-/** `m:ss`, in the locale's digits: `1:05`. */
-export function formatSeconds(seconds: number): string {
-  return `${formatNumber(Math.floor(seconds / 60))}:${(seconds % 60).toLocaleString(formatLocale(), { minimumIntegerDigits: 2 })}`;
 }

@@ -55,6 +55,9 @@ describe('redirectTypeSchema', () => {
     ['12', true],
     ['overlay-', false],
     ['overlay-x', false],
+    ['overlay-0', false],
+    ['overlay--3', false],
+    ['overlay-3.5', false],
     ['popup', false],
     [0, false],
   ])('%j valid: %s', (value, valid) => {

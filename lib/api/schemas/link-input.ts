@@ -27,10 +27,17 @@ export const deeplinkSchema = /* @__PURE__ */ z.union([
   /* @__PURE__ */ z.object({ apple: /* @__PURE__ */ z.optional(httpUrlSchema), google: /* @__PURE__ */ z.optional(httpUrlSchema) }),
 ]);
 
+/**
+ * A CTA overlay's redirect type. A custom check rather than z.templateLiteral, whose code would
+ * sit in the popup's start-up file for this one schema (docs/architecture.md); its part's
+ * positive-number check did not hold either ("overlay-0" passed).
+ */
+const overlayType = /* @__PURE__ */ z.custom<`overlay-${number}`>((value) => typeof value === 'string' && /^overlay-[1-9]\d*$/.test(value));
+
 /** `direct`, `frame`, `splash`, a custom splash page's id, or `overlay-<id>` for a CTA overlay. */
 export const redirectTypeSchema = /* @__PURE__ */ z.union([
   /* @__PURE__ */ z.enum(REDIRECT_TYPES),
-  /* @__PURE__ */ z.templateLiteral(['overlay-', /* @__PURE__ */ positiveInt()]),
+  overlayType,
   /* @__PURE__ */ positiveInt(),
   /* @__PURE__ */ textMatching(/^\d+$/, 'A custom splash page is given by its id.'),
 ]);
