@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storageValue } from '@/test/harness/extension';
 import type { ReferenceData } from '@/lib/reference/cache';
 import type { TrimSession } from './support';
-import { apiCalls, openManage, pageAddress, sectionHeading, startManageSession, tableRows } from './manage-helpers';
+import { apiCalls, expectAccessible, openManage, pageAddress, screenshot, sectionHeading, startManageSession, tableRows } from './manage-helpers';
 
 // Campaigns, channels, branded domains, pixels, overlays & splash pages and the account,
 // each created, edited and deleted through the page against the sandbox.
@@ -240,6 +240,12 @@ describe('manage page: sections', () => {
     await panel.getByRole('searchbox', { name: 'Find a link' }).fill('pricing');
     await panel.getByRole('button', { name: 'Find' }).click();
     await panel.getByRole('radio', { name: /\/pricing/ }).check();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // Reduced motion: no colour transition half way when the scheme changes under the check.
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await expectAccessible(page, `use on a link, ${colorScheme}`);
+      await screenshot(page, `use-on-link-${colorScheme}`);
+    }
     await panel.getByRole('button', { name: 'Use on this link' }).click();
     await panel.getByText(/\/pricing now opens with the splash page “Sponsor splash”\./).waitFor();
     expect(state().links.find((l) => l.alias === 'pricing')?.type).toBe(String(splash.id));

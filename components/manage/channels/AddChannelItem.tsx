@@ -5,7 +5,7 @@ import { useAction } from '@/components/manage/use-resource';
 import { useQrSupport } from '@/components/qr/use-qr-support';
 import { describeItemIdError } from '@/lib/i18n/describe-error';
 import { t, type MessageKey } from '@/lib/i18n/messages';
-import { ChannelLinkPicker } from './ChannelLinkPicker';
+import { LinkPicker } from '@/components/manage/LinkPicker';
 import { ChannelQrPicker } from './ChannelQrPicker';
 
 /** Each kind of item a channel holds, by its name's message (also used in the item list). */
@@ -69,7 +69,7 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
         }}
       />
       {type === 'links' ? (
-        <ChannelLinkPicker busy={add.pending} onPick={(link) => void assign('links', link.id)} />
+        <LinkPicker id="channel-add" action={t('chan_add')} busy={add.pending} onPick={(link) => void assign('links', link.id)} />
       ) : type === 'qr' ? (
         <ChannelQrPicker busy={add.pending} onPick={(qr) => void assign('qr', qr.id)} />
       ) : (

@@ -1,12 +1,13 @@
 import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
-import { Alert, ApiErrorAlert, Button, RadioGroup, TextInput } from '@/components/ui';
+import { Alert, ApiErrorAlert, Button } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { saveInstallationDefaults } from '@/lib/installations/installations';
 import { pageLinks } from '@/lib/links/in-page';
 import { rememberedOf } from '@/lib/links/remembered';
 import type { KnownLink } from '@/lib/links/update-body';
+import { LinkPicker } from '@/components/manage/LinkPicker';
 import { useAction } from '@/components/manage/use-resource';
 
 export type RedirectKind = 'overlay' | 'splash';
@@ -32,26 +33,11 @@ const TEXTS: Record<RedirectKind, { title: MessageKey; link: MessageKey; every: 
  */
 export function UseOnLink({ type, kind, name, onClose }: UseOnLinkProps) {
   const texts = TEXTS[kind];
-  const [query, setQuery] = useState('');
-  const [found, setFound] = useState<Link[] | null>(null);
-  const [chosen, setChosen] = useState('');
   const [done, setDone] = useState('');
-  const search = useAction();
   const apply = useAction();
   const connection = useConnection();
 
-  const find = async (event: Event) => {
-    event.preventDefault();
-    setDone('');
-    const page = await search.run((client) => client.links.list({ limit: 10, ...(query.trim() ? { q: query.trim() } : {}) }));
-    if (page) {
-      setFound(page.items);
-      setChosen(page.items[0] ? String(page.items[0].id) : '');
-    }
-  };
-  const applyToLink = async () => {
-    const link = found?.find((l) => String(l.id) === chosen);
-    if (!link) return;
+  const applyToLink = async (link: Link) => {
     const result = await apply.run(async (client) => {
       // An update is a full write. Trim sends the link's whole known state: the body it last sent
       // and the list item's destination. For a link Trim never made or edited, the details (one
@@ -78,30 +64,7 @@ export function UseOnLink({ type, kind, name, onClose }: UseOnLinkProps) {
           {t('ui_close')}
         </Button>
       </div>
-      <form role="search" class="search-form" onSubmit={find}>
-        <TextInput id="use-on-link-q" label={t('redir_find_label')} type="search" value={query} onValue={setQuery} hint={t('redir_find_hint')} />
-        <Button type="submit" busy={search.pending}>
-          {t('redir_find')}
-        </Button>
-      </form>
-      <ApiErrorAlert error={search.error} onDismiss={search.clearError} />
-      {found && found.length === 0 && <p class="muted">{t('redir_no_match')}</p>}
-      {found && found.length > 0 && (
-        <>
-          <RadioGroup
-            name="use-on-link-choice"
-            legend={t('redir_link')}
-            value={chosen}
-            onChange={setChosen}
-            options={found.map((link) => ({ value: String(link.id), label: link.shorturl, hint: link.longurl }))}
-          />
-          <div>
-            <Button variant="primary" onClick={applyToLink} busy={apply.pending} disabled={!chosen}>
-              {t('redir_use_this')}
-            </Button>
-          </div>
-        </>
-      )}
+      <LinkPicker id="use-on-link" action={t('redir_use_this')} busy={apply.pending} onPick={(link) => void applyToLink(link)} onSearch={() => setDone('')} />
       <ApiErrorAlert error={apply.error} onDismiss={apply.clearError} />
       <div class="row">
         <Button onClick={() => void makeDefault()}>{t('redir_use_all')}</Button>

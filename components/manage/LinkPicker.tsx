@@ -1,21 +1,29 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { ApiErrorAlert, Button, RadioGroup, TextInput } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { t } from '@/lib/i18n/messages';
 import { useAction } from '@/components/manage/use-resource';
 
-export interface ChannelLinkPickerProps {
-  /** Called with the chosen link when the user adds it. */
+export interface LinkPickerProps {
+  /** Prefix of the search field's id (`<id>-q`) and the choices' name (`<id>-link`). */
+  id: string;
+  /** What the button under the choices does, e.g. "Add to channel". */
+  action: ComponentChildren;
+  /** Called with the chosen link when the user presses the action. */
   onPick: (link: Link) => void;
-  /** While the chosen link is being added. */
+  /** While the chosen link is being used. */
   busy: boolean;
+  /** Each new search, before its answer: a caller clears what the last pick said. */
+  onSearch?: () => void;
 }
 
 /**
  * Finds a link by its address, alias or title through the list endpoint: one request per search
  * (Enter or Find), never per keystroke, since the service allows 30 a minute. No id to look up.
+ * A channel's "Add item" and a redirect's "Use on a link" both pick with it.
  */
-export function ChannelLinkPicker({ onPick, busy }: ChannelLinkPickerProps) {
+export function LinkPicker({ id, action, onPick, busy, onSearch }: LinkPickerProps) {
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<Link[] | null>(null);
   const [chosen, setChosen] = useState('');
@@ -23,6 +31,7 @@ export function ChannelLinkPicker({ onPick, busy }: ChannelLinkPickerProps) {
 
   const find = async (event: Event) => {
     event.preventDefault();
+    onSearch?.();
     const q = query.trim();
     const page = await search.run((client) => client.links.list({ limit: 10, ...(q ? { q } : {}) }));
     if (page) {
@@ -35,7 +44,7 @@ export function ChannelLinkPicker({ onPick, busy }: ChannelLinkPickerProps) {
   return (
     <>
       <form role="search" class="search-form" onSubmit={find}>
-        <TextInput id="channel-add-q" label={t('redir_find_label')} type="search" value={query} onValue={setQuery} hint={t('redir_find_hint')} />
+        <TextInput id={`${id}-q`} label={t('redir_find_label')} type="search" value={query} onValue={setQuery} hint={t('redir_find_hint')} />
         <Button type="submit" busy={search.pending}>
           {t('redir_find')}
         </Button>
@@ -46,7 +55,7 @@ export function ChannelLinkPicker({ onPick, busy }: ChannelLinkPickerProps) {
         <>
           <div class="link-choices">
             <RadioGroup
-              name="channel-add-link"
+              name={`${id}-link`}
               legend={t('redir_link')}
               value={chosen}
               onChange={setChosen}
@@ -63,7 +72,7 @@ export function ChannelLinkPicker({ onPick, busy }: ChannelLinkPickerProps) {
           </div>
           <div>
             <Button variant="primary" busy={busy} disabled={!link} onClick={() => link && onPick(link)}>
-              {t('chan_add')}
+              {action}
             </Button>
           </div>
         </>
