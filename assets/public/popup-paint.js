@@ -10,6 +10,7 @@
       snapshot.attributes.forEach(function (a) {
         document.documentElement.setAttribute(a[0], a[1]);
       });
+      // Parsed, not assigned as markup: nothing in it runs, and the nodes are moved in whole.
       app.replaceChildren.apply(app, new DOMParser().parseFromString(snapshot.html, 'text/html').body.childNodes);
       app.inert = true;
     }
