@@ -4,6 +4,7 @@ import { saveInstallation } from '@/lib/installations/installations';
 import { readQueue } from '@/lib/queue';
 import { textGroupsItem, type TextGroup } from '@/lib/queue/text-groups';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
+import { forgetOwnedStores } from './forget-owned';
 import { resumeQueue, type ShortenFeedback } from './queued-shorten';
 import { finishText, requestTextShorten } from './text-shorten';
 
@@ -86,6 +87,18 @@ describe('requestTextShorten', () => {
     vi.spyOn(Date, 'now').mockReturnValue(later);
     await resumeQueue(feedback);
     expect(events.at(-1)).toEqual({ kind: 'textDone', detail: { text: 'https://sho.rt/1 https://sho.rt/2', made: 2, written: false } });
+  });
+
+  it('forgets a waiting text with its installation, and keeps another installation’s', async () => {
+    refuseAfter = 0;
+    await saveInstallation({ id: 'second', name: 'second', connection: { baseUrl: 'https://other.rt', apiKey: 'k2' }, defaults: DEFAULT_SHORTEN_DEFAULTS });
+    const { feedback } = recorder();
+    await requestTextShorten('https://a.test/1', feedback, {});
+    await requestTextShorten('https://a.test/2', feedback, { installation: 'second' });
+    expect((await textGroupsItem.getValue()).map((group) => group.installation)).toEqual(['first', 'second']);
+    await forgetOwnedStores('first');
+    expect((await textGroupsItem.getValue()).map((group) => group.parts[0]?.url)).toEqual(['https://a.test/2']);
+    expect((await readQueue()).items.map((item) => item.url)).toEqual(['https://a.test/2']);
   });
 
   it('a failed address stays as written; the rest are replaced', async () => {

@@ -35,7 +35,7 @@ export async function requestTextShorten(text: string, feedback: ShortenFeedback
     for (const address of addresses) parts.push({ address, url: (await cleanAddress(address, settings.address, async () => null)).url });
     const id = newQueueId(Date.now());
     // The group first: its last link, whenever it comes, finds the text waiting.
-    if (found) await textGroupsItem.update((groups) => [...groups, { id, text, parts, ...(target.field ? { field: target.field } : {}) }]);
+    if (found) await textGroupsItem.update((groups) => [...groups, { id, text, parts, installation: installation.id, ...(target.field ? { field: target.field } : {}) }]);
     for (const url of new Set(parts.map((part) => part.url))) await enqueue(url, 'selection', installation.id, withDefaults(url, installation.defaults), id);
     return found;
   });

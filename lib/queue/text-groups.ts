@@ -12,11 +12,19 @@ const textGroupSchema = z.object({
   parts: z.array(z.object({ address: z.string(), url: z.string(), short: z.optional(z.string()) })),
   /** The text field it was read from, where it goes back; absent for a selection (the clipboard). */
   field: z.optional(z.object({ tabId: z.number(), frameId: z.number() })),
+  /** The installation its links are made with; absent in groups stored before it was kept. */
+  installation: z.optional(z.string()),
 });
 
 export type TextGroup = z.infer<typeof textGroupSchema>;
 
 export const textGroupsItem = defineLocalItem<TextGroup[]>('textGroups', { schema: z.array(textGroupSchema), fallback: [] });
+
+/** An installation removed: its texts wait for links that will never come (their queue items go with it). */
+export async function forgetTextGroups(installation: string): Promise<void> {
+  // The same array when none is its: nothing is written, not even an empty list.
+  await textGroupsItem.update((groups) => (groups.some((one) => one.installation === installation) ? groups.filter((one) => one.installation !== installation) : groups));
+}
 
 /**
  * Records what the queue made of `url` for `group` (its short link, or '' when it failed) and,
