@@ -77,7 +77,8 @@ describe.each(LOCALES)('the manage page fits in %s', (lang) => {
       if (name === 'links' || name === 'link' || name === 'channel' || lang === 'en' || lang === 'de') {
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-          await page.screenshot({ path: path.join(DIR, `fit-${lang}-${name}-${width}-${scheme}.png`), fullPage: true });
+          // Transitions finished: the scheme changes under a drawn page, and a colour would be caught half way.
+          await page.screenshot({ path: path.join(DIR, `fit-${lang}-${name}-${width}-${scheme}.png`), fullPage: true, animations: 'disabled' });
         }
         await page.emulateMedia({ colorScheme: null, reducedMotion: null });
       }
