@@ -61,6 +61,31 @@ describe('synced preferences', () => {
     stop();
   });
 
+  it('keeps a choice made while the opening still reads what was synced', async () => {
+    await fakeBrowser.storage.sync.set({
+      preferences: {
+        v: 1,
+        preferences: { autoCopy: true, copyFormat: 'plain', theme: 'system', oneClick: false, address: { dropTracking: false, extraParams: [], preferCanonical: false } },
+      },
+    });
+    // storage.sync answers the opening's read only after the user has chosen Dark.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const read = fakeBrowser.storage.sync.get.bind(fakeBrowser.storage.sync);
+    vi.spyOn(fakeBrowser.storage.sync, 'get').mockImplementationOnce(async (keys) => {
+      const value = await read(keys);
+      await held;
+      return value;
+    });
+    const stop = followSyncedPreferences();
+    await savePreferences({ theme: 'dark' });
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await getSettings()).theme).toBe('dark');
+    expect((await synced())?.preferences).toMatchObject({ theme: 'dark' });
+    stop();
+  });
+
   it('never adopts its own write coming back after a newer choice', async () => {
     const stop = followSyncedPreferences();
     await savePreferences({ theme: 'dark' });

@@ -26,6 +26,8 @@ const preferencesOf = (settings: Settings): SyncedPreferences => preferencesSche
 // This page's own writes coming back are not another browser's change: adopted late, one of
 // them would undo a choice made since.
 const thisPage = crypto.randomUUID();
+// Set by a choice made on this page since it began to follow: what synced before no longer wins.
+let choseHere = false;
 
 async function share(settings: Settings): Promise<void> {
   const preferences = preferencesOf(settings);
@@ -35,21 +37,25 @@ async function share(settings: Settings): Promise<void> {
 
 /** Saves preferences on this browser and hands the shareable ones to the user's other browsers. */
 export async function savePreferences(patch: SettingsPatch): Promise<Settings> {
+  choseHere = true;
   const settings = await saveSettings(patch);
   await share(settings);
   return settings;
 }
 
 const adopt = (preferences: SyncedPreferences) => updateSettings((current) => ({ ...current, ...preferences }));
+// At opening, under the settings' lock: a choice made while sync was being read stays.
+const adoptAtOpening = (preferences: SyncedPreferences) => updateSettings((current) => (choseHere ? current : { ...current, ...preferences }));
 
 /**
  * Takes the preferences another browser synced, or, when none are synced yet, offers this
  * browser's; then follows changes synced later, until the returned function stops it.
  */
 export function followSyncedPreferences(): () => void {
+  choseHere = false;
   void syncedPreferences
     .getValue()
-    .then(async (synced) => (synced ? adopt(synced.preferences) : share(await getSettings())))
+    .then(async (synced) => (synced ? adoptAtOpening(synced.preferences) : choseHere ? undefined : share(await getSettings())))
     .catch(() => undefined);
   return syncedPreferences.watch((synced) => {
     if (synced && synced.from !== thisPage) void adopt(synced.preferences).catch(() => undefined);
