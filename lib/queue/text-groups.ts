@@ -22,8 +22,7 @@ export const textGroupsItem = defineLocalItem<TextGroup[]>('textGroups', { schem
 
 /** An installation removed: its texts wait for links that will never come (their queue items go with it). */
 export async function forgetTextGroups(installation: string): Promise<void> {
-  // The same array when none is its: nothing is written, not even an empty list.
-  await textGroupsItem.update((groups) => (groups.some((one) => one.installation === installation) ? groups.filter((one) => one.installation !== installation) : groups));
+  await textGroupsItem.update((groups) => groups.filter((one) => one.installation !== installation));
 }
 
 /**

@@ -90,6 +90,16 @@ describe('defineLocalItem', () => {
     expect(set).toHaveBeenCalledTimes(1);
   });
 
+  it('update writes nothing over nothing stored when the result equals the fallback', async () => {
+    const item = counter();
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    expect(await item.update((value) => ({ ...value }))).toEqual({ n: 0 });
+    expect(set).not.toHaveBeenCalled();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+    await item.update(() => ({ n: 1 }));
+    expect(set).toHaveBeenCalledTimes(1);
+  });
+
   it('two contexts updating one key lose no write', async () => {
     // Two item instances, as a page and the worker each define their own; every read and write
     // yields to the other, so without the lock each would write back what it read before the other's write.

@@ -102,7 +102,8 @@ export function defineLocalItem<T>(key: string, options: ItemOptions<T>): LocalI
       withLock(key, async () => {
         const stored = await readStored();
         const next = change(await fromStorage(stored));
-        const unchanged = next === fallback ? stored.value === undefined : current(stored) && sameValue(stored.value, next);
+        // Nothing stored reads as the fallback: a value equal to it stays unwritten (a filter of nothing is nothing).
+        const unchanged = stored.value === undefined ? sameValue(fallback, next) : next !== fallback && current(stored) && sameValue(stored.value, next);
         if (!unchanged) await write(next);
         return next;
       }),
