@@ -1,4 +1,4 @@
-// Every budget of issues #6, #13, #14, #15, #17 and #25, in one place. A figure over a budget, or a figure that
+// Every budget of issues #6, #13, #14, #15, #17, #25 and #33, in one place. A figure over a budget, or a figure that
 // could not be measured, makes `npm run bench` exit non-zero, which fails CI. A `target` is
 // printed beside its budget and never fails the run: runs of the popup's ratio here gave
 // 1.34-1.60 as the machine's load drifted, so gating on 1.5 would fail merges at random, while
@@ -30,33 +30,26 @@ export interface Budget {
   exact?: boolean;
   /** Inclusive, stricter than `max`: printed, never failing the run. */
   target?: number;
-  /**
-   * A gate an open issue sets and the code does not meet yet: printed beside the figure with the
-   * issue, not failing the run until the issue is resolved and this is removed.
-   */
-  notYetEnforced?: string;
+  /** A gate printed beside its figure with why it does not fail the run, never enforced. */
+  printedOnly?: string;
 }
 
 // KB is 1000 bytes: the stricter reading of "30 KB".
 export const BUDGETS: Record<BudgetId, Budget> = {
-  // 30 kB until issue #25, which asked for room for the features to come (its early-paint script counts).
-  popupJsGzip: { label: 'popup JS (gzip)', max: 26_000, unit: 'bytes' },
-  // 22 kB until #14, 24 kB until #15, 29 kB until #27. What runs with every page closed must be in
-  // the worker, which cannot load code on demand: the bulk batch (+1.9 kB), then the address bar's
-  // search and the daily refresh of the link index with its click history (+4.9 kB), then the
-  // addresses of a selected text shortened together (+1.3 kB: a selection has no page script to
-  // run them in; docs/benchmark.md).
-  backgroundJsGzip: { label: 'background JS (gzip)', max: 30_500, unit: 'bytes' },
-  popupReadyRatio: { label: 'popup ready ÷ blank page (medians)', max: 1.8, target: 1.5, unit: 'ratio' },
-  // Issue #25: the popup's first contentful paint against a static copy of its own markup (what
-  // its scripts hold back) and against the blank page (what everything costs). The targets are
-  // the issue's goals; the gates leave room for a noisy two-core machine. Both are printed, not
-  // enforced: the early paint alone (the popup's page without its module) measures 1.00–1.18 of
-  // the static copy here, as a frame a script draws waits for the script's file as well as the
-  // stylesheet, and the popup is 1.00–1.08 of that page; ÷ blank held its gate in every run
-  // measured (1.24–1.44) but with as little as 0.01 to spare (docs/benchmark.md).
-  popupFirstPaintVsStatic: { label: 'popup first paint ÷ its static markup (medians)', max: 1.15, target: 1.08, unit: 'ratio', notYetEnforced: 'issue #25' },
-  popupFirstPaintVsBlank: { label: 'popup first paint ÷ blank page (medians)', max: 1.45, target: 1.35, unit: 'ratio', notYetEnforced: 'issue #25' },
+  // Issue #33: byte budgets guard against a regression and leave room for the product; what users
+  // feel is gated by the two paint ratios below. (26 kB under #25 steered the code: 22 of 180
+  // commits only shaved bytes.) The early-paint script counts.
+  popupJsGzip: { label: 'popup JS (gzip)', max: 30_000, unit: 'bytes' },
+  // 22 kB until #14, 24 kB until #15, 29 kB until #27, 30.5 kB until #33. What runs with every page
+  // closed must be in the worker, which cannot load code on demand (docs/benchmark.md).
+  backgroundJsGzip: { label: 'background JS (gzip)', max: 36_000, unit: 'bytes' },
+  popupReadyRatio: { label: 'popup ready ÷ blank page (medians)', max: 1.8, target: 1.6, unit: 'ratio' },
+  // The popup's first contentful paint against the blank page (what everything costs): the gate
+  // issue #33 enforces. Against a static copy of its own markup it is printed only: a frame a
+  // script draws waits for the script's file as well as the stylesheet, so 1.00–1.18 of the
+  // static copy is this platform's floor, not the code's (docs/benchmark.md).
+  popupFirstPaintVsStatic: { label: 'popup first paint ÷ its static markup (medians)', max: 1.15, target: 1.08, unit: 'ratio', printedOnly: "the platform's floor" },
+  popupFirstPaintVsBlank: { label: 'popup first paint ÷ blank page (medians)', max: 1.7, target: 1.5, unit: 'ratio' },
   // The page's lookup and the domains the quick form shows; the other lists wait for their control.
   requestsPopupColdCache: { label: 'requests: popup open, cold cache', max: 2, unit: 'requests' },
   requestsPopupFreshCache: { label: 'requests: popup open, fresh cache', max: 1, unit: 'requests' },
@@ -83,15 +76,15 @@ export interface BudgetCheck {
   ok: boolean;
   /** Whether the figure meets the budget's target; undefined when it has none. */
   targetMet?: boolean;
-  /** For a gate not enforced yet: whether the figure meets it. */
+  /** For a gate printed only: whether the figure meets it. */
   gateMet?: boolean;
 }
 
 export function checkBudget(id: BudgetId, value: number | undefined): BudgetCheck {
   const budget = BUDGETS[id];
   const within = value !== undefined && (budget.exact ? value === budget.max : value <= budget.max);
-  const check: BudgetCheck = { id, budget, value, ok: within || (value !== undefined && budget.notYetEnforced !== undefined) };
-  if (budget.notYetEnforced !== undefined) check.gateMet = within;
+  const check: BudgetCheck = { id, budget, value, ok: within || (value !== undefined && budget.printedOnly !== undefined) };
+  if (budget.printedOnly !== undefined) check.gateMet = within;
   if (budget.target !== undefined) check.targetMet = value !== undefined && value <= budget.target;
   return check;
 }

@@ -50,19 +50,19 @@ const spreadText = (s: Spread) => `${ms(s.median)} (p10–p90 ${s.p10.toFixed(1)
 
 const bound = (budget: Budget, n: number) => (budget.unit === 'bytes' ? kB(n) : budget.unit === 'ms' ? ms(n) : String(n));
 
-/** The budget and status cells: `≤ 1.8`, `✓ (target 1.5 ✗)`; only the gate's mark can fail the run. */
+/** The budget and status cells: `≤ 1.8`, `✓ (target 1.5 ✗)`, `✓ (1,200 B headroom)`; only the gate's mark can fail the run. */
 export function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, string] {
   const check = checks.find((c) => c.id === id);
   const budget = BUDGETS[id];
-  const pending = budget.notYetEnforced;
+  const printedOnly = budget.printedOnly;
   const gate = !check
     ? '?'
     : check.value === undefined
       ? '✗ not measured'
-      : pending
-        ? `${check.gateMet ? '✓' : '✗ over'} (not enforced until ${pending})`
+      : printedOnly
+        ? `${check.gateMet ? '✓' : '✗ over'} (printed only: ${printedOnly})`
         : check.ok
-          ? '✓'
+          ? `✓${budget.unit === 'bytes' ? ` (${(budget.max - check.value).toLocaleString('en')} B headroom)` : ''}`
           : '✗ OVER';
   const target = budget.target === undefined || check?.value === undefined ? '' : ` (target ${bound(budget, budget.target)} ${check.targetMet ? '✓' : '✗'})`;
   return [`${budget.exact ? '=' : '≤'} ${bound(budget, budget.max)}`, `${gate}${target}`];
