@@ -100,6 +100,22 @@ describe('defineLocalItem', () => {
     expect(set).toHaveBeenCalledTimes(1);
   });
 
+  it('a removal racing an update lands after it, never under it', async () => {
+    // A removal of an installation racing a create in the worker brought remembered bodies back:
+    // the update had read before the removal and wrote after it.
+    const item = counter();
+    await item.setValue({ n: 1 });
+    const local = fakeBrowser.storage.local;
+    const get = local.get.bind(local) as (keys: string) => Promise<Record<string, unknown>>;
+    vi.spyOn(local, 'get').mockImplementation((async (keys: string) => {
+      const read = await get(keys);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return read;
+    }) as never);
+    await Promise.all([item.update((value) => ({ n: value.n + 1 })), item.removeValue()]);
+    expect(await local.get(null)).toEqual({});
+  });
+
   it('two contexts updating one key lose no write', async () => {
     // Two item instances, as a page and the worker each define their own; every read and write
     // yields to the other, so without the lock each would write back what it read before the other's write.
@@ -133,6 +149,15 @@ describe('defineLocalItem', () => {
       await versioned().update((value) => value);
       expect(request.mock.calls.map(([name]) => name)).toEqual(['counter', 'wait']);
       expect(await counter().getValue()).toEqual({ n: 1 });
+    });
+
+    it('takes the same lock for setValue and removeValue', async () => {
+      const request = vi.fn((_name: string, task: () => Promise<unknown>) => task());
+      vi.stubGlobal('navigator', { locks: { request } });
+      await counter().setValue({ n: 3 });
+      await counter().removeValue();
+      expect(request.mock.calls.map(([name]) => name)).toEqual(['counter', 'counter']);
+      expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     });
   });
 });

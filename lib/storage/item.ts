@@ -39,11 +39,15 @@ export interface LocalItem<T> {
   getValue(): Promise<T>;
   /** The same from a value already read (a page that starts its reads before this module loads). */
   fromStorage(stored: StoredValue): Promise<T>;
+  /** Writes under the key's lock, so it never lands inside another context's update. */
   setValue(value: T): Promise<void>;
+  /** Removes under the key's lock, like setValue. */
   removeValue(): Promise<void>;
   /**
    * Reads, changes and writes under the key's lock, across every context; an unchanged value is
    * not written. `update((value) => value)` writes a value of an older version back in the current shape.
+   * Every write of an item takes its lock: a task holding it must not call setValue or removeValue
+   * of the same item (locks are not re-entrant).
    */
   update(change: (current: T) => T): Promise<T>;
   /** Calls back, in order, with the parsed value (the fallback once removed) whenever any context changes it. */
@@ -96,8 +100,8 @@ export function defineLocalItem<T>(key: string, options: ItemOptions<T>): LocalI
     key,
     getValue: async () => fromStorage(await readStored()),
     fromStorage,
-    setValue: write,
-    removeValue: () => write(fallback),
+    setValue: (value) => withLock(key, () => write(value)),
+    removeValue: () => withLock(key, () => write(fallback)),
     update: (change) =>
       withLock(key, async () => {
         const stored = await readStored();

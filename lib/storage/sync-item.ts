@@ -33,16 +33,18 @@ export function defineSyncItem<T>(key: string, { schema, fallback }: SyncItemOpt
       return undefined;
     }
   };
+  const lock = `sync:${key}`;
   const write = (value: T) => (value === fallback ? browser.storage.sync.remove(key) : browser.storage.sync.set({ [key]: value }));
 
   return {
     key,
     getValue: async () => parse(await read()),
     fromStorage: async ({ value }) => parse(value),
-    setValue: write,
-    removeValue: () => write(fallback),
+    // Every write under the key's lock, as for storage.local's items.
+    setValue: (value) => withLock(lock, () => write(value)),
+    removeValue: () => withLock(lock, () => write(fallback)),
     update: (change) =>
-      withLock(`sync:${key}`, async () => {
+      withLock(lock, async () => {
         const stored = await read();
         const next = change(parse(stored));
         const unchanged = next === fallback ? stored === undefined : JSON.stringify(stored) === JSON.stringify(next);

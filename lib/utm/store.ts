@@ -10,6 +10,8 @@ import { NO_UTM_TEMPLATES, utmTemplatesSchema, type UtmTemplates } from './templ
 // takes the newer of the two copies, so no template is lost when the set moves between areas.
 
 const KEY = 'utmTemplates';
+// Held around a save of both copies; each copy's own write takes its key's lock inside it.
+const BOTH = `${KEY}:both`;
 
 export const UTM_TEMPLATES_WHERE = ['sync', 'local-too-big', 'local-unavailable'] as const;
 /** Where the templates are kept: following the user, or on this browser only and why. */
@@ -61,12 +63,13 @@ export const utmTemplatesItem: LocalItem<UtmTemplates> = {
   key: KEY,
   getValue: async () => templatesOf(await newest()),
   fromStorage: async (stored) => templatesOf(await inLocal.fromStorage(stored)),
-  setValue: (value) => withLock(KEY, () => store(value)),
-  removeValue: async () => {
-    await Promise.all([inLocal.removeValue(), inSync.removeValue().catch(() => undefined)]);
-  },
+  setValue: (value) => withLock(BOTH, () => store(value)),
+  removeValue: () =>
+    withLock(BOTH, async () => {
+      await Promise.all([inLocal.removeValue(), inSync.removeValue().catch(() => undefined)]);
+    }),
   update: (change) =>
-    withLock(KEY, async () => {
+    withLock(BOTH, async () => {
       const current = templatesOf(await newest());
       const next = change(current);
       if (JSON.stringify(next) !== JSON.stringify(current)) await store(next);
