@@ -1,18 +1,18 @@
-import { browser, type Browser } from 'wxt/browser';
 import { z } from 'zod/mini';
 import { storedErrorSchema } from '@/lib/api/error-record';
 import { newQueueId } from '@/lib/queue/store';
 import { shortenDefaultsSchema, type ShortenDefaults } from '@/lib/settings/schema';
 import type { BatchAction } from '@/lib/messaging';
-import { defineLocalItem, leniently, storedVersion, versionKeyOf, type StoredValue } from '@/lib/storage/item';
-import { withLock } from '@/lib/storage/lock';
+import { defineChunkedItem, type StoredChunks } from '@/lib/storage/chunked';
+import { defineLocalItem } from '@/lib/storage/item';
 import type { PreviewRow } from './preview';
 
 // One bulk batch at a time, in storage.local: the worker sends it line by line, and any page
 // (the popup, the manage page) shows where it stands by reading and watching it. Closing a page
 // or stopping the worker loses nothing; each line's state says what is known.
 //
-// Stored in two parts, so a line's progress rewrites about 50 lines, never the whole batch:
+// Stored as a chunked item (lib/storage/chunked.ts), so a line's progress rewrites about 50
+// lines, never the whole batch:
 // - `bulk` (with `bulk$`, its version): the header (installation, defaults, status, the wait)
 //   and each line's base (its input line, address, alias, campaign, channel), written when the
 //   batch starts, ends, waits or is paused, cancelled or retried;
@@ -102,24 +102,19 @@ export const bulkItem = defineLocalItem<BatchHeader | null>(BULK_KEY, {
   version: BATCH_VERSION,
 });
 
-/** One chunk's progress as stored; an entry that does not parse is null (read as unsure). */
-type Chunk = readonly (LineProgress | null)[];
-
-function parseChunk(value: unknown): Chunk {
-  if (!Array.isArray(value)) return [];
-  return value.map((entry) => {
-    const parsed = lineProgressSchema.safeParse(entry);
+/** The batch in storage: the header under `bulk`, its lines' progress in chunks of 50 (lib/storage/chunked.ts). */
+const batchStore = defineChunkedItem<BatchHeader, LineProgress>({
+  head: bulkItem,
+  version: BATCH_VERSION,
+  layout: (header) => ({ id: header.id, length: header.lines.length }),
+  perChunk: LINES_PER_CHUNK,
+  parseEntry: (value) => {
+    const parsed = lineProgressSchema.safeParse(value);
     return parsed.success ? parsed.data : null;
-  });
-}
-
-const chunkKey = (batchId: string, chunk: number) => `${BULK_KEY}:${batchId}:${chunk}`;
-
-/** The progress of a batch's lines 50n to 50n + 49: null when never written (every line fresh). */
-const progressItem = (batchId: string, chunk: number) => defineLocalItem<Chunk | null>(chunkKey(batchId, chunk), { schema: leniently(parseChunk), fallback: null });
-
-const chunkCount = (lines: number) => Math.ceil(lines / LINES_PER_CHUNK);
-const chunkKeys = (batch: { id: string; lines: readonly unknown[] }) => Array.from({ length: chunkCount(batch.lines.length) }, (_, n) => chunkKey(batch.id, n));
+  },
+  normal: progressOf,
+  isFresh,
+});
 
 const FRESH: LineProgress = { state: 'waiting' };
 /**
@@ -138,12 +133,8 @@ function progressOf(line: LineProgress): LineProgress {
   };
 }
 
-const isFresh = (line: LineProgress) => line.state === 'waiting' && line.shorturl === undefined && line.error === undefined && line.sentAt === undefined;
-
-/** What chunk `n` of a batch stores: null (no key) while all its lines are fresh. */
-function chunkOf(batch: Batch, n: number): LineProgress[] | null {
-  const lines = batch.lines.slice(n * LINES_PER_CHUNK, (n + 1) * LINES_PER_CHUNK);
-  return lines.every(isFresh) ? null : lines.map(progressOf);
+function isFresh(line: LineProgress): boolean {
+  return line.state === 'waiting' && line.shorturl === undefined && line.error === undefined && line.sentAt === undefined;
 }
 
 /** What `bulk` stores of a batch, in one key order (an unchanged header compares equal and is not written). */
@@ -160,8 +151,8 @@ function headerOf({ id, installation, createdAt, defaults, status, waitUntil, li
 }
 
 /** Header + progress: a written chunk's entry wins, else what a version 1 header carried, else fresh. */
-function assemble(header: BatchHeader, chunks: readonly (Chunk | null)[]): Batch {
-  const { lines, ...rest } = header;
+function assemble({ head, chunks }: StoredChunks<BatchHeader, LineProgress>): Batch {
+  const { lines, ...rest } = head;
   return {
     ...rest,
     lines: lines.map(({ line, url, alias, campaign, channel, ...progress }, i) => {
@@ -171,122 +162,30 @@ function assemble(header: BatchHeader, chunks: readonly (Chunk | null)[]): Batch
   };
 }
 
-/** The batch as stored: its header, each chunk as read, and whether the header is older than its shape now. */
-interface StoredBatch {
-  header: BatchHeader;
-  chunks: (Chunk | null)[];
-  /** Stored by version 1 (whole, or written back with its progress on the header): the first write moves it. */
-  older: boolean;
-}
-
-async function readStoredHeader(): Promise<StoredValue> {
-  const stored = await browser.storage.local.get([BULK_KEY, versionKeyOf(BULK_KEY)]);
-  return { value: stored[BULK_KEY], version: storedVersion(stored[versionKeyOf(BULK_KEY)]) };
-}
-
-async function readChunks(header: BatchHeader): Promise<(Chunk | null)[]> {
-  const keys = chunkKeys(header);
-  if (keys.length === 0) return [];
-  const stored = await browser.storage.local.get(keys);
-  return Promise.all(keys.map((key, n) => progressItem(header.id, n).fromStorage({ value: stored[key], version: undefined })));
-}
-
-async function readStored(): Promise<StoredBatch | null> {
-  const raw = await readStoredHeader();
-  const header = await bulkItem.fromStorage(raw);
-  if (!header) return null;
-  const older = raw.version !== BATCH_VERSION || header.lines.some((line) => line.state !== undefined);
-  return { header, chunks: await readChunks(header), older };
-}
-
 /** The batch, its header and progress assembled, or null. */
 export async function readBatch(): Promise<Batch | null> {
-  const stored = await readStored();
-  return stored && assemble(stored.header, stored.chunks);
+  const stored = await batchStore.read();
+  return stored && assemble(stored);
 }
 
 /**
- * Writes what changed from `before` to `after`, in one `set` (chunks and header together: a
- * version 1 header's progress is never dropped before its chunks hold it) and then one `remove`
- * (a replaced or forgotten batch's keys; a chunk fresh again).
+ * Read-modify-write of the whole batch under its one lock (the header's key), as for the
+ * right-click queue; a null batch removes it. Only what changed is written: a line's progress
+ * is its chunk's key alone, and a version 1 header is moved to the chunks on its first write.
  */
-async function save(before: StoredBatch | null, after: Batch | null): Promise<void> {
-  const set: Record<string, unknown> = {};
-  const remove: string[] = [];
-  const same = before !== null && after !== null && before.header.id === after.id;
-  if (before && !same) remove.push(...chunkKeys(before.header));
-  if (!after) {
-    if (before) remove.push(BULK_KEY, versionKeyOf(BULK_KEY));
-  } else {
-    for (let n = 0; n < chunkCount(after.lines.length); n++) {
-      const next = chunkOf(after, n);
-      const stored = same ? (before.chunks[n] ?? null) : null;
-      if (JSON.stringify(next) === JSON.stringify(stored && stored.map((entry) => entry && progressOf(entry)))) continue;
-      if (next) set[chunkKey(after.id, n)] = next;
-      else remove.push(chunkKey(after.id, n));
-    }
-    const header = headerOf(after);
-    if (!same || before.older || JSON.stringify(header) !== JSON.stringify(headerOf(before.header))) {
-      set[BULK_KEY] = header;
-      set[versionKeyOf(BULK_KEY)] = { v: BATCH_VERSION };
-    }
-  }
-  if (Object.keys(set).length > 0) await browser.storage.local.set(set);
-  if (remove.length > 0) await browser.storage.local.remove(remove);
-}
-
-/**
- * Read-modify-write of the whole batch under its one lock (the header's key: the header's own
- * write-back waits for it too), as for the right-click queue; a null batch removes it. Only what
- * changed is written: a line's progress is its chunk's key alone.
- */
-export async function updateBatch<T>(change: (batch: Batch | null) => { batch: Batch | null; result: T }): Promise<T> {
-  return withLock(BULK_KEY, async () => {
-    const before = await readStored();
-    const next = change(before && assemble(before.header, before.chunks));
-    await save(before, next.batch);
-    return next.result;
+export function updateBatch<T>(change: (batch: Batch | null) => { batch: Batch | null; result: T }): Promise<T> {
+  return batchStore.update((stored) => {
+    const { batch, result } = change(stored && assemble(stored));
+    return { next: batch && { head: headerOf(batch), entries: batch.lines }, result };
   });
 }
 
-type ChangeListener = (changes: Record<string, Browser.storage.StorageChange>, areaName: string) => void;
-
 /**
- * Calls back with the batch (or null) whenever any context changes it. A change of the header
- * reads the batch again; a change of a chunk is applied to the batch already read, so a line's
- * progress costs a page its ~50 lines, not a read of the whole batch.
+ * Calls back with the batch (or null) whenever any context changes it; a line's progress costs
+ * a page its chunk of ~50 lines, not a read of the whole batch.
  */
 export function watchBatch(callback: (batch: Batch | null) => void): () => void {
-  let known: { header: BatchHeader; chunks: (Chunk | null)[] } | null = null;
-  // In turn: a read must not be overtaken by the change after it.
-  let latest: Promise<unknown> = Promise.resolve();
-  const listener: ChangeListener = (changes, areaName) => {
-    if (areaName !== 'local') return;
-    const keys = Object.keys(changes).filter((key) => key === BULK_KEY || key.startsWith(`${BULK_KEY}:`));
-    if (keys.length === 0) return;
-    latest = latest
-      .then(async () => {
-        if (keys.includes(BULK_KEY) || !known) {
-          const stored = await readStored();
-          known = stored && { header: stored.header, chunks: stored.chunks };
-        } else {
-          const current: { header: BatchHeader; chunks: (Chunk | null)[] } = known;
-          let changed = false;
-          for (let n = 0; n < current.chunks.length; n++) {
-            const change = changes[chunkKey(current.header.id, n)];
-            if (!change) continue;
-            current.chunks[n] = await progressItem(current.header.id, n).fromStorage({ value: change.newValue, version: undefined });
-            changed = true;
-          }
-          // Another batch's keys (one just replaced): nothing shown changed.
-          if (!changed) return;
-        }
-        callback(known && assemble(known.header, known.chunks));
-      })
-      .catch(() => undefined);
-  };
-  browser.storage.onChanged.addListener(listener);
-  return () => browser.storage.onChanged.removeListener(listener);
+  return batchStore.watch((stored) => callback(stored && assemble(stored)));
 }
 
 /** An installation removed: its batch goes with it, progress and all (the worker's half of the removal). */

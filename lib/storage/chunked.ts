@@ -1,0 +1,153 @@
+import { browser, type Browser } from 'wxt/browser';
+import { storedVersion, versionKeyOf, type LocalItem } from './item';
+import { withLock } from './lock';
+
+// A list too long to rewrite for every change of one entry: a head under the item's key (with
+// whatever never changes per entry) and the entries' changing state in chunks of `perChunk`
+// under `<key>:<id>:<n>`. A change writes the head only when it changed and each chunk only when
+// one of its entries did; a watcher hears a chunk's change as that chunk alone, never rereading
+// the list. Every write of the head or a chunk runs under the head's key's lock.
+
+/** One chunk as stored: an entry that does not parse, or is missing from a chunk, is null (the store decides what that means). */
+export type Chunk<E> = readonly (E | null)[];
+
+export interface ChunkedOptions<H, E> {
+  /** The head's item (its key, schema and version); its fallback must be null. */
+  head: LocalItem<H | null>;
+  /** The head's current version, stored beside it as the item stores its own. */
+  version: number;
+  /** What names the head's chunks and how many entries it has. */
+  layout: (head: H) => { id: string; length: number };
+  perChunk: number;
+  /** One stored entry, or null when it does not parse. */
+  parseEntry: (value: unknown) => E | null;
+  /** An entry in one key order, so an unchanged chunk compares equal and is not written. */
+  normal: (entry: E) => E;
+  /** An entry never written: a chunk of these alone is not stored. */
+  isFresh: (entry: E) => boolean;
+}
+
+/** The list as stored: its head, each chunk as read (null: never written), the head's stored form. */
+export interface StoredChunks<H, E> {
+  head: H;
+  chunks: (Chunk<E> | null)[];
+  /** The head as it is in storage, and its version: a head of an older shape is written back on the next change. */
+  stored: { value: unknown; version: number | undefined };
+}
+
+/** The list after a change: its head and every entry's state (null removes the list, chunks and all). */
+export interface NextChunks<H, E> {
+  head: H;
+  entries: readonly E[];
+}
+
+export interface ChunkedItem<H, E> {
+  read(): Promise<StoredChunks<H, E> | null>;
+  /** Read-modify-write under the lock: only the head and chunks that changed are written. */
+  update<T>(change: (current: StoredChunks<H, E> | null) => { next: NextChunks<H, E> | null; result: T }): Promise<T>;
+  /** Calls back with the list whenever any context changes it: a head change rereads, a chunk change is applied alone. */
+  watch(callback: (current: StoredChunks<H, E> | null) => void): () => void;
+}
+
+type ChangeListener = (changes: Record<string, Browser.storage.StorageChange>, areaName: string) => void;
+
+export function defineChunkedItem<H, E>(options: ChunkedOptions<H, E>): ChunkedItem<H, E> {
+  const { head: headItem, version, layout, perChunk, parseEntry, normal, isFresh } = options;
+  const key = headItem.key;
+  const versionKey = versionKeyOf(key);
+  const chunkKey = (id: string, n: number) => `${key}:${id}:${n}`;
+  const chunkKeys = (head: H) => {
+    const { id, length } = layout(head);
+    return Array.from({ length: Math.ceil(length / perChunk) }, (_, n) => chunkKey(id, n));
+  };
+  // Absent: never written. Present but not a list: written, every entry unknown (an empty chunk).
+  const parseChunk = (value: unknown): Chunk<E> | null => (value === undefined ? null : Array.isArray(value) ? value.map(parseEntry) : []);
+
+  async function read(): Promise<StoredChunks<H, E> | null> {
+    const raw = await browser.storage.local.get([key, versionKey]);
+    const stored = { value: raw[key], version: storedVersion(raw[versionKey]) };
+    const head = await headItem.fromStorage(stored);
+    if (head === null) return null;
+    const keys = chunkKeys(head);
+    const chunks = keys.length === 0 ? {} : await browser.storage.local.get(keys);
+    return { head, chunks: keys.map((chunk) => parseChunk(chunks[chunk])), stored };
+  }
+
+  /** What chunk `n` stores of `entries`: null (no key) while all its entries are fresh. */
+  const chunkOf = (entries: readonly E[], n: number) => {
+    const part = entries.slice(n * perChunk, (n + 1) * perChunk);
+    return part.every(isFresh) ? null : part.map(normal);
+  };
+
+  /**
+   * Writes what changed, in one `set` (chunks and head together: a head of an older shape that
+   * carried entries' state is never written before the chunks that now hold it) and then one
+   * `remove` (a replaced or removed list's chunks, a chunk fresh again).
+   */
+  async function save(before: StoredChunks<H, E> | null, after: NextChunks<H, E> | null): Promise<void> {
+    const set: Record<string, unknown> = {};
+    const remove: string[] = [];
+    const same = before !== null && after !== null && layout(before.head).id === layout(after.head).id;
+    if (before && !same) remove.push(...chunkKeys(before.head));
+    if (!after) {
+      if (before) remove.push(key, versionKey);
+    } else {
+      const { id } = layout(after.head);
+      for (let n = 0; n < Math.ceil(after.entries.length / perChunk); n++) {
+        const next = chunkOf(after.entries, n);
+        const stored = same ? (before.chunks[n] ?? null) : null;
+        if (JSON.stringify(next) === JSON.stringify(stored && stored.map((entry) => entry && normal(entry)))) continue;
+        if (next) set[chunkKey(id, n)] = next;
+        else remove.push(chunkKey(id, n));
+      }
+      if (!same || before.stored.version !== version || JSON.stringify(before.stored.value) !== JSON.stringify(after.head)) {
+        set[key] = after.head;
+        set[versionKey] = { v: version };
+      }
+    }
+    if (Object.keys(set).length > 0) await browser.storage.local.set(set);
+    if (remove.length > 0) await browser.storage.local.remove(remove);
+  }
+
+  return {
+    read,
+    update: (change) =>
+      withLock(key, async () => {
+        const before = await read();
+        const { next, result } = change(before);
+        await save(before, next);
+        return result;
+      }),
+    watch(callback) {
+      let known: StoredChunks<H, E> | null = null;
+      // In turn: a read must not be overtaken by the change after it.
+      let latest: Promise<unknown> = Promise.resolve();
+      const listener: ChangeListener = (changes, areaName) => {
+        if (areaName !== 'local') return;
+        const keys = Object.keys(changes).filter((changed) => changed === key || changed.startsWith(`${key}:`));
+        if (keys.length === 0) return;
+        latest = latest
+          .then(async () => {
+            if (keys.includes(key) || !known) known = await read();
+            else {
+              const current: StoredChunks<H, E> = known;
+              const { id } = layout(current.head);
+              let changed = false;
+              for (let n = 0; n < current.chunks.length; n++) {
+                const change = changes[chunkKey(id, n)];
+                if (!change) continue;
+                current.chunks[n] = parseChunk(change.newValue);
+                changed = true;
+              }
+              // Another list's chunks (one just replaced): nothing shown changed.
+              if (!changed) return;
+            }
+            callback(known && { ...known, chunks: [...known.chunks] });
+          })
+          .catch(() => undefined);
+      };
+      browser.storage.onChanged.addListener(listener);
+      return () => browser.storage.onChanged.removeListener(listener);
+    },
+  };
+}
