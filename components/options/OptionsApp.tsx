@@ -23,6 +23,7 @@ import { removeInstallation, resetEverything } from '@/lib/flows/remove-installa
 import { loadReference } from '@/lib/reference/cache';
 import { connectionSource } from '@/lib/connection/source';
 import { isConfigured } from '@/lib/settings/items';
+import { useChosen } from '@/components/settings/use-chosen';
 import { followSyncedPreferences, savePreferences } from '@/lib/settings/synced';
 import type { Installation, Settings } from '@/lib/settings/schema';
 import { UtmTemplatesCard } from './UtmTemplatesCard';
@@ -74,15 +75,17 @@ interface OptionsPageProps {
   onEdit: (id: string) => void;
 }
 
-function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
+function OptionsPage({ settings: stored, edited, draftId, onEdit }: OptionsPageProps) {
   const connection = useConnection();
+  const [savedNote, setSavedNote] = useState('');
+  // The user's choices show at once; storage's watch reconciles them (use-chosen.ts).
+  const [settings, choose] = useChosen(stored, savePreferences);
   useTheme(settings?.theme);
   const connected = isConfigured(edited);
   // Only the lists the page shows: the account comes with Save's check, pixels show nowhere here.
   const reference = useReference(connected, DEFAULTS_LISTS);
   // A reset remounts the form so its fields show the emptied settings.
   const [generation, setGeneration] = useState(0);
-  const [savedNote, setSavedNote] = useState('');
 
   const loaded = settings !== null;
   useEffect(followSyncedPreferences, []);
@@ -101,8 +104,7 @@ function OptionsPage({ settings, edited, draftId, onEdit }: OptionsPageProps) {
   }
 
   const save = async (patch: Parameters<typeof savePreferences>[0], note: string) => {
-    await savePreferences(patch);
-    setSavedNote(note);
+    if (await choose(patch)) setSavedNote(note);
   };
   const isNew = edited === NO_INSTALLATION;
   const several = settings.installations.length > 1;

@@ -8,6 +8,7 @@ import { showBadge } from './badge';
 import { controlBulk, recoverBulk, runBulk, startBulk } from './bulk';
 import { dropBatch } from '@/lib/bulk/control';
 import { forgetOwnedStores } from '@/lib/flows/forget-owned';
+import { sweepRemovedInstallations } from '@/lib/flows/sweep';
 import { handleCommand } from './command';
 import { noteFromPage, refreshHistory, syncHistoryAlarm } from './history';
 import { handleAlarm } from './on-alarm';
@@ -55,6 +56,7 @@ export default defineBackground(() => {
   void getSettings().then(syncHistoryAlarm);
   void recoverQueue();
   void recoverBulk();
+  void sweepRemovedInstallations().catch(() => undefined);
   if (import.meta.env.MODE === 'e2e') installTestHooks();
 });
 

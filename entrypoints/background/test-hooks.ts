@@ -1,6 +1,7 @@
 import { createConnection } from '@/lib/connection/connection';
 import { refreshLinkIndex, refreshSettled } from '@/lib/history/run-refresh';
 import { getSettings } from '@/lib/settings/items';
+import { exposeStorageForTests } from '@/lib/storage/e2e-hook';
 import { handleCommand } from './command';
 import { handleMenuClick } from './menus';
 import { handleOmniboxEnter, handleOmniboxInput, startOmniboxSession } from './omnibox';
@@ -46,4 +47,5 @@ export function installTestHooks(): void {
     },
   };
   (globalThis as { __trimTest?: TrimTestHooks }).__trimTest = hooks;
+  exposeStorageForTests();
 }

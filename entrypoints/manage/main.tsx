@@ -2,8 +2,10 @@ import { render } from 'preact';
 import { ManageApp } from '@/components/manage/ManageApp';
 import { applyLocale } from '@/lib/i18n/document';
 import { installI18n } from '@/lib/i18n/messages';
+import { exposeStorageForTests } from '@/lib/storage/e2e-hook';
 
 // The tab's title names the open section: ManageApp sets it on its first render.
 installI18n();
+if (import.meta.env.MODE === 'e2e') exposeStorageForTests();
 applyLocale();
 render(<ManageApp />, document.getElementById('app')!);

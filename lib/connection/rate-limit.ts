@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineLocalItem } from '@/lib/storage/item';
 import type { RateLimitState } from '@/lib/api/rate-limit';
+import { installationKey } from '@/lib/storage/installation-keys';
 
 // The last rate-limit meter any surface saw for an installation, persisted so the popup, the
 // options page and the background (queue) share one view of its window. resetAt is epoch
@@ -11,7 +12,7 @@ const storedRateLimitSchema = z.object({ limit: z.number(), remaining: z.number(
 export type StoredRateLimit = z.infer<typeof storedRateLimitSchema>;
 
 /** Where an installation's meter is kept (removed with the installation). */
-export const rateLimitKey = (installation: string) => `rateLimit:${installation}`;
+export const rateLimitKey = (installation: string) => installationKey('rateLimit', installation);
 
 /** A meter that does not parse reads as none: the next answer's headers bring it back. */
 export const rateLimitItem = (installation: string) => defineLocalItem<StoredRateLimit | null>(rateLimitKey(installation), { schema: storedRateLimitSchema, fallback: null });

@@ -2,6 +2,7 @@ import type { LinkDetails, LinkInput } from '@/lib/api';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { listOf } from '@/lib/i18n/compose';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
+import { installationKey } from '@/lib/storage/installation-keys';
 
 // A plan that lacks a feature drops its settings silently: the link is made, "Short link ready",
 // and it has no targeting. The one way to know is to read the link back; only what
@@ -56,7 +57,7 @@ function parsePlanDrops(value: unknown): PlanDrops {
   return { source, dropped: DROPPABLE.filter((setting) => dropped.includes(setting)) };
 }
 
-export const planDropsKey = (installation: string) => `planDrops:${installation}`;
+export const planDropsKey = (installation: string) => installationKey('planDrops', installation);
 const planDropsItem = (installation: string) => defineLocalItem(planDropsKey(installation), { schema: leniently(parsePlanDrops), fallback: EMPTY });
 
 /** What a read-back showed the plan drops, for this connection. */

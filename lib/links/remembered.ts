@@ -1,6 +1,7 @@
 import { isHttpUrl } from '@/lib/api/http-url';
 import type { LinkInput } from '@/lib/api/schemas/link-input';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
+import { installationKey } from '@/lib/storage/installation-keys';
 
 // What Trim last sent for each link it made or edited, per installation: an update is a full
 // write and the service never reports the password, redirect type, visibility, parameters,
@@ -35,7 +36,7 @@ export function parseRemembered(value: unknown): RememberedLinks {
   return { source: value['source'], links };
 }
 
-export const rememberedKey = (installation: string) => `linkSettings:${installation}`;
+export const rememberedKey = (installation: string) => installationKey('linkSettings', installation);
 const rememberedItem = (installation: string) => defineLocalItem(rememberedKey(installation), { schema: leniently(parseRemembered), fallback: EMPTY });
 
 /** The body Trim last sent for this link over this connection, or null when Trim never made or edited it. */

@@ -1,5 +1,6 @@
 import { QR_TYPES, type QrWrite } from '@/lib/api/schemas/qr-types';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
+import { installationKey } from '@/lib/storage/installation-keys';
 
 // The service never reports a QR code's type, content, colours or logo, and an update is a full
 // write. So for the codes Trim makes it remembers the whole state it sent, per installation,
@@ -29,7 +30,7 @@ function readSent(value: unknown): Sent {
   return kept;
 }
 
-const sentItem = (installation: string) => defineLocalItem<Sent>(`qrSent:${installation}`, { schema: leniently(readSent), fallback: {} });
+const sentItem = (installation: string) => defineLocalItem<Sent>(installationKey('qrSent', installation), { schema: leniently(readSent), fallback: {} });
 
 /** What Trim last sent for a code, or null for a code made elsewhere. */
 export async function sentQr(installation: string, id: number): Promise<QrWrite | null> {

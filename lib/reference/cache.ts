@@ -4,6 +4,7 @@ import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
 import { z } from 'zod/mini';
 import { defineLocalItem } from '@/lib/storage/item';
+import { installationKey } from '@/lib/storage/installation-keys';
 
 // The lists every surface shows in its pickers (domains, campaigns, ...) and the account,
 // cached in storage.local so a popup opened on a fresh cache sends no request for them.
@@ -85,7 +86,7 @@ export function isReferenceKind(value: string): value is ReferenceKind {
 }
 
 /** Where an installation's lists are kept (removed with the installation). */
-export const referenceKey = (installation: string) => `reference:${installation}`;
+export const referenceKey = (installation: string) => installationKey('reference', installation);
 
 /** A cache that does not parse reads as empty: every list is fetched again. */
 export const referenceItem = (installation: string) => defineLocalItem(referenceKey(installation), { schema: referenceDataSchema, fallback: EMPTY_REFERENCE });

@@ -3,6 +3,7 @@ import type { Refusal } from '@/lib/api/errors';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { defineLocalItem } from '@/lib/storage/item';
 import { REFERENCE_MAX_AGE_MS, referenceItem, type ReferenceData } from './cache';
+import { installationKey } from '@/lib/storage/installation-keys';
 
 // Whether an installation has QR codes is learned from the QR section's first page (or the
 // options page's area check, or a "Save on the service"), never asked on its own: 6.x servers
@@ -17,7 +18,7 @@ const qrSupportSchema = z.nullable(z.object({ state: z.enum(['yes', 'none', 'pla
 type Stored = z.infer<typeof qrSupportSchema>;
 
 /** Where an installation's answer is kept (removed with the installation). */
-export const qrSupportItem = (installation: string) => defineLocalItem<Stored>(`qrSupport:${installation}`, { schema: qrSupportSchema, fallback: null });
+export const qrSupportItem = (installation: string) => defineLocalItem<Stored>(installationKey('qrSupport', installation), { schema: qrSupportSchema, fallback: null });
 
 /**
  * What is known, or `unknown`: nothing learned, learned for another address or key, older than

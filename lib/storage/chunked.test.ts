@@ -70,7 +70,7 @@ describe('defineChunkedItem', () => {
 
   it('tells a watcher of a chunk change without reading the list again', async () => {
     await write([1, 2, 3, 4]);
-    const seen: (number[] | null)[] = [];
+    const seen: ((number | null)[] | null)[] = [];
     const stop = list().watch((stored) => seen.push(entriesOf(stored)));
     await write([1, 2, 3, 8]);
     await vi.waitFor(() => expect(seen).toHaveLength(1));

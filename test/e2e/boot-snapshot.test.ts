@@ -158,11 +158,13 @@ describe('what the early paint shows changes', () => {
     await popup.close();
 
     const options = await session.openOptions();
-    // Its settings read: a click before it lands is drawn over by the stored theme for a moment.
     await options.getByRole('button', { name: 'Check what this key can use' }).waitFor();
-    // A click, then the stored theme: the radio may show the stored value for a moment while the page settles.
-    await options.getByRole('radio', { name: 'Dark' }).click();
+    // The choice shows at once and stays while it is saved (no flip-back to the stored theme).
+    const dark = options.getByRole('radio', { name: 'Dark' });
+    await dark.click();
+    expect(await dark.isChecked()).toBe(true);
     await poll(async () => (await storedSettings(session))?.theme).toBe('dark');
+    expect(await dark.isChecked()).toBe(true);
     await poll(() => storedSnapshot(options)).toBeNull();
     await options.getByRole('radio', { name: 'System' }).click();
     // Saved before the next opening keeps its frame: a save landing after it would forget it.

@@ -1,0 +1,31 @@
+import { browser } from 'wxt/browser';
+import { getSettings } from '@/lib/settings/items';
+import { installationOfKey } from '@/lib/storage/installation-keys';
+import { forgetOwnedStores } from './forget-owned';
+
+// At worker start: what storage still holds for installations that no longer exist (a removal
+// cut short by a page closed half way, a worker stopped mid-forget) is swept, passwords and
+// lists included, so a removal always ends complete.
+
+type KeyLister = { getKeys?: () => Promise<string[]> };
+
+async function storedKeys(): Promise<string[]> {
+  const local = browser.storage.local as typeof browser.storage.local & KeyLister;
+  // getKeys (Chrome 130+, Firefox 143+) lists without reading the values; older browsers read them all once.
+  return typeof local.getKeys === 'function' ? local.getKeys() : Object.keys(await local.get(null));
+}
+
+/** Removes every per-installation key, and the worker's own stores, of each installation that is gone; answers which. */
+export async function sweepRemovedInstallations(): Promise<string[]> {
+  const keys = await storedKeys();
+  const owners = new Set(keys.map(installationOfKey).filter((id): id is string => id !== null));
+  if (owners.size === 0) return [];
+  // Read after listing: an installation added meanwhile is in the settings before any key of its own.
+  const known = new Set((await getSettings()).installations.map((one) => one.id));
+  const gone = [...owners].filter((id) => !known.has(id));
+  if (gone.length === 0) return [];
+  const goneSet = new Set(gone);
+  await browser.storage.local.remove(keys.filter((key) => goneSet.has(installationOfKey(key) ?? '')));
+  for (const installation of gone) await forgetOwnedStores(installation);
+  return gone;
+}
