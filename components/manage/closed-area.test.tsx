@@ -6,7 +6,7 @@ import { fail } from '@/lib/api/test-utils';
 import { testConnection, TEST_INSTALLATION } from '@/lib/connection/test-utils';
 import { areaOfRequest, areaService, type ClosedForm } from '@/lib/reference/test-utils';
 import { sectionRoute } from '@/lib/manage/route';
-import { EMPTY_REFERENCE, referenceItem } from '@/lib/reference/cache';
+import { EMPTY_REFERENCE, referenceItem } from '@/lib/reference/data';
 import { AccountSection } from '@/components/manage/account/AccountSection';
 import { CampaignsSection } from '@/components/manage/campaigns/CampaignsSection';
 import { ChannelsSection } from '@/components/manage/channels/ChannelsSection';

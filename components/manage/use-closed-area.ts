@@ -3,7 +3,8 @@ import { useConnection } from '@/components/connection/context';
 import { useReference } from '@/components/reference/use-reference';
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
 import { cachedRefusal, closedBy, type Area } from '@/lib/reference/areas';
-import { isReferenceKind, recordAreas } from '@/lib/reference/cache';
+import { recordAreas } from '@/lib/reference/cache';
+import { isReferenceKind } from '@/lib/reference/data';
 
 /**
  * What closes the area a view shows (see closedBy), given the view's own request. What that

@@ -27,7 +27,7 @@ import type { Link } from '@/lib/api';
 import { linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
 import { fieldId } from '@/lib/forms/field-errors';
-import { type ReferenceData, type ReferenceKind } from '@/lib/reference/cache';
+import { type ReferenceData, type ReferenceKind } from '@/lib/reference/data';
 import { connectionSource } from '@/lib/connection/source';
 import { chosenInstallation } from '@/lib/installations/installations';
 import { lastInstallationItem } from '@/lib/installations/last-used';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { useLatest } from '@/components/ui/use-latest';
-import { EMPTY_REFERENCE, loadReference, referenceItem, watchReference, type ReferenceData, type ReferenceKind } from '@/lib/reference/cache';
+import { loadReference, watchReference } from '@/lib/reference/cache';
+import { EMPTY_REFERENCE, referenceItem, type ReferenceData, type ReferenceKind } from '@/lib/reference/data';
 
 // The pickers' lists (domains, campaigns, splash pages...) come from the cache every surface
 // shares: no request when it is fresh, and a change made anywhere reaches the others through it.

@@ -7,7 +7,7 @@ import { fail, type Responder } from '@/lib/api/test-utils';
 import { AREAS } from '@/lib/reference/areas';
 import { testConnection, TEST_INSTALLATION } from '@/lib/connection/test-utils';
 import { areaOfRequest, areaService } from '@/lib/reference/test-utils';
-import { referenceItem } from '@/lib/reference/cache';
+import { referenceItem } from '@/lib/reference/data';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { AreaCheckPanel } from './AreaCheckPanel';
 import { DefaultsForm } from './DefaultsForm';

@@ -6,7 +6,7 @@ import { useReference } from '@/components/reference/use-reference';
 import type { Area } from '@/lib/reference/areas';
 import { testConnection } from '@/lib/connection/test-utils';
 import { areaService, type ClosedForm } from '@/lib/reference/test-utils';
-import { EMPTY_REFERENCE } from '@/lib/reference/cache';
+import { EMPTY_REFERENCE } from '@/lib/reference/data';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { DefaultsForm } from './DefaultsForm';
 

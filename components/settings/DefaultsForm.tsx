@@ -6,7 +6,7 @@ import { basicRedirectTypes, campaignOptions, channelOptions, domainOptions, red
 import { formatDateTime } from '@/lib/i18n/format';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { listOf } from '@/lib/i18n/compose';
-import type { ReferenceData, ReferenceKind } from '@/lib/reference/cache';
+import type { ReferenceData, ReferenceKind } from '@/lib/reference/data';
 
 import type { ShortenDefaults } from '@/lib/settings/schema';
 

@@ -5,7 +5,7 @@ import { withConnection } from '@/components/connection/testing';
 import { fail, phpJson, type Responder } from '@/lib/api/test-utils';
 import { testConnection } from '@/lib/connection/test-utils';
 import { saveInstallation } from '@/lib/installations/installations';
-import { referenceItem } from '@/lib/reference/cache';
+import { referenceItem } from '@/lib/reference/data';
 import { getSettings } from '@/lib/settings/items';
 import { DEFAULT_SHORTEN_DEFAULTS, type Installation } from '@/lib/settings/schema';
 import { InstallationForm } from './InstallationForm';

@@ -6,7 +6,7 @@ import type { DeepLinkMode, ShortenFormValues } from '@/lib/shorten/form-model';
 import { countryChoices, deviceChoices, languageChoices } from '@/lib/shorten/targeting';
 import { useConnection } from '@/components/connection/context';
 import { closedAreas, type Area } from '@/lib/reference/areas';
-import { type ReferenceData } from '@/lib/reference/cache';
+import { type ReferenceData } from '@/lib/reference/data';
 import { t } from '@/lib/i18n/messages';
 import { ParameterRows } from './ParameterRows';
 import { PixelPicker } from './PixelPicker';

@@ -5,7 +5,7 @@ import type { Campaign, Channel } from '@/lib/api';
 import { closedAreas } from '@/lib/reference/areas';
 import { campaignOptions, channelOptions } from '@/lib/forms/choices';
 import { describeApiError } from '@/lib/i18n/describe-error';
-import { type ReferenceData } from '@/lib/reference/cache';
+import { type ReferenceData } from '@/lib/reference/data';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import './shorten.css';
 

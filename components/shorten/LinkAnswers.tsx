@@ -7,7 +7,7 @@ import { Disclosure } from '@/components/ui/Disclosure';
 import { lazyComponent } from '@/components/ui/lazy';
 import type { Link } from '@/lib/api';
 import { clientOf } from '@/lib/connection/endpoints';
-import type { ReferenceData } from '@/lib/reference/cache';
+import type { ReferenceData } from '@/lib/reference/data';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { t } from '@/lib/i18n/messages';
 import { ExistingLink } from './ExistingLink';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiErrorAlert } from '@/components/ui';
 import { ApiError } from '@/lib/api';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
-import { EMPTY_REFERENCE } from '@/lib/reference/cache';
+import { EMPTY_REFERENCE } from '@/lib/reference/data';
 import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { withConnection } from '@/components/connection/testing';
 import { phpJson } from '@/lib/api/test-utils';

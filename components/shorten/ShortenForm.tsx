@@ -9,7 +9,7 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { domainOptions, withCurrent } from '@/lib/forms/quick-choices';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/shorten/form-model';
-import type { ReferenceData } from '@/lib/reference/cache';
+import type { ReferenceData } from '@/lib/reference/data';
 import { t } from '@/lib/i18n/messages';
 import { useScrollPaddingEnd } from './use-scroll-padding';
 import './shorten.css';

@@ -1,10 +1,12 @@
-import type { RawBody } from './transport';
 
 // fetch reports no upload progress; XMLHttpRequest does. This only carries a request the
 // transport has built (address, key, headers) and hands the answer back for the transport
 // to judge, so both ways to the service keep one set of rules.
 
 /** Bytes of the request body sent so far, of `total`. */
+/** A body sent as bytes (a file's upload). */
+export type RawBody = Blob | ArrayBuffer | Uint8Array;
+
 export interface UploadProgress {
   loaded: number;
   total: number;

@@ -2,12 +2,11 @@ import { parseBaseUrl } from './base-url';
 import { classifyResponse, type JsonObject } from './classify';
 import { ApiError } from './errors';
 import { parseRateLimitHeaders, type RateLimitState } from './rate-limit';
-import type { Answer, sendWithProgress, UploadProgress } from './send-with-progress';
+import type { Answer, RawBody, sendWithProgress, UploadProgress } from './send-with-progress';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
-export type RawBody = Blob | ArrayBuffer | Uint8Array;
-export type { UploadProgress } from './send-with-progress';
+export type { RawBody, UploadProgress } from './send-with-progress';
 
 export interface TransportConfig {
   /** The service address, e.g. `https://short.example` or `https://example.com/short/`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { EMPTY_REFERENCE, type ReferenceData } from '@/lib/reference/cache';
+import { EMPTY_REFERENCE, type ReferenceData } from '@/lib/reference/data';
 import { closedAreas, closedBy, listOfNames, type AreaEvidence } from './areas';
 
 const SOURCE = 'https://short.test#abc';

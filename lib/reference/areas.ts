@@ -1,6 +1,6 @@
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
 import { formatLocale, t, type MessageKey } from '@/lib/i18n/messages';
-import type { ReferenceData } from './cache';
+import type { ReferenceData } from './data';
 
 // The parts of the service a plan or a scoped key can close one by one. Whether one is closed
 // is decided in one place, from the freshest evidence there is: an answer of the view's own

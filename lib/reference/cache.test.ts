@@ -3,18 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectionSource } from '@/lib/connection/source';
 import { fail, listBody, phpJson } from '@/lib/api/test-utils';
 import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
-import {
-  REFERENCE_MAX_AGE_MS,
-  invalidateReference,
-  loadReference,
-  recordAreas,
-  referenceItem,
-  saveAccount,
-  staleKinds,
-  watchReference,
-  EMPTY_REFERENCE,
-  type Account,
-} from './cache';
+import { invalidateReference, loadReference, recordAreas, saveAccount, staleKinds, watchReference } from './cache';
+import { REFERENCE_MAX_AGE_MS, referenceItem, EMPTY_REFERENCE, type Account } from './data';
 
 const account = { id: 1, email: 'demo@example.com', username: 'demo', avatar: '', status: 'pro', expires: '', registered: '' } as Account;
 

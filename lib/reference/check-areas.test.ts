@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fail } from '@/lib/api/test-utils';
-import { loadReference, referenceItem } from './cache';
+import { loadReference } from './cache';
+import { referenceItem } from './data';
 import { AREAS, type Area } from './areas';
 import { checkAndRecordAreas, checkAreas, findingsOf, type AreaCheck } from './check-areas';
 import { clientOf } from '@/lib/connection/endpoints';

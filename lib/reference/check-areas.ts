@@ -1,7 +1,8 @@
 import type { ApiClient } from '@/lib/api';
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
 import { hasNoQrCodes } from '@/lib/api/endpoints/no-qr';
-import { isReferenceKind, recordAreas, type AreaFinding } from './cache';
+import { recordAreas, type AreaFinding } from './cache';
+import { isReferenceKind } from './data';
 import { recordQrSupport } from './qr-support';
 import { AREAS, type Area } from './areas';
 import type { ApiConnection } from '@/lib/connection/connection';

@@ -1,4 +1,4 @@
-import { REFERENCE_KINDS, type Account, type ReferenceData, type ReferenceKind } from './cache';
+import { REFERENCE_KINDS, type Account, type ReferenceData, type ReferenceKind } from './data';
 import type { Refusal } from '@/lib/api/errors';
 
 // Changes to one installation's cached lists: what a fetch (./fetch-lists.ts) and what other

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@/lib/api';
 import { areaRefusal } from '@/lib/api/errors';
 import type { LocalItem } from '@/lib/storage/item';
-import { EMPTY_REFERENCE, REFERENCE_PAGE_LIMIT, type Account, type ReferenceData, type ReferenceKind } from './cache';
+import { EMPTY_REFERENCE, REFERENCE_PAGE_LIMIT, type Account, type ReferenceData, type ReferenceKind } from './data';
 import { assign, close, copyOf, oldest, open } from './edit';
 
 // A stale cache's requests and how their answers are applied (loadReference, cache.ts). Loaded

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { testConnection } from '@/lib/connection/test-utils';
-import { EMPTY_REFERENCE, invalidateReference, loadReference, REFERENCE_MAX_AGE_MS } from './cache';
+import { invalidateReference, loadReference } from './cache';
+import { EMPTY_REFERENCE, REFERENCE_MAX_AGE_MS } from './data';
 import { checkAndRecordAreas } from './check-areas';
 import { forgetQrSupport, knownQrSupport, readQrSupport, recordQrSupport } from './qr-support';
 import { areaService } from './test-utils';

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { Refusal } from '@/lib/api/errors';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { defineLocalItem } from '@/lib/storage/item';
-import { REFERENCE_MAX_AGE_MS, referenceItem, type ReferenceData } from './cache';
+import { REFERENCE_MAX_AGE_MS, referenceItem, type ReferenceData } from './data';
 import { installationKey } from '@/lib/storage/installation-keys';
 
 // Whether an installation has QR codes is learned from the QR section's first page (or the

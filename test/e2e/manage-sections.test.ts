@@ -1,7 +1,7 @@
 import type { Settings } from '@/lib/settings/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storageValue } from '@/test/harness/extension';
-import type { ReferenceData } from '@/lib/reference/cache';
+import type { ReferenceData } from '@/lib/reference/data';
 import type { TrimSession } from './support';
 import { apiCalls, expectAccessible, openManage, pageAddress, screenshot, sectionHeading, startManageSession, tableRows } from './manage-helpers';
 
