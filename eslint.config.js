@@ -66,61 +66,75 @@ const API_ALONE = {
   message: 'lib/api stands alone (it runs in plain Node): it imports nothing outside lib/api but zod. Words for people live in lib/i18n; browser APIs in the folders above.',
 };
 
-/**
- * No import cycle between lib/ folders on one floor: a folder imported by one it imports. The
- * folder graph is read once per run from the files' own import lines, as the rule cannot see
- * other files otherwise; tests and test helpers are left out, as in the floors.
- */
-const libCycles = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: { cycle: 'lib/{{from}} imports lib/{{to}}, which imports lib/{{from}} back (through {{path}}): move the shared part into a folder both may import.' },
-  },
-  create(context) {
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
-    const from = /^lib\/([^/]+)\//.exec(file)?.[1];
-    if (!from) return {};
-    const graph = libGraph(context.cwd);
-    const check = (node, spec) => {
-      const to = /^@\/lib\/([^/]+)/.exec(spec)?.[1];
-      if (!to || to === from) return;
-      const back = pathBetween(graph, to, from);
-      if (back) context.report({ node, messageId: 'cycle', data: { from, to, path: [to, ...back].join(' → ') } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
-  },
-};
+// No import circles: between folders of lib/ or of components/ (a folder imported by one it
+// imports), nor between files anywhere in shipped code (lib/, components/, entrypoints/). Type
+// imports and `import()` count: a circle loaded lazily or of types only is still one the reader
+// must hold in mind. The graphs are read once per run from the files' own import lines, as a
+// rule cannot see other files otherwise; tests and test helpers are left out.
 
-let cachedGraph = null;
-function libGraph(cwd) {
-  if (cachedGraph) return cachedGraph;
-  const graph = new Map();
+const SHIPPED = ['lib', 'components', 'entrypoints'];
+const IMPORT_LINE = /(?:import|export)\s+(?:type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const isTestFile = (file) => /\.test\.tsx?$|test-utils|\/testing\.|fuzz/.test(file);
+
+let cachedFiles = null;
+/** Every shipped source file (posix, relative to the project) and the files it imports. */
+function fileGraph(cwd) {
+  if (cachedFiles) return cachedFiles;
   const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-  const lib = path.join(cwd, 'lib');
-  for (const file of walk(lib)) {
-    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$|test-utils|\/testing\.|fuzz/.test(file)) continue;
-    const from = path.relative(lib, file).split(path.sep)[0];
-    const targets = graph.get(from) ?? new Set();
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"]@\/lib\/([^/'"]+)/g)) if (match[1] !== from) targets.add(match[1]);
-    graph.set(from, targets);
+  const files = SHIPPED.flatMap((root) => walk(path.join(cwd, root)))
+    .map((file) => path.relative(cwd, file).split(path.sep).join('/'))
+    .filter((file) => /\.tsx?$/.test(file) && !isTestFile(file));
+  const known = new Set(files);
+  const graph = new Map();
+  for (const file of files) {
+    const targets = new Set();
+    for (const match of readFileSync(path.join(cwd, file), 'utf8').matchAll(IMPORT_LINE)) {
+      const target = resolveSpecifier(known, file, match[1] ?? match[2] ?? match[3]);
+      if (target && target !== file) targets.add(target);
+    }
+    graph.set(file, targets);
   }
-  cachedGraph = graph;
+  cachedFiles = graph;
   return graph;
 }
 
-/** The folders from `start` to `goal` along imports (without `start`), or null. */
+/** The project file a specifier names (`@/…` or relative), or null for a package. */
+function resolveSpecifier(known, from, spec) {
+  let base;
+  if (spec.startsWith('@/')) base = spec.slice(2);
+  else if (spec.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+  else return null;
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((candidate) => known.has(candidate)) ?? null;
+}
+
+/** `lib/x/…` → `lib/x`, `components/y/…` → `components/y`; null for files not in such a folder. */
+const folderOf = (file) => /^((?:lib|components)\/[^/]+)\//.exec(file)?.[1] ?? null;
+
+let cachedFolders = null;
+function folderGraph(cwd) {
+  if (cachedFolders) return cachedFolders;
+  const graph = new Map();
+  for (const [file, targets] of fileGraph(cwd)) {
+    const from = folderOf(file);
+    if (!from) continue;
+    const next = graph.get(from) ?? new Set();
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to && to !== from) next.add(to);
+    }
+    graph.set(from, next);
+  }
+  cachedFolders = graph;
+  return graph;
+}
+
+/** The nodes from `start` to `goal` along imports (without `start`), or null. */
 function pathBetween(graph, start, goal) {
   const seen = new Set([start]);
   const queue = [[start, []]];
   while (queue.length > 0) {
-    const [folder, trail] = queue.shift();
-    for (const next of graph.get(folder) ?? []) {
+    const [node, trail] = queue.shift();
+    for (const next of graph.get(node) ?? []) {
       if (next === goal) return [...trail, next];
       if (!seen.has(next)) {
         seen.add(next);
@@ -131,12 +145,54 @@ function pathBetween(graph, start, goal) {
   return null;
 }
 
+const importCycles = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      folders: '{{from}} imports {{to}}, which imports {{from}} back (through {{path}}): move the shared part into a folder both may import.',
+      files: '{{from}} imports {{to}}, which imports it back (through {{path}}): move what both need into a file of its own.',
+    },
+  },
+  create(context) {
+    const from = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const files = fileGraph(context.cwd);
+    const folders = folderGraph(context.cwd);
+    const known = new Set(files.keys());
+    const fromFolder = folderOf(from);
+    const check = (node, spec) => {
+      if (typeof spec !== 'string') return;
+      const to = resolveSpecifier(known, from, spec);
+      if (!to || to === from) return;
+      const toFolder = folderOf(to);
+      if (fromFolder && toFolder && toFolder !== fromFolder) {
+        const back = pathBetween(folders, toFolder, fromFolder);
+        if (back) return context.report({ node, messageId: 'folders', data: { from: fromFolder, to: toFolder, path: [toFolder, ...back].join(' → ') } });
+      }
+      const back = pathBetween(files, to, from);
+      if (back) context.report({ node, messageId: 'files', data: { from, to, path: [to, ...back].join(' → ') } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 // Folders whose files may not touch the network themselves: they go through lib/api.
 const NETWORK_MESSAGE = 'Only lib/api/ talks to the network: call lib/ (which calls lib/api), or take a `fetch` seam as a parameter.';
 const NETWORK_GLOBALS = ['fetch', 'XMLHttpRequest'];
 const GLOBAL_OBJECTS = ['globalThis', 'window', 'self', 'global'];
 
 /** `no-restricted-syntax` selectors for what `no-restricted-imports` cannot see: `import()`, `typeof import()` and vitest's module mocks. */
+/** An `import()` of anything but a plain string: no rule here (floors, cycles, lib/api alone) could read where it leads. */
+const DYNAMIC_IMPORT = {
+  selector: "ImportExpression:not([source.type='Literal'])",
+  message: 'import() takes a plain string, so the layering rules can read where it leads: name the module.',
+};
+
 function specifierSyntax({ regex, message }) {
   // esquery regexes end at the first `/`, even an escaped one: spell it \x2F.
   const re = `/${regex.replaceAll('/', '\\x2F')}/`;
@@ -181,22 +237,21 @@ function zone({ files, ignores = [], forbid, network, text = false, globals = []
   if (!text) return [{ files, ignores, rules }];
   const tests = ['**/*.test.{ts,tsx}', '**/testing.tsx'];
   return [
-    { files, ignores: [...ignores, ...tests], rules: { ...rules, 'no-restricted-syntax': ['error', ...syntax, ...TEXT_SYNTAX] } },
+    { files, ignores: [...ignores, ...tests], rules: { ...rules, 'no-restricted-syntax': ['error', ...syntax, DYNAMIC_IMPORT, ...TEXT_SYNTAX] } },
     { files: tests.map((test) => `${files[0].replace('/**', '')}/${test}`), rules },
   ];
 }
 
 function zoneRules(forbid, syntax, network, globals) {
   const restricted = [...(network ? [] : NETWORK_GLOBALS.map((name) => ({ name, message: NETWORK_MESSAGE }))), ...globals.map((name) => ({ name, message: API_ALONE.message }))];
+  const properties = restricted.flatMap(({ name, message }) => GLOBAL_OBJECTS.map((object) => ({ object, property: name, message })));
   return {
     'no-restricted-imports': ['error', { patterns: forbid.map(({ regex, message }) => ({ regex, message })) }],
-    'no-restricted-syntax': ['error', ...syntax],
+    'no-restricted-syntax': ['error', ...syntax, DYNAMIC_IMPORT],
     // `typeof fetch` in a type touches nothing and stays allowed.
     'no-restricted-globals': restricted.length === 0 ? 'off' : ['error', ...restricted],
-    // Also catches globalThis['fetch'] and `const { fetch } = self`.
-    'no-restricted-properties': network
-      ? 'off'
-      : ['error', ...GLOBAL_OBJECTS.flatMap((object) => NETWORK_GLOBALS.map((property) => ({ object, property, message: NETWORK_MESSAGE })))],
+    // Also catches globalThis['fetch'], globalThis.chrome and `const { fetch } = self`.
+    'no-restricted-properties': properties.length === 0 ? 'off' : ['error', ...properties],
   };
 }
 
@@ -253,10 +308,10 @@ export default defineConfig(
     }),
   ),
   {
-    files: ['lib/**'],
+    files: SHIPPED.map((root) => `${root}/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}', '**/test-utils.ts', '**/testing.{ts,tsx}', '**/*.fuzz.test.ts'],
-    plugins: { trim: { rules: { 'no-lib-cycle': libCycles } } },
-    rules: { 'trim/no-lib-cycle': 'error' },
+    plugins: { trim: { rules: { 'no-import-cycle': importCycles } } },
+    rules: { 'trim/no-import-cycle': 'error' },
   },
   ...zone({ files: ['components/**'], forbid: [LAYERS.entrypoints, LAYERS.tests, ...IMPORT_STYLE], network: false, text: true }),
   ...zone({ files: ['entrypoints/**'], forbid: [LAYERS.tests, ...IMPORT_STYLE], network: false, text: true }),

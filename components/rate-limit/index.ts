@@ -1,2 +1,1 @@
 export { RateLimitNotice } from './RateLimitNotice';
-export { useCountdown } from './use-countdown';

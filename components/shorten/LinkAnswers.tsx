@@ -12,7 +12,7 @@ import type { CopyFormat } from '@/lib/settings/schema';
 import { t } from '@/lib/i18n/messages';
 import { ExistingLink } from './ExistingLink';
 import { ShortLinkResult } from './ShortLinkResult';
-import type { CreatedLink } from './use-shorten';
+import type { CreatedLink } from './answers';
 
 // The popup's Link tab once a request has answered: the link just made, or the one the page
 // already has. They load while the request runs (link-views.ts), so they stay out of the popup's

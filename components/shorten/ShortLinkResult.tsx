@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { CopyButton, TextInput } from '@/components/ui';
 import { lazyComponent } from '@/components/ui/lazy';
 import { ShareButton } from '@/components/share/ShareButton';
-import { COPY_SHORT_LINK_ID } from './link-views';
+import { COPY_SHORT_LINK_ID } from './answers';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink, type CopyableLink } from '@/lib/shorten/copy-format';
 import { t } from '@/lib/i18n/messages';

@@ -4,9 +4,6 @@ import { lazyComponent } from '@/components/ui/lazy';
 // code stays out of the popup's start-up JS: it loads while the request runs, and the hooks
 // wait for it before they show the answer, so nothing appears late and focus finds its button.
 
-/** The Copy button's id: focus moves to it when a link appears. */
-export const COPY_SHORT_LINK_ID = 'copy-short-link';
-
 /** The popup's Link tab after a shorten, and with the link the page already has (one chunk: either may follow the other). */
 export const CreatedView = lazyComponent(() => import('./LinkAnswers').then((m) => m.CreatedView), null);
 export const FoundView = lazyComponent(() => import('./LinkAnswers').then((m) => m.FoundView), null);

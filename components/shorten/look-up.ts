@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api/errors';
 import { retryAt } from '@/lib/api/rate-limit';
 import { isNotConfigured } from '@/lib/connection/errors';
 import { findExactLink, LOOKUP_LIMIT } from '@/lib/shorten/find-link';
-import type { LookupState } from './use-existing-link';
+import type { LookupState } from './answers';
 
 // The popup's one lookup and how its answer (or its failure) reads, loaded with the links endpoint
 // when the lookup starts (use-existing-link.ts), so the popup's start-up JS carries neither.

@@ -2,62 +2,34 @@ import { copyInDocument } from '@/lib/clipboard/document';
 import { isApiError } from '@/lib/api/errors';
 import { retryAt } from '@/lib/api/rate-limit';
 import type { ApiConnection } from '@/lib/connection/connection';
-import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { CopyFormat, Settings } from '@/lib/settings/schema';
 import { formatShortLink } from '@/lib/shorten/copy-format';
-import type { ShortenBody, ShortenFormValues } from '@/lib/shorten/form-model';
-import { validateShortenForm } from '@/lib/shorten/validate';
+import type { ShortenBody } from '@/lib/shorten/form-model';
 import { failureLoaded } from './failure-view';
 import { CreatedView, viewLoaded } from './link-views';
-import type { CreatedLink } from './use-shorten';
+import type { CreatedLink } from './answers';
 
-// What a click on Shorten runs: the form's check, the request, what its answer means for the
-// form, and the auto-copy. Loaded after the popup's first paint (use-shorten), so it is there
-// before the click and never in the start-up JS.
+// What a click on Shorten sends, once the form's check passed: the request and the auto-copy,
+// answered as one outcome the form's hook applies (use-shorten.ts). Loaded after the popup's
+// first paint, so it is there before the click and never in the start-up JS.
 
-/** The form's state a submit moves through (use-shorten's setters). */
-export interface SubmitSteps {
-  /** Field messages; the first invalid field then takes focus. */
-  refuse: (errors: FieldErrors) => void;
-  setErrors: (errors: FieldErrors) => void;
-  setFailure: (failure: unknown) => void;
-  setBlockedUntil: (until: number | null) => void;
-  setBusy: (busy: boolean) => void;
-  setCreated: (link: CreatedLink) => void;
-  setAutoCopied: (copied: boolean) => void;
+/** What a shorten came to: the link (and whether it was copied), or why not (worded where shown). */
+export type ShortenOutcome = { created: CreatedLink; autoCopied: boolean } | { blockedUntil: number } | { aliasError: string } | { failure: unknown };
+
+/** Sends the checked form; the form's values are the caller's and survive every outcome. */
+export async function sendShorten(body: ShortenBody, connection: ApiConnection, settings: Pick<Settings, 'autoCopy' | 'copyFormat'>): Promise<ShortenOutcome> {
+  const outcome = await requestShorten(connection, body);
+  if (!('created' in outcome)) return outcome;
+  return { created: outcome.created, autoCopied: settings.autoCopy && (await autoCopy(outcome.created, settings.copyFormat)) };
 }
-
-/** Checks the form and sends it; values survive every failure, a taken alias lands beside its field. */
-export async function submitShorten(values: ShortenFormValues, connection: ApiConnection, settings: Pick<Settings, 'autoCopy' | 'copyFormat'>, on: SubmitSteps): Promise<void> {
-  const checked = validateShortenForm(values);
-  if (!checked.ok) {
-    on.refuse(checked.errors);
-    return;
-  }
-  on.setErrors({});
-  on.setFailure(null);
-  on.setBlockedUntil(null);
-  on.setBusy(true);
-  try {
-    const outcome = await requestShorten(connection, checked.value);
-    if ('created' in outcome) {
-      on.setCreated(outcome.created);
-      if (settings.autoCopy) on.setAutoCopied(await autoCopy(outcome.created, settings.copyFormat));
-    } else if ('blockedUntil' in outcome) on.setBlockedUntil(outcome.blockedUntil);
-    else if ('aliasError' in outcome) on.refuse({ alias: outcome.aliasError });
-    else on.setFailure(outcome.failure);
-  } finally {
-    on.setBusy(false);
-  }
-}
-
-/** What a shorten came to: the link, or why not (worded where shown). */
-type ShortenOutcome = { created: CreatedLink } | { blockedUntil: number } | { aliasError: string } | { failure: unknown };
 
 /** Server messages that belong beside the alias field rather than in an alert. */
 const ALIAS_MESSAGE = /alias/i;
 
-async function requestShorten(connection: ApiConnection, body: ShortenBody): Promise<ShortenOutcome> {
+/** The request alone: the link made, or why not. */
+type Answer = Exclude<ShortenOutcome, { created: CreatedLink }> | { created: CreatedLink };
+
+async function requestShorten(connection: ApiConnection, body: ShortenBody): Promise<Answer> {
   // The answer's view (a link or a failure) loads while the request runs.
   const view = viewLoaded(CreatedView);
   failureLoaded();

@@ -1,24 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Link, LinkStats } from '@/lib/api';
 import { useConnection } from '@/components/connection/context';
 import { linksOf } from '@/lib/connection/endpoints';
-import { isNotConfigured, type NotConfiguredReason } from '@/lib/connection/errors';
+import { isNotConfigured } from '@/lib/connection/errors';
+import type { LookupState } from './answers';
 import { FoundView, viewLoaded } from './link-views';
-
-export type LookupState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  /**
-   * `shortLink` when the page itself is the user's short link: found by its short URL, with its
-   * statistics, which then need no request of their own.
-   */
-  | { status: 'found'; link: Link; shortLink?: { stats: LinkStats } }
-  | { status: 'none' }
-  /** `retryAt` (epoch ms) when the lookup was refused by the rate limit. */
-  /** `error` as thrown, worded where shown. */
-  | { status: 'failed'; error: unknown; retryAt?: number }
-  /** Settings incomplete or the service's origin not granted: the popup shows the first-run panel. */
-  | { status: 'unconfigured'; reason: NotConfiguredReason };
 
 /**
  * Looks up the user's link for a URL with ONE request (the popup's whole budget on open): by

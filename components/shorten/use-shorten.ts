@@ -3,19 +3,11 @@ import { useConnection } from '@/components/connection/context';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { ShortenFormValues } from '@/lib/shorten/form-model';
 import type { Settings } from '@/lib/settings/schema';
+import type { CreatedLink } from './answers';
 
-export interface CreatedLink {
-  id: number;
-  shorturl: string;
-  longurl: string;
-  /** "Your plan did not keep: country targeting. …", when reading the link back showed a setting dropped. */
-  dropped?: string;
-}
-
-// What a click on Shorten runs (the validation schemas, the request, what its answer means for the
-// form, the auto-copy) loads after the first paint, so it never delays the popup's start and is
-// there before the click.
-const loadSubmit = () => import('./shorten-request');
+// What a click on Shorten runs (the form's check with its schemas, the request, the auto-copy)
+// loads after the first paint, so it never delays the popup's start and is there before the click.
+const loadSubmit = () => Promise.all([import('@/lib/shorten/validate'), import('./shorten-request')]);
 
 /**
  * The shorten form's state and its one request. Values survive every failure; a taken alias
@@ -55,8 +47,27 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
   const submit = async () => {
     if (busy) return;
     if (blockedUntil !== null && blockedUntil > Date.now()) return;
-    const { submitShorten } = await loadSubmit();
-    await submitShorten(values, connection, settings, { refuse, setErrors, setFailure, setBlockedUntil, setBusy, setCreated, setAutoCopied });
+    const [{ validateShortenForm }, { sendShorten }] = await loadSubmit();
+    const checked = validateShortenForm(values);
+    if (!checked.ok) {
+      refuse(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBlockedUntil(null);
+    setBusy(true);
+    try {
+      const outcome = await sendShorten(checked.value, connection, settings);
+      if ('created' in outcome) {
+        setCreated(outcome.created);
+        setAutoCopied(outcome.autoCopied);
+      } else if ('blockedUntil' in outcome) setBlockedUntil(outcome.blockedUntil);
+      else if ('aliasError' in outcome) refuse({ alias: outcome.aliasError });
+      else setFailure(outcome.failure);
+    } finally {
+      setBusy(false);
+    }
   };
 
   /** Back to the form with everything as typed (e.g. "Create another"). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { useCountdown } from '@/components/rate-limit/use-countdown';
+import { useCountdown } from './use-countdown';
 import { isNotConfigured } from '@/lib/connection/errors';
 import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { t } from '@/lib/i18n/messages';

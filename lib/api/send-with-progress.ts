@@ -1,4 +1,3 @@
-
 // fetch reports no upload progress; XMLHttpRequest does. This only carries a request the
 // transport has built (address, key, headers) and hands the answer back for the transport
 // to judge, so both ways to the service keep one set of rules.

@@ -16,13 +16,19 @@ describe('lib/ layering', () => {
     // lib/i18n imports lib/api, so this import would close a cycle too: both rules say so.
     expect(await problems('lib/api/planted.ts', "import { t } from '@/lib/i18n/messages';\nexport const x = t;\n")).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*lib\/api stands alone/),
-      expect.stringMatching(/^trim\/no-lib-cycle: lib\/api imports lib\/i18n, which imports lib\/api back/),
+      expect.stringMatching(/^trim\/no-import-cycle: lib\/api imports lib\/i18n, which imports lib\/api back/),
     ]);
     expect(await problems('lib/api/planted.ts', "import { browser } from 'wxt/browser';\nexport const x = browser;\n")).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*lib\/api stands alone/),
     ]);
     expect(await problems('lib/api/planted.ts', 'export const x = () => browser.runtime.id;\n')).toEqual([
       expect.stringMatching(/^no-restricted-globals: .*lib\/api stands alone/),
+    ]);
+    expect(await problems('lib/api/planted.ts', 'export const x = () => globalThis.chrome.runtime.id;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-properties: .*lib\/api stands alone/),
+    ]);
+    expect(await problems('lib/api/planted.ts', "const name = 'i18n/messages';\nexport const load = () => import(`@/lib/${name}`);\n")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: import\(\) takes a plain string/),
     ]);
     expect(await problems('lib/api/planted.ts', "import { z } from 'zod/mini';\nimport { isHttpUrl } from '@/lib/api/http-url';\nexport const x = [z, isHttpUrl];\n")).toEqual([]);
   });
@@ -40,7 +46,25 @@ describe('lib/ layering', () => {
   it('refuses an import that closes a cycle between folders of one floor', async () => {
     // lib/history reads the settings: the settings reading lib/history back would be a cycle.
     expect(await problems('lib/settings/planted.ts', "import { readLinkIndex } from '@/lib/history/store';\nexport const x = readLinkIndex;\n")).toEqual([
-      expect.stringMatching(/^trim\/no-lib-cycle: lib\/settings imports lib\/history, which imports lib\/settings back/),
+      expect.stringMatching(/^trim\/no-import-cycle: lib\/settings imports lib\/history, which imports lib\/settings back/),
+    ]);
+  });
+});
+
+describe('no import circles in shipped code', () => {
+  it('refuses a file that closes a circle between files of one folder, lazily or by its types too', async () => {
+    // link-views.ts loads LinkAnswers.tsx, which shows ShortLinkResult.tsx.
+    expect(await problems('components/shorten/planted.ts', "import { ShortLinkResult } from './ShortLinkResult';\nexport const x = ShortLinkResult;\n")).toEqual([]);
+    const planted = "import type { CreatedViewProps } from './LinkAnswers';\nexport type X = CreatedViewProps;\n";
+    expect(await problems('components/shorten/answers.ts', planted)).toEqual([
+      expect.stringMatching(/^trim\/no-import-cycle: components\/shorten\/answers\.ts imports components\/shorten\/LinkAnswers\.tsx, which imports it back/),
+    ]);
+  });
+
+  it('refuses a circle between folders of components/', async () => {
+    // components/rate-limit's notice is built from components/ui's Alert: ui importing rate-limit back closes a circle.
+    expect(await problems('components/ui/planted.ts', "import { RateLimitNotice } from '@/components/rate-limit';\nexport const x = RateLimitNotice;\n")).toEqual([
+      expect.stringMatching(/^trim\/no-import-cycle: components\/ui imports components\/rate-limit, which imports components\/ui back/),
     ]);
   });
 });

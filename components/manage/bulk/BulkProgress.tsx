@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { formatSeconds } from '@/components/rate-limit/format-seconds';
-import { useCountdown } from '@/components/rate-limit/use-countdown';
+import { useCountdown } from '@/components/ui/use-countdown';
 import { Alert, Button, CopyButton, Select, useConfirm } from '@/components/ui';
 import { countLines, type Batch } from '@/lib/bulk/batch';
 import { clearBatch, controlBatch, kick } from '@/lib/bulk/control';
