@@ -11,10 +11,10 @@ import {
   type ClickSeries,
   type LinkIndex,
 } from './schema';
+import { isRecord } from '@/lib/api/guards';
 
 // Both items are read entry by entry: a corrupt link or series is dropped, never the rest.
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 const coverageSchema = z.object({ kept: z.number(), total: z.number() });

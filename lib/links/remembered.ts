@@ -2,6 +2,7 @@ import { isHttpUrl } from '@/lib/api/http-url';
 import type { LinkInput } from '@/lib/api/schemas/link-input';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
 import { installationKey } from '@/lib/storage/installation-keys';
+import { isRecord } from '@/lib/api/guards';
 
 // What Trim last sent for each link it made or edited, per installation: an update is a full
 // write and the service never reports the password, redirect type, visibility, parameters,
@@ -19,8 +20,6 @@ export interface RememberedLinks {
 
 const EMPTY: RememberedLinks = Object.freeze({ source: '', links: {} }) as RememberedLinks;
 const LINK_ID = /^\d+$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Entry by entry: an entry that is not a body with a web address is dropped, never the rest. Each

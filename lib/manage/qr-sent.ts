@@ -1,13 +1,13 @@
 import { QR_TYPES, type QrWrite } from '@/lib/api/schemas/qr-types';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
 import { installationKey } from '@/lib/storage/installation-keys';
+import { isRecord } from '@/lib/api/guards';
 
 // The service never reports a QR code's type, content, colours or logo, and an update is a full
 // write. So for the codes Trim makes it remembers the whole state it sent, per installation,
 // and the edit form opens with it; a code made elsewhere is edited from what the user enters.
 
 // Checked by hand, not with zod: removing an installation (the worker, the options page) loads this module.
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown) => typeof value === 'string';
 const optionalText = (value: unknown) => value === undefined || isText(value);
 

@@ -1,6 +1,7 @@
 import { defineLocalItem, leniently } from '@/lib/storage/item';
 import { z } from 'zod/mini';
 import type { LinkInput } from '@/lib/api';
+import { isRecord } from '@/lib/api/guards';
 
 // The right-click/keyboard shorten queue. Everything that matters lives in storage.local so a
 // stopped service worker loses nothing: the next event (an alarm, a click) picks it up.
@@ -54,10 +55,6 @@ export const EMPTY_QUEUE: QueueState = Object.freeze({ items: [], batch: [], wai
 export function earliestWait(state: Pick<QueueState, 'waits'>): number | null {
   const times = Object.values(state.waits);
   return times.length === 0 ? null : Math.min(...times);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** Keeps only well-formed entries: one corrupt item must not sit in the queue (and the badge) forever. */

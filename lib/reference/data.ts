@@ -2,6 +2,7 @@ import type { ApiClient } from '@/lib/api';
 import { z } from 'zod/mini';
 import { defineLocalItem } from '@/lib/storage/item';
 import { installationKey } from '@/lib/storage/installation-keys';
+import { isRecord } from '@/lib/api/guards';
 
 // What the reference cache holds (cache.ts loads and records it; edit.ts and fetch-lists.ts
 // change it): the lists every surface shows in its pickers (domains, campaigns, ...) and the
@@ -25,7 +26,6 @@ export type PixelItem = ListItems<'pixels'>[number];
 export type OverlayItem = ListItems<'overlays'>[number];
 export type SplashItem = ListItems<'splash'>[number];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** An entry as the API's schema read it when it was fetched: checked for its shape here, not parsed again. */
 const entry = <T>() => z.custom<T>(isRecord);
 const kindSchema = z.enum(REFERENCE_KINDS);

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n/messages';
 import type { MigrationSteps } from '@/lib/storage/migrate';
+import { isRecord } from '@/lib/api/guards';
 
 // The stored settings' steps (lib/storage/migrate.ts), each with a frozen example of its input
 // in ./examples and its own test. The version is stored beside the value (`settings$: { v }`,
@@ -8,10 +9,6 @@ import type { MigrationSteps } from '@/lib/storage/migrate';
 // Pages load this module only when stored data is older than the current shape, which keeps it
 // out of the popup's start-up JS. It imports no zod: the worker bundles what it loads with
 // import() behind lazy-init wrappers, and every module under one (zod's among them) pays for it.
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function stringOr(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;

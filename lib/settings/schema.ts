@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isRecord } from '@/lib/api/guards';
 
 // The user's settings: the zod schema is the single source of the type. Stored whole in
 // storage.local (never sync: it holds the API key). Bump SETTINGS_VERSION and add a step to
@@ -101,10 +102,6 @@ function parseInstallations(value: unknown): Installation[] {
 }
 
 type AnyObjectSchema = z.ZodMiniObject<Record<string, z.ZodMiniType>>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A defaulted object field's own object schema, to salvage inside it too. */
 function objectInside(schema: z.ZodMiniType): AnyObjectSchema | null {

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { storedVersion, versionKeyOf, type StoredValue } from '@/lib/storage/item';
 import { SETTINGS_VERSION } from './schema';
+import { isRecord } from '@/lib/api/guards';
 
 // Where the settings sit in storage.local, and the raw read, apart from their schema: a page
 // can start this read before zod and its own code are evaluated (see entrypoints/popup/boot.ts).
@@ -25,11 +26,7 @@ export async function readStoredSettingsRaw(): Promise<StoredSettings> {
  * key in an older shape is migrated rather than dropped.
  */
 export function detectSettingsVersion(value: unknown, metaVersion?: number): number {
-  const shape = !isObject(value) ? null : 'installations' in value ? 2 : 'connection' in value ? 1 : 'baseUrl' in value || 'apiKey' in value ? 0 : null;
+  const shape = !isRecord(value) ? null : 'installations' in value ? 2 : 'connection' in value ? 1 : 'baseUrl' in value || 'apiKey' in value ? 0 : null;
   if (shape !== null) return shape;
   return typeof metaVersion === 'number' ? metaVersion : SETTINGS_VERSION;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -4,7 +4,8 @@ import { listPageSchema } from '@/lib/api/schemas/envelope';
 import { linkResultSchema, linkSchema, type LinkListQuery } from '@/lib/api/schemas/link';
 import { linkDetailsSchema, type LinkDetails } from '@/lib/api/schemas/link-details';
 import type { LinkInput, LinkUpdate } from '@/lib/api/schemas/link-input';
-import { isRecord, messageSchema } from '@/lib/api/schemas/primitives';
+import { messageSchema } from '@/lib/api/schemas/primitives';
+import { isRecord } from '@/lib/api/guards';
 import type { Transport } from '@/lib/api/transport';
 
 const linkPageSchema = listPageSchema(['urls'], linkSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { idSchema, intOrNull, isRecord, nonEmptyText, text } from './primitives';
+import { idSchema, intOrNull, nonEmptyText, text } from './primitives';
+import { isRecord } from '@/lib/api/guards';
 
 const accountFields = z.object({
   id: idSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { nextPageOf } from './next-page';
-import { intOrNull, isRecord, positiveInt } from './primitives';
+import { intOrNull, positiveInt } from './primitives';
+import { isRecord } from '@/lib/api/guards';
 
 export const pageInfoSchema = z.object({
   total: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { countMap, intOr, intOrNull, isRecord, targetMap, targetMapOrNull, text, textOrNull } from './primitives';
+import { countMap, intOr, intOrNull, targetMap, targetMapOrNull, text, textOrNull } from './primitives';
+import { isRecord } from '@/lib/api/guards';
 
 const detailsSchema = z.object({
   id: intOrNull,

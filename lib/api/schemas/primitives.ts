@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isHttpUrl } from '@/lib/api/http-url';
+import { isRecord } from '@/lib/api/guards';
 
 /** Numbers that PHP servers may send as strings ("12"). */
 export function toNumber(value: unknown): unknown {
@@ -80,10 +81,6 @@ export const textOrNull = z.catch(
 const NAME_KEYS = ['name', 'country', 'location', 'device', 'language', 'browser', 'os', 'referrer', 'domain', 'key', 'label'];
 const COUNT_KEYS = ['count', 'clicks', 'value', 'total', 'visits', 'y'];
 const TARGET_KEYS = ['link', 'url', 'target', 'value'];
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function pick(item: Record<string, unknown>, keys: readonly string[], accept: (v: unknown) => boolean): unknown {
   for (const key of keys) if (accept(item[key])) return item[key];

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { statsSchema } from './link-details';
-import { idSchema, intOr, intOrNull, isRecord, text } from './primitives';
+import { idSchema, intOr, intOrNull, text } from './primitives';
+import { isRecord } from '@/lib/api/guards';
 
 export type { QrType, QrWrite } from './qr-types';
 
