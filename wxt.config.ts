@@ -7,38 +7,6 @@ import { defineConfig } from 'wxt';
 // requested at run time from the options page. Only the e2e build (`--mode e2e`) is granted
 // the loopback hosts the sandbox listens on, `tabs` and `scripting`, so no permission prompt blocks the tests.
 /**
- * The worker is one file and cannot load code on demand: there an `import()` of the shared code
- * (the transport, the links endpoint, the settings' migration steps, which keep them out of the
- * pages' start-up JS) saves nothing, and rolldown wraps the module it loads, and every module
- * that one imports, in lazy-init code. In the worker's build each `import('x')` of a project
- * module becomes a static `import * as` of it, resolved at once. Those modules have no side
- * effects, so only when they are evaluated changes, not what they do.
- */
-function workerStaticImports(): PluginOption {
-  return {
-    name: 'trim:worker-static-imports',
-    enforce: 'post',
-    transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('import(')) return null;
-      const found: { start: number; end: number; source: string }[] = [];
-      const visit = (node: unknown): void => {
-        if (!node || typeof node !== 'object') return;
-        if (Array.isArray(node)) return node.forEach(visit);
-        const { type, source, start, end } = node as { type?: string; source?: { type?: string; value?: unknown }; start: number; end: number };
-        if (type === 'ImportExpression' && source?.type === 'Literal' && typeof source.value === 'string') found.push({ start, end, source: source.value });
-        for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
-      };
-      visit(this.parse(code));
-      if (found.length === 0) return null;
-      let out = code;
-      for (const [index, { start, end }] of [...found.entries()].reverse()) out = `${out.slice(0, start)}Promise.resolve(__trimStatic${index})${out.slice(end)}`;
-      const imports = found.map(({ source }, index) => `import * as __trimStatic${index} from ${JSON.stringify(source)};`).join('');
-      return { code: imports + out, map: null };
-    },
-  };
-}
-
-/**
  * Vite's `__vitePreload` wraps each `import()` of a chunk that has a stylesheet: it appends a
  * `<link rel=stylesheet>` per CSS file and waits for it, so a lazy panel never paints unstyled.
  * Its own helper (3.4 kB before gzip, 0.55 kB of the popup's start-up JS after) also handles
@@ -46,7 +14,8 @@ function workerStaticImports(): PluginOption {
  * (`modulePreload: false`, base `/`, no nonce, no listener). This is the same contract in a few
  * lines: each stylesheet once, none the page already links, the import once they have loaded,
  * and one that failed to load tried again on the next call. It replaces Vite's module in every
- * page's build; the worker's build has no `import()` left to wrap.
+ * build (the worker's lazy modules have no stylesheet: there it only calls `load`). It saves 0.5 kB
+ * gzip on each page's start-up JS (docs/benchmark.md lists each bundler setting and its saving).
  */
 function smallPreloadHelper(): PluginOption {
   const id = '\0vite/preload-helper.js';
@@ -123,14 +92,10 @@ export default defineConfig({
     // takes a module shared by the popup and some lazy chunks into the popup's chunk one group of
     // modules at a time, and refuses whenever that would, for the moment, make a chunk cycle; with
     // enough lazy chunks sharing different parts of the popup's code, preact, zod and wxt/browser
-    // stayed in files of their own (+0.7 kB gzip). '$initial' is what the entry loads statically,
+    // stayed in files of their own (+1.6 kB gzip). '$initial' is what the entry loads statically,
     // so nothing lazy moves into start-up. Popup build only: in the pages' shared build it would
     // join the three pages' start-up code into one file.
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (entrypoints.length === 1 && entrypoints[0]?.type === 'background') {
-        config.plugins = [...(config.plugins ?? []), workerStaticImports()];
-        return;
-      }
       if (entrypoints.length !== 1 || entrypoints[0]?.type !== 'popup') return;
       const output = config.build?.rollupOptions?.output;
       if (!output || Array.isArray(output)) throw new Error('wxt.config.ts: the popup build has no single output to configure');

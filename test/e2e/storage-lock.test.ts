@@ -28,8 +28,8 @@ describe('one key written by two pages and the worker at once', () => {
     const manage = await session.trim.openPage('manage.html');
     pages.push(options, manage);
     const worker = await session.trim.serviceWorker();
-    // The hook is set before each page renders (no waitForFunction: extension pages refuse eval).
-    for (const page of pages) await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // No waitForFunction: extension pages refuse eval.
+    for (const page of pages) await expect.poll(() => page.evaluate(() => '__trimStorage' in globalThis)).toBe(true);
 
     const times = 40;
     const bump = (n: number) => (globalThis as Hooked).__trimStorage.bump(n);
