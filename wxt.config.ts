@@ -57,13 +57,13 @@ export default defineConfig({
   },
   hooks: {
     // The locale files ship as the browser reads them, message text only: English's descriptions
-    // are for translators (two thirds of its 184 kB) and stay in the source. The popup's early
-    // paint script, the one file not built, ships minified like the rest (it counts in the popup's
+    // are for translators (two thirds of its 184 kB) and stay in the source. The popup's first-frame
+    // script, the one file not built, ships minified like the rest (it counts in the popup's
     // start-up JS).
     'build:publicAssets': (_wxt, files) => {
       files.forEach((file, index) => {
         if (!('absoluteSrc' in file)) return;
-        if (file.relativeDest === 'popup-paint.js') {
+        if (file.relativeDest === 'popup-frame.js') {
           files[index] = { relativeDest: file.relativeDest, contents: minifySync(file.relativeDest, readFileSync(file.absoluteSrc, 'utf8')).code };
           return;
         }

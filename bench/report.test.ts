@@ -13,8 +13,6 @@ describe('budgetCells', () => {
     ['popupJsGzip', 25_100, '≤ 30.0 kB', '✓ (4,900 B headroom)'],
     ['requestsShorten', 1, '= 1', '✓'],
     ['requestsShorten', 0, '= 1', '✗ OVER'],
-    ['popupFirstPaintVsStatic', 1.25, '≤ 1.15', "✗ over (printed only: the platform's floor) (target 1.08 ✗)"],
-    ['popupFirstPaintVsStatic', 1.1, '≤ 1.15', "✓ (printed only: the platform's floor) (target 1.08 ✗)"],
     ['popupFirstPaintVsBlank', 1.69, '≤ 1.7', '✓ (target 1.5 ✗)'],
     ['popupFirstPaintVsBlank', 1.71, '≤ 1.7', '✗ OVER (target 1.5 ✗)'],
   ])('%s at %s → %s %s', (id, value, budget, status) => {

@@ -116,7 +116,6 @@ results.budgets = [
   checkBudget('popupJsGzip', results.sizes?.popup?.gzipBytes),
   checkBudget('backgroundJsGzip', results.sizes?.background?.gzipBytes),
   checkBudget('popupReadyRatio', results.popupSpeed?.ratio),
-  checkBudget('popupFirstPaintVsStatic', results.firstPaint?.vsStatic),
   checkBudget('popupFirstPaintVsBlank', results.firstPaint?.vsBlank),
   checkBudget('requestsPopupColdCache', journey('popupColdCache')),
   checkBudget('requestsPopupFreshCache', journey('popupFreshCache')),

@@ -39,8 +39,6 @@ import { isShortenable } from '@/lib/core/web-page';
 import { t } from '@/lib/i18n/messages';
 import type { PopupPage } from '@/lib/shorten/current-page';
 import '@/components/rate-limit/rate-limit.css';
-import { forgetBootSnapshot } from '@/lib/boot/forget';
-import { useBootSnapshot } from './use-boot-snapshot';
 import './popup.css';
 
 type Tab = 'link' | 'stats' | 'recent';
@@ -87,8 +85,6 @@ export function PopupApp({ initialSettings, initialPage, lastInstallation }: Pop
   const [pageUrl, setPageUrl] = useState<string | null>(initialPage.url);
   const choose = (id: string) => {
     setChosen(id);
-    // The next opening starts on this one: the early paint of the other would show its name.
-    forgetBootSnapshot();
     void lastInstallationItem.setValue(id);
   };
 
@@ -263,7 +259,6 @@ function Workspace({ url, settings, installation, failed, intro }: WorkspaceProp
               </>
             }
             shownView={shownView}
-            plain={!failed && !intro}
             stats={existing && found?.shortLink ? <StatsPanel state={stats.state} onRefresh={() => void stats.refresh()} subject={existing.shorturl} /> : null}
           />
         ) : id === 'stats' ? (
@@ -301,8 +296,6 @@ interface LinkTabProps {
   stats: ComponentChildren;
   /** Shown above the form: why a one-click shorten failed, how the address was cleaned. */
   intro: ComponentChildren;
-  /** Nothing above the form: the one view the next opening may paint early (lib/boot). */
-  plain: boolean;
   /** The view last shown on the Link tab, kept while other tabs are open. */
   shownView: { current: View | null };
 }
@@ -339,7 +332,6 @@ function LinkTab(props: LinkTabProps) {
   // for "Create another").
   const view = shorten.created ? 'result' : existing && !shorten.busy ? 'existing' : 'form';
   useViewFocus(view, props.shownView);
-  useBootSnapshot(view === 'form' && props.plain && lookupError === null);
 
   const organise = { reference, linkId: activeLinkId, open: props.organiseOpen, onToggle: props.onOrganiseToggle };
 

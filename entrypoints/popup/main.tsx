@@ -3,7 +3,6 @@ import { render } from 'preact';
 // evaluated (see boot.ts). Imported before Preact, it made the bundler split the page's chunk.
 import { booting } from './boot';
 import { PopupApp } from '@/components/popup/PopupApp';
-import { firstFrameShown } from '@/components/popup/use-boot-snapshot';
 import { applyTheme } from '@/components/ui/theme';
 import { applyLocale } from '@/lib/i18n/document';
 import { installI18n } from '@/lib/i18n/messages';
@@ -24,11 +23,9 @@ void booting.then(
 
 function show(settings: Settings, page: PopupPage, lastInstallation: string) {
   applyLocale();
-  // Before the first render, as the boot snapshot (lib/boot) was taken with it.
   applyTheme(settings.theme);
-  const app = document.getElementById('app')!;
-  // Over the early paint's nodes, reusing them; they take input again once they are the app's.
-  render(<PopupApp initialSettings={settings} initialPage={page} lastInstallation={lastInstallation} />, app);
-  app.inert = false;
-  firstFrameShown();
+  // Into the empty #app: the skeleton beside it hides once the app has drawn (popup.css).
+  render(<PopupApp initialSettings={settings} initialPage={page} lastInstallation={lastInstallation} />, document.getElementById('app')!);
+  // The markup versions before 0.2 kept for an early paint: never read again.
+  localStorage.removeItem('trim:boot-snapshot');
 }

@@ -1,5 +1,4 @@
 import { browser } from 'wxt/browser';
-import { forgetBootSnapshot } from '@/lib/boot/forget';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
 import { DEFAULT_SETTINGS, SETTINGS_VERSION, parseSettings, type Installation, type Settings } from './schema';
 import { detectSettingsVersion, SETTINGS_KEY, readStoredSettingsRaw, type StoredSettings } from './stored';
@@ -44,12 +43,7 @@ export type SettingsPatch = Partial<Omit<Settings, 'installations' | 'defaultIns
 
 /** Reads the stored settings, applies `change` and stores the (validated) result, in turn with every other context's saves. */
 export function updateSettings(change: (current: Settings) => Settings): Promise<Settings> {
-  return settingsItem.update((current) => {
-    const next = parseSettings(change(current));
-    // The popup's early paint shows installations' names and the theme: a change waits for a fresh one.
-    if (JSON.stringify(next) !== JSON.stringify(current)) forgetBootSnapshot();
-    return next;
-  });
+  return settingsItem.update((current) => parseSettings(change(current)));
 }
 
 export function saveSettings(patch: SettingsPatch): Promise<Settings> {
@@ -57,7 +51,6 @@ export function saveSettings(patch: SettingsPatch): Promise<Settings> {
 }
 
 export function resetSettings(): Promise<void> {
-  forgetBootSnapshot();
   return settingsItem.removeValue();
 }
 

@@ -1,8 +1,8 @@
 import { defineLocalItem, leniently } from './item';
 
-// e2e build only (import.meta.env.MODE === 'e2e'; production builds drop the calls): one item's
-// locked update, callable from each of Trim's contexts at once, so a test in real Chromium can
-// have two pages and the worker write one key together (test/e2e/storage-lock.test.ts).
+// Tests only: one item's locked update, callable from the worker of the e2e build (its test
+// hooks) and from pages the test builds beside it, so a test in real Chromium can have two
+// pages and the worker write one key together (test/e2e/storage-lock.test.ts).
 
 export interface StorageTestHook {
   /** Adds one to `e2e:counter` `times` times, each a read-modify-write of its own. */

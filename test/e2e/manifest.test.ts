@@ -148,17 +148,24 @@ describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (brows
 });
 
 describe('the popup as shipped (Chrome)', () => {
-  it('loads its early-paint script and one module, and preloads nothing, before its first paint', async () => {
+  it('loads its first-frame script and one module, and preloads nothing, before its first paint', async () => {
     // A chunk split (e.g. entrypoints/popup/main.tsx importing boot.ts before Preact) would add
     // requests in front of the popup's first paint; the benchmark would only show it as time.
     const html = await readFile(path.join(built.chrome, 'popup.html'), 'utf8');
     expect(html.match(/<script\b[^>]*type="module"/g)).toHaveLength(1);
     expect(html).not.toMatch(/rel="modulepreload"/);
-    // The early paint's script first, async and at high priority: a parser script after the
-    // stylesheet waited for it and missed the page's first frame (lib/boot/forget.ts).
+    // The first-frame script first and parser-blocking: it sets the direction and the theme before the skeleton paints.
     const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-    expect(tags[0]).toBe('<script async fetchpriority="high" src="/popup-paint.js">');
-    expect(tags.filter((tag) => tag.includes('popup-paint.js'))).toHaveLength(1);
+    expect(tags[0]).toBe('<script src="/popup-frame.js">');
+    expect(tags.filter((tag) => tag.includes('popup-frame.js'))).toHaveLength(1);
+    // The skeleton holds no word but the product's name: nothing in it can be stale or in the wrong language.
+    const skeleton = html.slice(html.indexOf('<div class="popup popup-skeleton"'), html.indexOf('</body>'));
+    expect(
+      skeleton
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe('✂ Trim');
   });
 });
 
