@@ -34,7 +34,7 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
   const typeGroups = redirectTypeGroups(reference.splash, reference.overlays);
   // A read-back showed the plan drops it: say so instead of offering rows the service would drop.
   const dropped = usePlanDrops();
-  const closedBy = (setting: 'geo' | 'device', reason: 'plan_no_geo' | 'plan_no_device') => (dropped.includes(setting) ? t(reason) : undefined);
+  const closedBy = (setting: 'geo' | 'device' | 'language', reason: 'plan_no_geo' | 'plan_no_device' | 'plan_no_language') => (dropped.includes(setting) ? t(reason) : undefined);
   return (
     <>
       <ClosedAreasNote closed={closed} />
@@ -154,7 +154,15 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
         errors={errors}
         closedReason={closedBy('device', 'plan_no_device')}
       />
-      <TargetRows kind="language" form={form} rows={values.language} onChange={(language) => onChange({ language })} choices={languageChoices()} errors={errors} />
+      <TargetRows
+        kind="language"
+        form={form}
+        rows={values.language}
+        onChange={(language) => onChange({ language })}
+        choices={languageChoices()}
+        errors={errors}
+        closedReason={closedBy('language', 'plan_no_language')}
+      />
       <fieldset class="rows-group">
         <legend class="field-label">{t('sh_deep')}</legend>
         <RadioGroup<DeepLinkMode>

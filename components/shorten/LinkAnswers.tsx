@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/Button';
 import { Disclosure } from '@/components/ui/Disclosure';
 import { lazyComponent } from '@/components/ui/lazy';
 import type { Link } from '@/lib/api';
-import { clientOf } from '@/lib/connection/endpoints';
 import type { ReferenceData } from '@/lib/reference/data';
 import type { CopyFormat } from '@/lib/settings/schema';
 import { t } from '@/lib/i18n/messages';
@@ -31,19 +30,15 @@ export interface OrganiseProps {
 /** "Organise": puts the link shown in a campaign or a channel. */
 function Organise({ reference, linkId, open, onToggle }: OrganiseProps) {
   const connection = useConnection();
-  const assign = useMemo(
-    () => ({
-      campaign: async (campaignId: number) => {
-        if (linkId === null) return;
-        await (await clientOf(connection)).campaigns.assignLink(campaignId, linkId);
-      },
-      channel: async (channelId: number) => {
-        if (linkId === null) return;
-        await (await clientOf(connection)).channels.assign(channelId, 'links', linkId);
-      },
-    }),
-    [linkId, connection],
-  );
+  // Through the links service, which loads with the panel: what Trim remembers of the link learns it.
+  const assign = useMemo(() => {
+    const to = async (kind: 'campaign' | 'channel', id: number) => {
+      if (linkId === null) return;
+      const { pageLinks } = await import('@/lib/links/in-page');
+      await pageLinks(connection).assign({ kind, id }, linkId);
+    };
+    return { campaign: (id: number) => to('campaign', id), channel: (id: number) => to('channel', id) };
+  }, [linkId, connection]);
   return (
     <Disclosure class="organise" summary={t('pop_organise')} open={open} onToggle={onToggle}>
       <AssignPanel campaigns={reference.campaigns} channels={reference.channels} reference={reference} onAssignCampaign={assign.campaign} onAssignChannel={assign.channel} />

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { Button, TextInput } from '@/components/ui';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { newParameterRow, type ParameterRow } from '@/lib/shorten/form-model';
@@ -8,10 +9,12 @@ export interface ParameterRowsProps {
   onChange: (rows: ParameterRow[]) => void;
   errors: FieldErrors;
   form: string;
+  /** Shown after the legend, and part of the group's name (the manage page's "Not reported"). */
+  mark?: ComponentChildren;
 }
 
 /** Name/value pairs the service appends to the long URL (e.g. utm_source). */
-export function ParameterRows({ rows, onChange, errors, form }: ParameterRowsProps) {
+export function ParameterRows({ rows, onChange, errors, form, mark }: ParameterRowsProps) {
   const update = (index: number, patch: Partial<ParameterRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const add = () => {
     onChange([...rows, newParameterRow()]);
@@ -19,7 +22,10 @@ export function ParameterRows({ rows, onChange, errors, form }: ParameterRowsPro
   };
   return (
     <fieldset class="rows-group">
-      <legend class="field-label">{t('sh_params')}</legend>
+      <legend class="field-label">
+        {t('sh_params')}
+        {mark && <> {mark}</>}
+      </legend>
       <p class="field-hint">{t('sh_params_hint')}</p>
       {rows.map((row, index) => {
         const n = formatNumber(index + 1);

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { Pixel } from '@/lib/api';
 import { t } from '@/lib/i18n/messages';
 import { pixelTypeLabel } from '@/lib/reference/pixel-names';
@@ -8,13 +9,18 @@ export interface PixelPickerProps {
   onChange: (selected: number[]) => void;
   /** Form id prefix for the checkboxes' ids. */
   form: string;
+  /** Shown after the legend, and part of the group's name (the manage page's "Not reported"). */
+  mark?: ComponentChildren;
 }
 
 /** Pixels as a group of checkboxes (a multi-select that works with keyboard and screen readers). */
-export function PixelPicker({ pixels, selected, onChange, form }: PixelPickerProps) {
+export function PixelPicker({ pixels, selected, onChange, form, mark }: PixelPickerProps) {
   return (
     <fieldset class="rows-group">
-      <legend class="field-label">{t('sh_pixels')}</legend>
+      <legend class="field-label">
+        {t('sh_pixels')}
+        {mark && <> {mark}</>}
+      </legend>
       {pixels.length === 0 ? (
         <p class="field-hint">{t('sh_no_pixels')}</p>
       ) : (

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { Button, Select, TextInput } from '@/components/ui';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { newTargetRow, type TargetKind, type TargetRow } from '@/lib/shorten/form-model';
@@ -15,6 +16,8 @@ export interface TargetRowsProps {
   form: string;
   /** Why rows cannot be added (the plan drops this targeting): the Add button is disabled with this line. */
   closedReason?: string | undefined;
+  /** Shown after the legend, and part of the group's name (the manage page's "Not reported"). */
+  mark?: ComponentChildren;
 }
 
 /** Each kind's messages; `n`, `link` and `remove` take the row's number. */
@@ -25,7 +28,7 @@ const TEXT: Record<TargetKind, Record<'legend' | 'hint' | 'pick' | 'n' | 'link' 
 };
 
 /** Add/remove rows of "target → link" for one kind of targeting. */
-export function TargetRows({ kind, rows, onChange, choices, errors, form, closedReason }: TargetRowsProps) {
+export function TargetRows({ kind, rows, onChange, choices, errors, form, closedReason, mark }: TargetRowsProps) {
   const text = TEXT[kind];
   const update = (index: number, patch: Partial<TargetRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const remove = (index: number) => {
@@ -40,7 +43,10 @@ export function TargetRows({ kind, rows, onChange, choices, errors, form, closed
   };
   return (
     <fieldset class="rows-group">
-      <legend class="field-label">{t(text.legend)}</legend>
+      <legend class="field-label">
+        {t(text.legend)}
+        {mark && <> {mark}</>}
+      </legend>
       <p class="field-hint">{t(text.hint)}</p>
       {rows.map((row, index) => {
         const n = formatNumber(index + 1);

@@ -34,6 +34,24 @@ describe('what a plan dropped', () => {
       { dropped: ['domain'], kept: [] },
     ],
     ['nothing droppable sent', { url: 'https://e.test', password: 'x' }, details({}), { dropped: [], kept: [] }],
+    [
+      'targeting is one feature: a country dropped says the devices and languages sent went too, devices unreported',
+      { ...geo, devicetarget: [{ device: 'iPhone', link: 'https://a.test' }], languagetarget: [{ language: 'fr', link: 'https://f.test' }] },
+      details({}, null),
+      { dropped: ['geo', 'device', 'language'], kept: [] },
+    ],
+    [
+      'and a country kept says they were kept',
+      { ...geo, devicetarget: [{ device: 'iPhone', link: 'https://a.test' }] },
+      details({ germany: 'https://example.de' }, null),
+      { dropped: [], kept: ['geo', 'device'] },
+    ],
+    [
+      'languages alone: nothing a read can show',
+      { url: 'https://e.test', languagetarget: [{ language: 'fr', link: 'https://f.test' }] },
+      details({}, null),
+      { dropped: [], kept: [] },
+    ],
   ])('%s', (_name, sent, read, expected) => {
     expect(compareKept(sent, read)).toEqual(expected);
   });
@@ -43,18 +61,21 @@ describe('what a plan dropped', () => {
     expect(needsReadBack({ url: 'https://e.test', campaign: 3, pixels: [1], type: 'frame' })).toBe(false);
   });
 
-  it('remembers per installation and connection; a kept setting (plan upgraded) is taken off', async () => {
+  it('remembers per installation and connection, targeting as a whole; a kept setting (plan upgraded) is taken off', async () => {
     const one = { id: 'one', source: 'a' };
     await notePlanDrops(one, { dropped: ['geo'], kept: [] });
-    expect(await droppedByPlan(one)).toEqual(['geo']);
+    // The plan lacks targeting: the popup stops offering devices and languages too.
+    expect(await droppedByPlan(one)).toEqual(['geo', 'device', 'language']);
     expect(await droppedByPlan({ id: 'one', source: 'b' })).toEqual([]);
     expect(await droppedByPlan({ id: 'two', source: 'a' })).toEqual([]);
-    await notePlanDrops(one, { dropped: [], kept: ['geo'] });
-    expect(await droppedByPlan(one)).toEqual([]);
+    await notePlanDrops(one, { dropped: ['domain'], kept: [] });
+    await notePlanDrops(one, { dropped: [], kept: ['device'] });
+    expect(await droppedByPlan(one)).toEqual(['domain']);
     await notePlanDrops(one, { dropped: ['device'], kept: [] });
     await forgetPlanDrops('one');
     expect(await droppedByPlan(one)).toEqual([]);
     expect(describeDrops(['geo'])).toBe('Your plan did not keep: country targeting. The service dropped it without an error.');
+    expect(describeDrops(['geo', 'device'])).toBe('Your plan did not keep: country targeting, device targeting. The service dropped them without an error.');
   });
 
   it('the service reads the link back once, only when asked and only for such a body', async () => {
@@ -67,6 +88,6 @@ describe('what a plan dropped', () => {
     await expect(links.create({ url: 'https://example.com/plain' }, { checkKept: true })).resolves.toMatchObject({ dropped: [] });
     await expect(links.create(geo)).resolves.toMatchObject({ dropped: [] });
     expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['POST /api/url/add', 'GET /api/url/9', 'POST /api/url/add', 'POST /api/url/add']);
-    expect(await droppedByPlan(connection)).toEqual(['geo']);
+    expect(await droppedByPlan(connection)).toEqual(['geo', 'device', 'language']);
   });
 });

@@ -1,19 +1,24 @@
 import type { LinkDetails, LinkInput } from '@/lib/api';
 import { t, type MessageKey } from '@/lib/i18n/messages';
-import { listOf } from '@/lib/i18n/compose';
+import { listOf, plural } from '@/lib/i18n/compose';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
 import { installationKey } from '@/lib/storage/installation-keys';
 
 // A plan that lacks a feature drops its settings silently: the link is made, "Short link ready",
 // and it has no targeting. The one way to know is to read the link back; only what
 // GET /api/url/{id} reports can be compared: countries, devices (when not null) and the branded
-// domain (the short URL's host). What a read-back showed dropped is remembered per installation,
-// so the popup says so before the next shorten instead of offering the control. Other settings
-// a plan may drop (campaigns, channels, pixels, splash pages, overlays, domains) have lists of
-// their own, which the reference cache already knows closed (lib/reference/areas.ts).
+// domain (the short URL's host). Targeting is one feature of a plan (countries, devices and
+// languages together): what the read shows of one tells of every kind sent, so on 6.x–7.6.3,
+// which never report devices, a country dropped says the devices and languages went with it.
+// What a read-back showed dropped is remembered per installation, so the popup says so before
+// the next shorten instead of offering the controls. Other settings a plan may drop (campaigns,
+// channels, pixels, splash pages, overlays, domains) have lists of their own, which the
+// reference cache already knows closed (lib/reference/areas.ts).
 
-export const DROPPABLE = ['geo', 'device', 'domain'] as const;
+export const DROPPABLE = ['geo', 'device', 'language', 'domain'] as const;
 export type DroppedSetting = (typeof DROPPABLE)[number];
+/** The kinds of targeting: a plan has them all or none. */
+const TARGETING: readonly DroppedSetting[] = ['geo', 'device', 'language'];
 
 const filled = (list: readonly unknown[] | undefined) => (list?.length ?? 0) > 0;
 
@@ -28,12 +33,21 @@ const hostOf = (url: string) => {
   }
 };
 
+/** Whether the plan kept targeting, as far as the read shows: countries sent tell; else devices sent, where reported; else null. */
+function targetingKept(sent: LinkInput, details: Pick<LinkDetails, 'location' | 'device'>): boolean | null {
+  if (filled(sent.geotarget)) return Object.keys(details.location).length > 0;
+  // null: the server does not report devices (6.x–7.6.3), so nothing can be said.
+  if (filled(sent.devicetarget) && details.device !== null) return Object.keys(details.device).length > 0;
+  return null;
+}
+
 /** Which sent settings the link read back lacks; those it still has are `kept`. */
 export function compareKept(sent: LinkInput, details: Pick<LinkDetails, 'location' | 'device' | 'shorturl'>): { dropped: DroppedSetting[]; kept: DroppedSetting[] } {
+  const targeting = targetingKept(sent, details);
   const checks: [DroppedSetting, boolean | null][] = [
-    ['geo', filled(sent.geotarget) ? Object.keys(details.location).length > 0 : null],
-    // null: the server does not report devices (6.x–7.6.3), so nothing can be said.
-    ['device', filled(sent.devicetarget) && details.device !== null ? Object.keys(details.device).length > 0 : null],
+    ['geo', filled(sent.geotarget) ? targeting : null],
+    ['device', filled(sent.devicetarget) ? targeting : null],
+    ['language', filled(sent.languagetarget) ? targeting : null],
     ['domain', sent.domain !== undefined ? hostOf(details.shorturl) === hostOf(sent.domain) : null],
   ];
   return {
@@ -41,6 +55,9 @@ export function compareKept(sent: LinkInput, details: Pick<LinkDetails, 'locatio
     kept: checks.filter(([, kept]) => kept === true).map(([setting]) => setting),
   };
 }
+
+/** One kind of targeting seen dropped or kept is every kind: the plan has the feature or not. */
+const wholeTargeting = (settings: readonly DroppedSetting[]) => (settings.some((setting) => TARGETING.includes(setting)) ? [...new Set([...settings, ...TARGETING])] : settings);
 
 interface PlanDrops {
   /** The connection it was seen on (lib/connection/source.ts): another address or key knows nothing yet. */
@@ -70,7 +87,8 @@ export async function droppedByPlan(connection: { id: string; source: string }):
 export async function notePlanDrops(connection: { id: string; source: string }, seen: { dropped: DroppedSetting[]; kept: DroppedSetting[] }): Promise<void> {
   await planDropsItem(connection.id).update((current) => {
     const before = current.source === connection.source ? current.dropped : [];
-    const dropped = DROPPABLE.filter((setting) => (before.includes(setting) || seen.dropped.includes(setting)) && !seen.kept.includes(setting));
+    const [lost, kept] = [wholeTargeting(seen.dropped), wholeTargeting(seen.kept)];
+    const dropped = DROPPABLE.filter((setting) => (before.includes(setting) || lost.includes(setting)) && !kept.includes(setting));
     return dropped.length === 0 ? EMPTY : { source: connection.source, dropped };
   });
 }
@@ -80,7 +98,7 @@ export async function forgetPlanDrops(installation: string): Promise<void> {
   await planDropsItem(installation).removeValue();
 }
 
-const NAMES: Record<DroppedSetting, MessageKey> = { geo: 'links_set_geo', device: 'links_set_device', domain: 'links_set_domain' };
+const NAMES: Record<DroppedSetting, MessageKey> = { geo: 'links_set_geo', device: 'links_set_device', language: 'links_set_language', domain: 'links_set_domain' };
 
 /** "Your plan did not keep: country targeting. The service dropped it without an error." */
-export const describeDrops = (dropped: readonly DroppedSetting[]) => t('plan_dropped', listOf(dropped.map((setting) => t(NAMES[setting]))));
+export const describeDrops = (dropped: readonly DroppedSetting[]) => plural('plan_dropped', dropped.length, listOf(dropped.map((setting) => t(NAMES[setting]))));

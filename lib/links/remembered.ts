@@ -3,34 +3,65 @@ import type { LinkInput } from '@/lib/api/schemas/link-input';
 import { defineLocalItem, leniently } from '@/lib/storage/item';
 import { installationKey } from '@/lib/storage/installation-keys';
 import { isRecord } from '@/lib/api/guards';
+import { changedSince, SEEN_FIELDS, type ReportedLink, type Seen } from './seen';
 
 // What Trim last sent for each link it made or edited, per installation: an update is a full
 // write and the service never reports the password, redirect type, visibility, parameters,
 // pixels, language targeting, deep link or private note, so the next update must send them again.
+// With each body, what the service reported right after that write (seen.ts): a report that
+// differs shows the link changed elsewhere, and the body is dropped (`recallBody`).
 // The body holds the link's password: storage.local only (never synced, never logged), like the
 // API key, and forgotten with the installation (lib/flows/remove-installation.ts, shared stores:
 // pages and the worker both write it, each change under the key's lock).
 
+/** One link as Trim last wrote it. */
+export interface RememberedLink {
+  /** The whole body last sent. */
+  body: LinkInput;
+  /** What the service reported (or will report) right after; null for a body kept before snapshots existed. */
+  seen: Seen | null;
+}
+
 export interface RememberedLinks {
   /** The connection the ids belong to (lib/connection/source.ts): another address or key reads as nothing remembered. */
   source: string;
-  /** Link id → the whole body last sent. */
-  links: Record<string, LinkInput>;
+  /** Link id → the link as Trim last wrote it. */
+  links: Record<string, RememberedLink>;
 }
 
 const EMPTY: RememberedLinks = Object.freeze({ source: '', links: {} }) as RememberedLinks;
 const LINK_ID = /^\d+$/;
 
+const isBody = (value: unknown): value is LinkInput => isRecord(value) && typeof value['url'] === 'string' && isHttpUrl(value['url']);
+
+/** A snapshot's fields that have their type; anything else reads as not seen. */
+function parseSeen(value: unknown): Seen | null {
+  if (!isRecord(value)) return null;
+  const seen: Record<string, unknown> = {};
+  for (const field of SEEN_FIELDS) {
+    const item = value[field];
+    const fits =
+      field === 'location' || field === 'device'
+        ? isRecord(item) && Object.values(item).every((link) => typeof link === 'string')
+        : typeof item === 'string' || (field === 'expiry' && item === null);
+    if (fits) seen[field] = item;
+  }
+  return seen as Seen;
+}
+
 /**
  * Entry by entry: an entry that is not a body with a web address is dropped, never the rest. Each
  * body is kept as Trim sent it, not parsed again (as the queue keeps its bodies): an update sends
- * it back as it was, and the worker, which writes it too, carries no link-input schema.
+ * it back as it was, and the worker, which writes it too, carries no link-input schema. Versions
+ * before snapshots stored the bare body: read as a body with none seen (trusted, as they were).
  */
 export function parseRemembered(value: unknown): RememberedLinks {
   if (!isRecord(value) || typeof value['source'] !== 'string' || !isRecord(value['links'])) return EMPTY;
-  const links: Record<string, LinkInput> = {};
-  for (const [id, body] of Object.entries(value['links'])) {
-    if (LINK_ID.test(id) && isRecord(body) && typeof body['url'] === 'string' && isHttpUrl(body['url'])) links[id] = body as LinkInput;
+  const links: Record<string, RememberedLink> = {};
+  for (const [id, entry] of Object.entries(value['links'])) {
+    if (!LINK_ID.test(id) || !isRecord(entry)) continue;
+    if (isBody(entry['body'])) links[id] = { body: entry['body'], seen: parseSeen(entry['seen']) };
+    else if (isBody(entry)) links[id] = { body: entry, seen: null };
   }
   return { source: value['source'], links };
 }
@@ -38,20 +69,56 @@ export function parseRemembered(value: unknown): RememberedLinks {
 export const rememberedKey = (installation: string) => installationKey('linkSettings', installation);
 const rememberedItem = (installation: string) => defineLocalItem(rememberedKey(installation), { schema: leniently(parseRemembered), fallback: EMPTY });
 
-/** The body Trim last sent for this link over this connection, or null when Trim never made or edited it. */
-export async function rememberedBody(installation: string, source: string, id: number): Promise<LinkInput | null> {
-  const stored = await rememberedItem(installation).getValue();
-  return stored.source === source ? (stored.links[String(id)] ?? null) : null;
+interface Place {
+  installation: string;
+  source: string;
 }
 
-/** Keeps `body` as the link's last one (or, with null, forgets the link). */
-export async function rememberBody(installation: string, source: string, id: number, body: LinkInput | null): Promise<void> {
+/** Changes one link's entry under the key's lock (null: forgets it); answers the entry as it was. */
+async function changeEntry({ installation, source }: Place, id: number, change: (entry: RememberedLink | null) => RememberedLink | null): Promise<RememberedLink | null> {
+  const found: { entry: RememberedLink | null } = { entry: null };
   await rememberedItem(installation).update((current) => {
     const links = { ...(current.source === source ? current.links : {}) };
-    if (body) links[String(id)] = body;
+    const before = (found.entry = links[String(id)] ?? null);
+    const next = change(before);
+    if (next === before) return current;
+    if (next) links[String(id)] = next;
     else delete links[String(id)];
     return Object.keys(links).length === 0 ? EMPTY : { source, links };
   });
+  return found.entry;
+}
+
+/** The body Trim last sent for this link over this connection, or null when Trim never made or edited it. */
+export async function rememberedBody(installation: string, source: string, id: number): Promise<LinkInput | null> {
+  const stored = await rememberedItem(installation).getValue();
+  return stored.source === source ? (stored.links[String(id)]?.body ?? null) : null;
+}
+
+/** Keeps `link` as the link's last write (or, with null, forgets the link). */
+export async function rememberLink(installation: string, source: string, id: number, link: RememberedLink | null): Promise<void> {
+  await changeEntry({ installation, source }, id, () => link);
+}
+
+/**
+ * The remembered body, checked against what the service reports now: when the report shows the
+ * link changed since Trim's write, the body is out of date and dropped (`stale`), and the link is
+ * one Trim does not know. No request: the caller has the report.
+ */
+export async function recallBody(installation: string, source: string, id: number, report: ReportedLink): Promise<{ body: LinkInput | null; stale: boolean }> {
+  const outdated = (entry: RememberedLink | null) => entry?.seen != null && changedSince(entry.seen, report);
+  const before = await changeEntry({ installation, source }, id, (entry) => (outdated(entry) ? null : entry));
+  return outdated(before) ? { body: null, stale: true } : { body: before?.body ?? null, stale: false };
+}
+
+/** What the service reported right after Trim's write replaces what was foreseen; nothing when Trim keeps no body. */
+export async function noteSeen(installation: string, source: string, id: number, seen: Seen): Promise<void> {
+  await changeEntry({ installation, source }, id, (entry) => entry && { ...entry, seen });
+}
+
+/** A change the service makes to the link outside a full write (a campaign or channel assigned), kept in its body. */
+export async function reviseBody(installation: string, source: string, id: number, patch: Partial<LinkInput>): Promise<void> {
+  await changeEntry({ installation, source }, id, (entry) => entry && { ...entry, body: { ...entry.body, ...patch } });
 }
 
 /** An installation removed: every body kept for it goes, passwords included. */

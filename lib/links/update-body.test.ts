@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { LinkChanges, LinkInput } from '@/lib/api';
 import { knownBody, updateBody, type ReportedLink } from './update-body';
 
-// remembered + reported + changes → the whole body: always `url`, nothing the link holds dropped.
+// remembered + reported + changes → the whole body: always `url`, nothing the link holds dropped,
+// and the domain the short link is on.
+
+/** The service's address: its host is the default domain. */
+const SERVICE = 'https://s.test';
 
 const made: LinkInput = {
   url: 'https://example.com/sale',
@@ -24,6 +28,7 @@ const made: LinkInput = {
 
 /** What 6.x/7.6 report of `made`: geo nested (lower-cased), device null, the rest never. */
 const reportedV7: ReportedLink = {
+  shorturl: 'https://s.test/sale',
   longurl: 'https://example.com/sale',
   description: 'Up to 40% off',
   expiry: '2030-01-01 10:00:00',
@@ -57,6 +62,7 @@ describe('updateBody', () => {
       'a link made elsewhere: what the service reports, devices from the flat form',
       null,
       {
+        shorturl: 'https://s.test/app',
         longurl: 'https://example.com/app',
         description: '',
         expiry: null,
@@ -77,7 +83,7 @@ describe('updateBody', () => {
     [
       '"Use on a link" from a list item: url always, the redirect type changed',
       null,
-      { longurl: 'https://example.com/x', description: 'Meta' },
+      { shorturl: 'https://s.test/x', longurl: 'https://example.com/x', description: 'Meta' },
       { type: 'overlay-4' },
       { url: 'https://example.com/x', type: 'overlay-4', metadescription: 'Meta' },
     ],
@@ -91,13 +97,41 @@ describe('updateBody', () => {
         return { ...rest, custom: 'summer', metatitle: '' };
       })(),
     ],
+    [
+      'a branded link made elsewhere: its domain, told by the short link, is sent (left out, the service moves the link)',
+      null,
+      { shorturl: 'https://Go.Brand.test/brand-edit', longurl: 'https://example.com/b', description: '' },
+      { metadescription: 'Edited' },
+      { url: 'https://example.com/b', domain: 'https://go.brand.test', metadescription: 'Edited' },
+    ],
+    [
+      'a remembered branded domain the link is no longer on (deleted, or moved elsewhere): not sent back',
+      { url: 'https://example.com/b', domain: 'https://go.brand.test', password: 'x' },
+      { shorturl: 'https://s.test/b', longurl: 'https://example.com/b' },
+      {},
+      { url: 'https://example.com/b', password: 'x' },
+    ],
+    [
+      'devices reported in lower case (spec servers): named as the body spells them',
+      { url: 'https://example.com/d', devicetarget: [{ device: 'iPhone', link: 'https://a.test' }] },
+      { shorturl: 'https://s.test/d', longurl: 'https://example.com/d', device: { iphone: 'https://a.test', 'mac os': 'https://m.test' } },
+      {},
+      {
+        url: 'https://example.com/d',
+        devicetarget: [
+          { device: 'iPhone', link: 'https://a.test' },
+          { device: 'Mac OS', link: 'https://m.test' },
+        ],
+      },
+    ],
   ])('%s', (_name, remembered, reported, changes, expected) => {
-    const body = updateBody({ reported, remembered }, changes);
+    const body = updateBody({ reported, remembered }, changes, SERVICE);
     expect(body).toEqual(expected);
     expect(body.url).toBeTruthy();
   });
 
-  it('knownBody is the body of no change', () => {
+  it('knownBody is the body of no change; without the service address, every domain is named', () => {
     expect(knownBody({ reported: reportedV7, remembered: made })).toEqual(updateBody({ reported: reportedV7, remembered: made }, {}));
+    expect(updateBody({ reported: reportedV7, remembered: made }, {}).domain).toBe('https://s.test');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkDetails, LinkInput } from '@/lib/api';
-import { aliasOf, editValuesFrom, resetBySave, settingNames, toLocalInput, unknownSettings, validateLinkEdit, type LinkEditValues } from './link-edit';
+import { aliasOf, editValuesFrom, resetBySave, resetByWrite, settingNames, toLocalInput, unknownSettings, validateLinkEdit, type LinkEditValues } from './link-edit';
 
 const details: Pick<LinkDetails, 'shorturl' | 'title'> = { shorturl: 'https://s.test/news', title: 'News' };
 /** The known body of a link made elsewhere, as lib/links' knownBody gives it: what the details report. */
@@ -70,6 +70,15 @@ describe('what a save resets', () => {
     expect(unknownSettings(true, false)).toEqual([]);
     expect(resetBySave(unknown, { ...original, password: 'new', type: 'frame' })).not.toContain('password');
     expect(settingNames(['password', 'type', 'status'])).toBe('password, redirect type, visibility');
+  });
+
+  it('a write with one change ("Use on a link") resets every unknown setting but the one it sets', () => {
+    const unknown = unknownSettings(false, false);
+    expect(resetByWrite(unknown, { type: 'overlay-4' })).toEqual(['password', 'status', 'parameters', 'pixels', 'language', 'deeplink', 'note', 'device']);
+    expect(resetByWrite(unknown, { type: 'frame', password: null, parameters: [], status: 'public' })).not.toContain('status');
+    expect(resetByWrite(unknown, { type: 'frame', password: null, parameters: [] })).toEqual(expect.arrayContaining(['password', 'parameters']));
+    // Said before the details are read: whether the service reports devices is not known yet.
+    expect(settingNames(['note', 'device'], true)).toBe('private note, device targeting (where the service does not report it)');
   });
 });
 

@@ -74,32 +74,30 @@ export function unknownSettings(remembered: boolean, deviceReported: boolean): U
   return UNREPORTED.filter((setting) => setting !== 'device' || !deviceReported);
 }
 
-/** Whether the form holds a value for the setting; an unknown one left empty is reset by a save (a full write). */
-function isSet(values: LinkEditValues, setting: UnreportedSetting): boolean {
-  switch (setting) {
-    case 'password':
-      return values.password !== '';
-    case 'type':
-      return values.type !== '';
-    case 'status':
-      return values.status !== '';
-    case 'parameters':
-      return values.parameters.some((row) => row.name.trim() !== '');
-    case 'pixels':
-      return values.pixels.length > 0;
-    case 'language':
-      return values.language.some((row) => row.target.trim() !== '');
-    case 'deeplink':
-      return values.deeplink !== 'none';
-    case 'note':
-      return values.description.trim() !== '';
-    case 'device':
-      return values.device.some((row) => row.target.trim() !== '');
-  }
-}
+/** The body key each setting the service does not report is sent under. */
+const BODY_KEYS: Record<UnreportedSetting, keyof LinkChanges> = {
+  password: 'password',
+  type: 'type',
+  status: 'status',
+  parameters: 'parameters',
+  pixels: 'pixels',
+  language: 'languagetarget',
+  deeplink: 'deeplink',
+  note: 'description',
+  device: 'devicetarget',
+};
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The unknown settings a write of `body` resets: those it leaves out, since an update is a full
+ * write. Every path that writes a whole link names them before it sends (the edit form, "Use on
+ * a link" with only its change).
+ */
+export const resetByWrite = (unknown: readonly UnreportedSetting[], body: LinkChanges) => unknown.filter((setting) => isEmpty(body[BODY_KEYS[setting]]));
 
 /** The unknown settings a save would reset as the form stands: those still empty. */
-export const resetBySave = (unknown: readonly UnreportedSetting[], values: LinkEditValues) => unknown.filter((setting) => !isSet(values, setting));
+export const resetBySave = (unknown: readonly UnreportedSetting[], values: LinkEditValues) => resetByWrite(unknown, bodyOf(values));
 
 /** The body the values stand for; '' type and status (not reported) are left out. */
 function bodyOf(values: LinkEditValues): LinkInput {
@@ -164,5 +162,9 @@ const SETTING_NAMES: Record<UnreportedSetting, MessageKey> = {
   device: 'links_set_device',
 };
 
-/** "password, redirect type, visibility" in the user's language. */
-export const settingNames = (settings: readonly UnreportedSetting[]) => listOf(settings.map((setting) => t(SETTING_NAMES[setting])));
+/**
+ * "password, redirect type, visibility" in the user's language. `devicesUnsure`: said before the
+ * details are read, when Trim cannot know yet whether the service reports devices.
+ */
+export const settingNames = (settings: readonly UnreportedSetting[], devicesUnsure = false) =>
+  listOf(settings.map((setting) => t(setting === 'device' && devicesUnsure ? 'links_set_device_unsure' : SETTING_NAMES[setting])));

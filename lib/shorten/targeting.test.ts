@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryChoiceOf, countryChoices, deviceChoices, languageChoices } from './targeting';
+import { countryChoiceOf, countryChoices, deviceChoiceOf, deviceChoices, languageChoices } from './targeting';
 
 describe('targeting choices', () => {
   it('countries by English name, languages by two-letter code, the service’s devices', () => {
@@ -17,5 +17,15 @@ describe('countryChoiceOf', () => {
     expect(countryChoiceOf('germany')).toEqual({ value: 'Germany', label: 'Germany' });
     expect(countryChoiceOf('United States')?.value).toBe('United States');
     expect(countryChoiceOf('Atlantis')).toBeUndefined();
+  });
+});
+
+describe('deviceChoiceOf', () => {
+  it('matches a device as sent or lower-cased by the service, and says when it knows none', () => {
+    expect(deviceChoiceOf('iphone')).toEqual({ value: 'iPhone', label: 'iPhone' });
+    expect(deviceChoiceOf('mac os')?.value).toBe('Mac OS');
+    expect(deviceChoiceOf('Android')?.value).toBe('Android');
+    expect(deviceChoiceOf('mobile')?.label).toBe('Mobile');
+    expect(deviceChoiceOf('Toaster')).toBeUndefined();
   });
 });

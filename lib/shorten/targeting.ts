@@ -55,3 +55,12 @@ export function countryChoiceOf(name: string): Choice | undefined {
   const wanted = name.trim().toLowerCase();
   return countryChoices().find((choice) => choice.value.toLowerCase() === wanted);
 }
+
+/**
+ * The choice for a device as the service names it: as sent ("iPhone") or lower-cased, as some
+ * servers report it ("iphone", "mac os"), matched case-insensitively; undefined when unknown.
+ */
+export function deviceChoiceOf(name: string): Choice | undefined {
+  const wanted = name.trim().toLowerCase();
+  return deviceChoices().find((choice) => choice.value.toLowerCase() === wanted);
+}

@@ -5,8 +5,9 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './manage-helpers';
 import { popupSuite } from './popup-helpers';
 
-// Screenshots of the views issue 24's edits changed, light and dark: the edit form of a link made
-// in Trim and of one made elsewhere (its unknowns), the link page, the popup's plan-drop message.
+// Screenshots of the views issues 24 and 32 changed, light and dark: the edit form of a link made
+// in Trim, of one made elsewhere (its unknowns) and of one changed on the service since Trim saved
+// it, the link page, "Use on a link" naming what it resets, the popup's plan-drop message.
 // Written to test-results/screenshots/edits-*.png to be looked at; axe checks each view once.
 
 const DIR = path.resolve('test-results/screenshots');
@@ -30,6 +31,13 @@ async function openEdit(id: number): Promise<Page> {
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('form', { name: 'Edit link' }).getByRole('textbox', { name: 'Description' }).waitFor();
   return page;
+}
+
+/** Writes through the API, as the service's dashboard or another tool would. */
+async function elsewhere(method: 'POST' | 'PUT', path: string, body: object) {
+  const { sandbox } = suite.session;
+  const res = await fetch(`${sandbox.url}${path}`, { method, headers: { Authorization: `Bearer ${sandbox.apiKey}` }, body: JSON.stringify(body) });
+  return (await res.json()) as { id: number };
 }
 
 describe('screenshots of the edits', () => {
@@ -73,5 +81,45 @@ describe('screenshots of the edits', () => {
     await next.getByText(/^Your plan does not keep country targeting/).waitFor();
     await next.getByRole('button', { name: 'Add country' }).scrollIntoViewIfNeeded();
     await shoot(next, 'popup-no-country', [400], 600);
+  });
+
+  it('a link changed on the service since Trim saved it: the link page and its edit form', async () => {
+    const url = 'https://example.com/screens-stale';
+    const popup = await suite.popup(url, { settled: true });
+    await popup.getByText('More options').click();
+    await popup.getByRole('textbox', { name: 'Password (optional)', exact: true }).fill('open-sesame');
+    await popup.getByLabel('Expires').fill('2031-05-06T07:08');
+    await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
+    await popup.getByRole('textbox', { name: 'Short link' }).waitFor();
+    const made = state().links.find((l) => l.longUrl === url)!;
+    await elsewhere('PUT', `/api/url/${made.id}/update`, { url, status: 'private' });
+    const page = await suite.session.trim.openPage(`manage.html?section=links&id=${made.id}`);
+    suite.pages.push(page);
+    await page.getByText(/^This link changed on the service/).waitFor();
+    await expectAccessible(page, 'link page, changed elsewhere');
+    await shoot(page, 'link-page-stale', [1000]);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByRole('form', { name: 'Edit link' })
+      .getByText(/^Saving resets/)
+      .waitFor();
+    await expectAccessible(page, 'edit form, changed elsewhere');
+    await shoot(page, 'form-stale', [700, 1280]);
+  });
+
+  it('"Use on a link" naming what it resets', async () => {
+    await elsewhere('POST', '/api/url/add', { url: 'https://example.com/screens-use', custom: 'screens-use', password: 'secret', status: 'public' });
+    const page = await suite.session.trim.openPage('manage.html?section=redirects');
+    suite.pages.push(page);
+    await page.getByRole('button', { name: 'Use on a link: Sponsor splash' }).click();
+    const panel = page.getByRole('region', { name: /^Use the splash page/ });
+    await panel.getByRole('searchbox', { name: 'Find a link' }).fill('screens-use');
+    await panel.getByRole('button', { name: 'Find' }).click();
+    await panel.getByRole('radio', { name: /\/screens-use$/ }).check();
+    await panel.getByRole('button', { name: 'Use on this link' }).click();
+    await page.getByRole('dialog', { name: 'Reset settings the service does not report?' }).waitFor();
+    await expectAccessible(page, 'use on a link, what it resets');
+    await shoot(page, 'use-on-link-resets', [700, 1280], 800);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   });
 });

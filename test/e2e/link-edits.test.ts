@@ -98,7 +98,7 @@ describe('edits keep every setting', () => {
     await targeting.getByRole('cell', { name: 'Germany' }).waitFor();
     await targeting.getByRole('cell', { name: 'Canada' }).waitFor();
     await targeting.getByText('The service does not report device targeting.').waitFor();
-    await page.getByText('Unknown: not made or edited in Trim').first().waitFor();
+    await page.getByText('Not reported', { exact: true }).first().waitFor();
 
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: 'Edit link' });

@@ -101,7 +101,7 @@ describe('manage page: links', () => {
     await picker.selectOption(`campaign:${newsletter.id}`);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText('Added 1 of 1 to Newsletter.').waitFor();
+    await page.getByText('Added the link to Newsletter.').waitFor();
     expect(linkByAlias('app')?.campaignId).toBe(newsletter.id);
 
     await page.getByText('QR code', { exact: true }).click();
@@ -214,13 +214,13 @@ describe('manage page: links', () => {
     const podcast = state().campaigns.find((c) => c.name === 'Podcast')!;
     await bar.getByRole('combobox', { name: 'Add to campaign or channel' }).selectOption(`campaign:${podcast.id}`);
     await bar.getByRole('button', { name: 'Add 3 links' }).click();
-    await bar.getByText('Added 3 of 3 to Podcast.').waitFor();
+    await bar.getByText('Added 3 links to Podcast.').waitFor();
     for (const alias of ['flash-deal', 'survey', 'docs']) expect(linkByAlias(alias)?.campaignId).toBe(podcast.id);
 
     const reading = state().channels.find((c) => c.name === 'Reading list')!;
     await bar.getByRole('combobox', { name: 'Add to campaign or channel' }).selectOption(`channel:${reading.id}`);
     await bar.getByRole('button', { name: 'Add 3 links' }).click();
-    await bar.getByText('Added 3 of 3 to Reading list.').waitFor();
+    await bar.getByText('Added 3 links to Reading list.').waitFor();
     const inReading = state()
       .channelItems.filter((i) => i.channelId === reading.id && i.type === 'links')
       .map((i) => i.itemId);

@@ -38,7 +38,13 @@ export interface FlavorRules {
   /** PUT /api/url/{id}/update without `url`: keeps the current one, or 6.x's "Please enter a valid URL.". */
   updateWithoutUrl: 'keep' | 'refuse';
   /**
-   * `details` of GET /api/url/{id}: the documented flat maps (country → URL, device → URL), or
+   * PUT /api/url/{id}/update without `domain`: the link stays on its branded domain, or (a full
+   * write, as 6.x and 7.x servers do: issue 32) moves to the default domain, changing its short URL.
+   */
+  updateWithoutDomain: 'keep' | 'default';
+  /**
+   * `details` of GET /api/url/{id}: the documented flat maps (country → URL, device → URL, the
+   * device named in lower case, `iphone`, as such servers were seen to answer), or
    * what 6.x–7.6.3 send: `location` nested by lower-case English country name
    * (`{"germany":{"all":"https://..."}}`) and `device` always null (a server bug).
    */
@@ -59,6 +65,7 @@ const REAL_SERVERS: FlavorRules = {
   extraKeys: true,
   shortMiss: 'You do not have permission to access this link.',
   updateWithoutUrl: 'keep',
+  updateWithoutDomain: 'default',
   linkTargeting: 'nested-device-null',
   qrCodes: true,
 };
@@ -76,6 +83,7 @@ const RULES: Record<Flavor, FlavorRules> = {
     extraKeys: false,
     shortMiss: 'Link does not exist.',
     updateWithoutUrl: 'keep',
+    updateWithoutDomain: 'keep',
     linkTargeting: 'flat',
     qrCodes: false,
   },

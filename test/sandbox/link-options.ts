@@ -187,14 +187,15 @@ export function defaultLinkFields(longUrl: string): LinkFields {
 /**
  * What PUT /api/url/{id}/update starts from: real servers treat the body like a new link, so
  * every setting it leaves out is cleared (password, expiry, redirect type, targeting, parameters,
- * pixels, deep link, the private note; visibility back to private). Left out, the meta title and
- * meta description survive, and so do the destination (when the flavor allows leaving `url`
- * out), the branded domain, the campaign and the meta image, which the issue does not list as cleared.
+ * pixels, deep link, the private note; visibility back to private) and, on 6.x and 7.x
+ * (`domainLeftOut: 'default'`), the branded domain: the link moves to the default domain. Left
+ * out, the meta title and meta description survive, and so do the destination (when the flavor
+ * allows leaving `url` out), the campaign and the meta image, which the issues do not list as cleared.
  */
-export function updateBase(link: Link): LinkFields {
+export function updateBase(link: Link, domainLeftOut: 'keep' | 'default'): LinkFields {
   return {
     ...defaultLinkFields(link.longUrl),
-    domainId: link.domainId,
+    domainId: domainLeftOut === 'keep' ? link.domainId : null,
     campaignId: link.campaignId,
     metaimage: link.metaimage,
     metatitle: link.metatitle,

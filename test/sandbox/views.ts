@@ -70,8 +70,9 @@ export function linkStats(clicks: Click[]): Record<string, unknown> {
 }
 
 /**
- * `details.location` and `details.device`: the documented flat maps, or what 6.x–7.6.3 send
- * (geo nested by lower-case English country name, device always null).
+ * `details.location` and `details.device`: the documented flat maps (devices named in lower
+ * case, `iphone`, as such servers answer), or what 6.x–7.6.3 send (geo nested by lower-case
+ * English country name, device always null).
  */
 function targetingOf(deps: Deps, link: Link): { location: unknown; device: unknown } {
   if (rulesOf(deps.config.flavor).linkTargeting === 'nested-device-null') {
@@ -79,7 +80,7 @@ function targetingOf(deps: Deps, link: Link): { location: unknown; device: unkno
   }
   return {
     location: Object.fromEntries(link.geotarget.map((t) => [countryName(t.key), t.link])),
-    device: Object.fromEntries(link.devicetarget.map((t) => [t.key, t.link])),
+    device: Object.fromEntries(link.devicetarget.map((t) => [t.key.toLowerCase(), t.link])),
   };
 }
 

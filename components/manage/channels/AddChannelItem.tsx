@@ -2,6 +2,8 @@ import { useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, Select, TextInput } from '@/components/ui';
 import { CHANNEL_ITEM_TYPES, type ChannelItemType } from '@/lib/api';
 import { useAction } from '@/components/manage/use-resource';
+import { useConnection } from '@/components/connection/context';
+import { pageLinks } from '@/lib/links/in-page';
 import { useQrSupport } from '@/components/qr/use-qr-support';
 import { describeItemIdError } from '@/lib/i18n/describe-error';
 import { t, type MessageKey } from '@/lib/i18n/messages';
@@ -23,6 +25,7 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const add = useAction();
+  const connection = useConnection();
   const qrSupport = useQrSupport();
   const qrShut = qrSupport === 'none' || qrSupport === 'plan' || qrSupport === 'key';
   // A kind already chosen stays listed, so the picker can say what it just learned.
@@ -31,7 +34,10 @@ export function AddChannelItem({ channelId, onAdded }: { channelId: number; onAd
   /** Sends the one assign request; a previous outcome is cleared first, so only this one shows. */
   const assign = async (kind: ChannelItemType, id: number): Promise<boolean> => {
     setDone('');
-    const result = await add.run((client) => client.channels.assign(channelId, kind, id));
+    // A link goes through the links service: what Trim remembers of it learns the channel.
+    const result = await add.run((client) =>
+      kind === 'links' ? pageLinks(connection).assign({ kind: 'channel', id: channelId }, id) : client.channels.assign(channelId, kind, id),
+    );
     if (!result) return false;
     setDone(result.message || t('chan_added'));
     onAdded();

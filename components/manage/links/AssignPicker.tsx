@@ -3,9 +3,11 @@ import { useConnection } from '@/components/connection/context';
 import { useAction } from '@/components/manage/use-resource';
 import { useReference } from '@/components/reference/use-reference';
 import { Alert, ApiErrorAlert, Button, ClosedAreasNote, Select } from '@/components/ui';
-import type { ApiClient } from '@/lib/api';
+import { pageLinks } from '@/lib/links/in-page';
+import type { AssignTarget } from '@/lib/links/service';
 import { closedAreas } from '@/lib/reference/areas';
 import { formatNumber, t } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 
 export interface AssignPickerProps {
   id: string;
@@ -18,9 +20,11 @@ export interface AssignPickerProps {
    * the likely next step); otherwise only when the user reaches for the picker.
    */
   eager?: boolean;
+  /** After links were added (some, or all). */
+  onAssigned?: () => void;
 }
 
-type Target = { kind: 'campaign' | 'channel'; id: number; name: string };
+type Target = AssignTarget & { name: string };
 
 function parseTarget(value: string, names: Map<string, string>): Target | null {
   const match = /^(campaign|channel):(\d+)$/.exec(value);
@@ -28,17 +32,12 @@ function parseTarget(value: string, names: Map<string, string>): Target | null {
   return { kind: match[1] === 'campaign' ? 'campaign' : 'channel', id: Number(match[2]), name: names.get(value) ?? '' };
 }
 
-async function assignAll(client: ApiClient, target: Target, linkIds: number[], onDone: (count: number) => void) {
-  // One request per link: sequential, so a refusal (rate limit) stops the rest instead of failing them all.
-  for (const [index, linkId] of linkIds.entries()) {
-    if (target.kind === 'campaign') await client.campaigns.assignLink(target.id, linkId);
-    else await client.channels.assign(target.id, 'links', linkId);
-    onDone(index + 1);
-  }
-}
+/** "Added the link to Work.", "Added 3 links to Work.", or, when a refusal stopped the rest, "Added 2 of 3 links to Work." */
+const addedText = (count: number, total: number, name: string) =>
+  count === total ? plural('links_added', total, name) : plural('links_added_part', total, formatNumber(count), name);
 
 /** Puts links into a campaign or a channel; the choices come from the cache the popup shares. */
-export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: AssignPickerProps) {
+export function AssignPicker({ id, linkIds, buttonLabel, eager = false, onAssigned }: AssignPickerProps) {
   const [wanted, setWanted] = useState(eager);
   const reference = useReference(wanted, ['campaigns', 'channels']);
   const [value, setValue] = useState('');
@@ -50,8 +49,8 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
   const campaigns = reference.data.campaigns ?? [];
   const channels = reference.data.channels ?? [];
   const names = new Map<string, string>([
-    ...campaigns.map((c): [string, string] => [`campaign:${c.id}`, c.name]),
-    ...channels.map((c): [string, string] => [`channel:${c.id}`, c.name]),
+    ...campaigns.map((c): [string, string] => [`campaign:${c.id}`, c.name || t('links_campaign_n', c.id)]),
+    ...channels.map((c): [string, string] => [`channel:${c.id}`, c.name || t('links_channel_n', c.id)]),
   ]);
   const target = parseTarget(value, names);
 
@@ -59,8 +58,15 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
     if (!target) return;
     setDone(null);
     let count = 0;
-    await action.run((client) => assignAll(client, target, linkIds, (n) => (count = n)));
+    // One request per link: sequential, so a refusal (rate limit) stops the rest instead of failing them all.
+    await action.run(async () => {
+      for (const linkId of linkIds) {
+        await pageLinks(connection).assign(target, linkId);
+        count += 1;
+      }
+    });
     setDone({ count, name: target.name });
+    if (count > 0) onAssigned?.();
   };
 
   if (closed.length === 2) {
@@ -97,16 +103,7 @@ export function AssignPicker({ id, linkIds, buttonLabel, eager = false }: Assign
       <ClosedAreasNote closed={closed} />
       <ApiErrorAlert error={reference.error} onRetry={() => void reference.reload()} />
       <ApiErrorAlert error={action.error} onDismiss={action.clearError} />
-      {done && !action.pending && done.count > 0 && (
-        <Alert
-          tone="success"
-          title={
-            done.name
-              ? t('links_added', formatNumber(done.count), formatNumber(linkIds.length), done.name)
-              : t('links_added_sel', formatNumber(done.count), formatNumber(linkIds.length))
-          }
-        />
-      )}
+      {done && !action.pending && done.count > 0 && <Alert tone="success" title={addedText(done.count, linkIds.length, done.name)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, CopyButton, Disclosure, useConfirm } from '@/components/ui';
 import { QrPanel } from '@/components/qr';
 import { StatsPanel, type StatsState } from '@/components/stats';
@@ -30,8 +30,15 @@ function statsState(loading: boolean, error: unknown, details: LinkDetails | und
 /** One link: what it is, its full statistics, its targeting, and every change that can be made to it. */
 export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: (shorturl: string) => void; daily: boolean }) {
   const [fetchedAt, setFetchedAt] = useState(0);
+  const connection = useConnection();
+  // Set by a save that did not read the link back: the reload that follows shows the link as Trim left it.
+  const settleNext = useRef(false);
   const details = useResource(`link-${id}`, async (client) => {
     const value = await client.links.get(id);
+    if (settleNext.current) {
+      settleNext.current = false;
+      await pageLinks(connection).settled(id, value);
+    }
     setFetchedAt(Date.now());
     return value;
   });
@@ -39,11 +46,11 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: (s
   const [qrOpen, setQrOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const [dropped, setDropped] = useState<DroppedSetting[]>([]);
-  // What Trim last sent for this link (no request): read again after each save.
+  // What Trim last sent for this link, checked against the details (no request): read again after each save or assignment.
   const [savedCount, setSavedCount] = useState(0);
-  const remembered = useRemembered(id, savedCount);
+  const memory = useRemembered(id, details.data, savedCount);
+  const remembered = memory.body;
   const remove = useAction();
-  const connection = useConnection();
   const confirm = useConfirm();
   const link = details.data;
 
@@ -121,6 +128,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: (s
       <ApiErrorAlert error={remove.error} onDismiss={remove.clearError} />
       {saved && <Alert tone="success" title={t('links_saved')} />}
       {saved && dropped.length > 0 && <Alert tone="warning" title={describeDrops(dropped)} />}
+      {memory.stale && <Alert tone="info" title={t('links_stale')} />}
 
       {editing && remembered !== undefined && (
         <LinkEditForm
@@ -136,7 +144,10 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: (s
             if (readBack) {
               details.update(() => readBack);
               setFetchedAt(Date.now());
-            } else details.reload();
+            } else {
+              settleNext.current = true;
+              details.reload();
+            }
           }}
         />
       )}
@@ -166,7 +177,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: (s
             device={link.device ?? (remembered ? Object.fromEntries((remembered.devicetarget ?? []).map((rule) => [rule.device, rule.link])) : null)}
           />
           <div class="card">
-            <AssignPicker id="detail-assign" linkIds={[link.id]} buttonLabel={t('links_add')} />
+            <AssignPicker id="detail-assign" linkIds={[link.id]} buttonLabel={t('links_add')} onAssigned={() => setSavedCount((count) => count + 1)} />
           </div>
           <Disclosure summary={t('links_qr')} open={qrOpen} onToggle={setQrOpen}>
             <QrPanel value={link.shorturl} size={200} />

@@ -5,6 +5,7 @@ import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { t } from '@/lib/i18n/messages';
 import { countryChoices, deviceChoices, languageChoices } from '@/lib/shorten/targeting';
 import { editValuesFrom, resetBySave, settingNames, unknownSettings, validateLinkEdit, type LinkEditValues, type UnreportedSetting } from '@/lib/manage/link-edit';
+import type { ComponentChildren } from 'preact';
 import { builtInRedirects, redirectGroups } from '@/lib/manage/redirect-types';
 import { firstInvalidField, type DeepLinkMode } from '@/lib/shorten/form-model';
 import { useConnection } from '@/components/connection/context';
@@ -22,8 +23,9 @@ const FORM = 'edit';
 /**
  * Edits a link. A save is a full write: the form opens on the link's whole known state (what the
  * service reports, and the body Trim last sent) and lib/links sends it whole with the changes.
- * For a link Trim never made or edited, each setting the service does not report is marked, and
- * the note above Save lists those a save would reset. A refusal keeps every typed value in place.
+ * For a link Trim does not know (made elsewhere, or changed there since), each setting the service
+ * does not report is marked "Not reported" in its label, and the note above Save says once which
+ * of them a save would reset. A refusal keeps every typed value in place.
  */
 export function LinkEditForm({
   details,
@@ -55,8 +57,16 @@ export function LinkEditForm({
       setValues((current) => ({ ...current, [key]: value }));
       setNothing(false);
     };
-  const unknownHint = (setting: UnreportedSetting) => (unknown.includes(setting) ? t('links_unknown') : undefined);
-  const unknownNote = (setting: UnreportedSetting) => unknown.includes(setting) && <p class="field-hint">{t('links_unknown')}</p>;
+  // Part of the field's name, so it is announced with it; the note above Save explains it once.
+  const mark = (setting: UnreportedSetting) => (unknown.includes(setting) ? <span class="badge">{t('links_unknown_opt')}</span> : undefined);
+  const marked = (label: string, setting: UnreportedSetting): ComponentChildren =>
+    unknown.includes(setting) ? (
+      <>
+        {label} {mark(setting)}
+      </>
+    ) : (
+      label
+    );
   const notReported = (setting: UnreportedSetting) => (unknown.includes(setting) ? [{ value: '', label: t('links_unknown_opt') }] : []);
   const resets = resetBySave(unknown, values);
 
@@ -93,11 +103,11 @@ export function LinkEditForm({
       <TextInput id={id('metatitle')} label={t('sh_meta_title')} value={values.metatitle} onValue={set('metatitle')} error={errors['metatitle']} optional />
       <TextArea
         id={id('description')}
-        label={t('links_note')}
+        label={marked(t('links_note'), 'note')}
         value={values.description}
         onValue={set('description')}
         error={errors['description']}
-        hint={unknownHint('note') ?? t('sh_description_hint')}
+        hint={t('sh_description_hint')}
         optional
       />
       <div class="form-grid">
@@ -109,7 +119,7 @@ export function LinkEditForm({
           options={[...notReported('type'), ...builtInRedirects()]}
           groups={redirectGroups(reference.data.splash ?? [], reference.data.overlays ?? [])}
           error={errors['type']}
-          hint={unknownHint('type') ?? t('links_redirect_hint', t('mg_sec_redirects'))}
+          hint={t('links_redirect_hint', t('mg_sec_redirects'))}
         />
         <Select
           id={id('status')}
@@ -117,46 +127,30 @@ export function LinkEditForm({
           value={values.status}
           onValue={(status) => set('status')(status as LinkEditValues['status'])}
           options={[...notReported('status'), { value: 'private', label: t('sh_private') }, { value: 'public', label: t('sh_public') }]}
-          hint={unknownHint('status')}
         />
         <TextInput
           id={id('password')}
-          label={t('sh_password')}
+          label={marked(t('sh_password'), 'password')}
           type="password"
           autoComplete="new-password"
           value={values.password}
           onValue={set('password')}
           error={errors['password']}
           optional
-          hint={unknownHint('password')}
         />
         <TextInput id={id('expiry')} label={t('links_expires')} type="datetime-local" value={values.expiry} onValue={set('expiry')} error={errors['expiry']} optional />
       </div>
       <div class="targeting-grid">
         <TargetRows kind="geo" form={FORM} rows={values.geo} choices={countryChoices()} errors={errors} onChange={set('geo')} />
-        <div>
-          <TargetRows kind="device" form={FORM} rows={values.device} choices={deviceChoices()} errors={errors} onChange={set('device')} />
-          {unknownNote('device')}
-        </div>
-        <div>
-          <TargetRows kind="language" form={FORM} rows={values.language} choices={languageChoices()} errors={errors} onChange={set('language')} />
-          {unknownNote('language')}
-        </div>
+        <TargetRows kind="device" form={FORM} rows={values.device} choices={deviceChoices()} errors={errors} onChange={set('device')} mark={mark('device')} />
+        <TargetRows kind="language" form={FORM} rows={values.language} choices={languageChoices()} errors={errors} onChange={set('language')} mark={mark('language')} />
       </div>
-      <div>
-        <ParameterRows rows={values.parameters} onChange={set('parameters')} errors={errors} form={FORM} />
-        {unknownNote('parameters')}
-      </div>
-      {pixels.length > 0 && (
-        <div>
-          <PixelPicker pixels={pixels} selected={values.pixels} onChange={set('pixels')} form={FORM} />
-          {unknownNote('pixels')}
-        </div>
-      )}
+      <ParameterRows rows={values.parameters} onChange={set('parameters')} errors={errors} form={FORM} mark={mark('parameters')} />
+      {pixels.length > 0 && <PixelPicker pixels={pixels} selected={values.pixels} onChange={set('pixels')} form={FORM} mark={mark('pixels')} />}
       <div class="form-grid">
         <Select
           id={id('deeplink')}
-          label={t('sh_deep')}
+          label={marked(t('sh_deep'), 'deeplink')}
           value={values.deeplink}
           onValue={(mode) => set('deeplink')(mode as DeepLinkMode)}
           options={[
@@ -164,7 +158,6 @@ export function LinkEditForm({
             { value: 'auto', label: t('sh_deep_auto') },
             { value: 'custom', label: t('sh_deep_custom') },
           ]}
-          hint={unknownHint('deeplink')}
         />
         {values.deeplink === 'custom' && (
           <>

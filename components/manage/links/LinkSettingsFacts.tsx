@@ -5,8 +5,9 @@ import { useReference } from '@/components/reference/use-reference';
 
 /**
  * The settings the service never reports (redirect type, password, visibility) and the campaign
- * and channel, as far as Trim knows them: from the body it last sent. A link Trim never made or
- * edited says "unknown" for each, never a guess. Names come from the cached lists (no request).
+ * and channel, as far as Trim knows them: from the body it last sent, and the campaigns and
+ * channels it added the link to since. A link Trim does not know (made elsewhere, or changed there
+ * since Trim's write) says "Not reported" for each, never a guess. Names come from the cached lists (no request).
  */
 export function LinkSettingsFacts({ remembered }: { remembered: LinkInput | null }) {
   const reference = useReference(false);

@@ -1,8 +1,11 @@
 import { t } from '@/lib/i18n/messages';
-import { countryChoiceOf } from '@/lib/shorten/targeting';
+import { countryChoiceOf, deviceChoiceOf } from '@/lib/shorten/targeting';
 
 /** A country as the service names it ("Germany", or "germany" nested), in the user's language; an unknown name as sent. */
 const countryLabel = (name: string) => countryChoiceOf(name)?.label ?? name;
+
+/** A device as the service names it ("iPhone", or "iphone" on servers that lower-case it), as the device menus name it. */
+const deviceLabel = (name: string) => deviceChoiceOf(name)?.label ?? name;
 
 /**
  * The link's geo and device targeting, as the details answer reports it (name → target URL).
@@ -11,7 +14,7 @@ const countryLabel = (name: string) => countryChoiceOf(name)?.label ?? name;
 export function TargetingView({ location, device }: { location: Record<string, string>; device: Record<string, string> | null }) {
   const groups = [
     { kind: 'geo', title: t('links_countries'), column: t('links_country'), entries: Object.entries(location).map(([name, target]) => [countryLabel(name), target] as const) },
-    { kind: 'device', title: t('links_devices'), column: t('links_device'), entries: Object.entries(device ?? {}) },
+    { kind: 'device', title: t('links_devices'), column: t('links_device'), entries: Object.entries(device ?? {}).map(([name, target]) => [deviceLabel(name), target] as const) },
   ];
   const none = groups.every((group) => group.entries.length === 0);
   return (

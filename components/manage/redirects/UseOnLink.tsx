@@ -5,9 +5,9 @@ import type { Link } from '@/lib/api';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { saveInstallationDefaults } from '@/lib/installations/installations';
 import { pageLinks } from '@/lib/links/in-page';
-import { rememberedOf } from '@/lib/links/remembered';
-import type { KnownLink } from '@/lib/links/update-body';
+import { unknownSettings } from '@/lib/manage/link-edit';
 import { LinkPicker } from '@/components/manage/LinkPicker';
+import { useConfirmResets } from '@/components/manage/links/use-confirm-resets';
 import { useAction } from '@/components/manage/use-resource';
 
 export type RedirectKind = 'overlay' | 'splash';
@@ -36,16 +36,23 @@ export function UseOnLink({ type, kind, name, onClose }: UseOnLinkProps) {
   const [done, setDone] = useState('');
   const apply = useAction();
   const connection = useConnection();
+  const confirmResets = useConfirmResets();
 
+  // An update is a full write: Trim sends the link's whole known state, from the details (one
+  // request: the expiry and targeting a list item lacks) and the body it last sent, when that is
+  // not out of date. What the write resets is named before anything is sent for a link Trim does
+  // not remember, and after the read for one the details show changed since Trim's write.
   const applyToLink = async (link: Link) => {
-    const result = await apply.run(async (client) => {
-      // An update is a full write. Trim sends the link's whole known state: the body it last sent
-      // and the list item's destination. For a link Trim never made or edited, the details (one
-      // request) tell the expiry and the targeting, which the write would otherwise clear.
-      const remembered = await rememberedOf(connection, link.id);
-      const known: KnownLink = { reported: remembered ? link : await client.links.get(link.id), remembered };
-      return pageLinks(connection).update(link.id, known, { type });
-    });
+    setDone('');
+    const changes = { type };
+    const links = pageLinks(connection);
+    const listed = await links.recall(link.id, link);
+    if (!listed.body && !(await confirmResets({ shorturl: link.shorturl, unknown: unknownSettings(false, false), changes, devicesUnsure: true }))) return;
+    const details = await apply.run((client) => client.links.get(link.id));
+    if (!details) return;
+    const { body: remembered } = listed.body ? await links.recall(link.id, details) : listed;
+    if (listed.body && !remembered && !(await confirmResets({ shorturl: link.shorturl, unknown: unknownSettings(false, details.device !== null), changes }))) return;
+    const result = await apply.run(() => links.update(link.id, { reported: details, remembered }, changes));
     if (result) setDone(t(texts.link, link.shorturl, name));
   };
   const makeDefault = async () => {

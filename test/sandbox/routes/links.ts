@@ -107,7 +107,7 @@ export function linkRoutes(api: ApiRouter, deps: Deps): void {
     if (!parsed.ok) return fail(c, parsed.message);
     const { custom, channelId } = parsed.value;
     if (custom !== undefined && store.isAliasTaken(custom, { link: link.id })) return fail(c, MSG.aliasTaken);
-    const fields: LinkFields = { ...updateBase(link), ...parsed.value.fields };
+    const fields: LinkFields = { ...updateBase(link, rules.updateWithoutDomain), ...parsed.value.fields };
     const titleChanged = fields.metatitle !== link.metatitle || fields.longUrl !== link.longUrl;
     Object.assign(link, fields);
     if (custom !== undefined) link.alias = custom;

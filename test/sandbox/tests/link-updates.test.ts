@@ -85,6 +85,24 @@ describe.each(['spec', 'v6', 'v7'] as const)('%s flavor', (flavor) => {
     }
   });
 
+  it(flavor === 'spec' ? 'keeps the branded domain an update leaves out' : 'moves a link to the default domain when an update leaves its branded domain out', async () => {
+    const api = fresh();
+    await api.post('/api/domain/add', { domain: `https://brand-${flavor}.localhost` });
+    const made = await api.post('/api/url/add', { url: 'https://example.com/branded', custom: `brand-${flavor}`, domain: `https://brand-${flavor}.localhost` });
+    expect(made.body.shorturl).toBe(`https://brand-${flavor}.localhost/brand-${flavor}`);
+    const id = made.body.id as number;
+    const left = await api.put(`/api/url/${id}/update`, { url: 'https://example.com/branded', metadescription: 'Edited' });
+    expect(left.body.error).toBe(0);
+    const shortAfter = (await api.get(`/api/url/${id}`)).body.details.shorturl;
+    expect(shortAfter).toBe(flavor === 'spec' ? `https://brand-${flavor}.localhost/brand-${flavor}` : `${sandbox.url}/brand-${flavor}`);
+    // Named, the domain is kept (or set back).
+    const named = await api.put(`/api/url/${id}/update`, { url: 'https://example.com/branded', domain: `https://brand-${flavor}.localhost` });
+    expect(named.body).toMatchObject({ error: 0, [flavor === 'spec' ? 'short' : 'shorturl']: `https://brand-${flavor}.localhost/brand-${flavor}` });
+    // A domain the service does not know (its own address) leaves the link on the default domain.
+    await api.put(`/api/url/${id}/update`, { url: 'https://example.com/branded', domain: sandbox.url });
+    expect((await api.get(`/api/url/${id}`)).body.details.shorturl).toBe(`${sandbox.url}/brand-${flavor}`);
+  });
+
   it('keeps what the update sends, and serves it on the next visit', async () => {
     const api = fresh();
     const { id } = await fullLink(api, `kept-${flavor}`);
@@ -157,7 +175,7 @@ describe.each(['spec', 'v6', 'v7'] as const)('%s flavor', (flavor) => {
     expect(Object.keys(details).sort()).toEqual(['date', 'description', 'device', 'expiry', 'id', 'location', 'longurl', 'shorturl', 'title']);
     if (flavor === 'spec') {
       expect(details.location).toEqual({ Germany: 'https://example.de', Canada: 'https://example.ca' });
-      expect(details.device).toEqual({ iPhone: 'https://example.com/ios' });
+      expect(details.device).toEqual({ iphone: 'https://example.com/ios' });
     } else {
       expect(details.location).toEqual({ germany: { all: 'https://example.de' }, canada: { all: 'https://example.ca' } });
       expect(details.device).toBeNull();

@@ -127,7 +127,8 @@ describe('POST /api/url/add', () => {
     const details = await client(sandbox).get(`/api/url/${link.id}`);
     expect(details.body.details).toMatchObject({
       location: { Canada: 'https://example.ca' },
-      device: { iPhone: 'https://example.com/ios' },
+      // Devices named in lower case, as spec-following servers answer (issue 32).
+      device: { iphone: 'https://example.com/ios' },
       expiry: '2027-01-01 10:00:00',
     });
     // Sending the same body again is the same link, custom alias included.
