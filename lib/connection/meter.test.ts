@@ -20,7 +20,8 @@ describe('meterWritesSettled', () => {
     // (without this wait the removal below is overtaken by the write)
     await meterWritesSettled('gone');
     await browser.storage.local.remove(rateLimitKey('gone'));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // Any write still on its way would land before this settles.
+    await meterWritesSettled('gone');
     expect(await rateLimitItem('gone').getValue()).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getSettings } from './items';
 import { SETTINGS_VERSION } from './schema';
-import { followSyncedPreferences, savePreferences } from './synced';
+import { followSyncedPreferences, preferencesSettled, savePreferences } from './synced';
 
 const installation = { id: 'first', name: 'Work', connection: { baseUrl: 'https://secret-host.example', apiKey: 'secret-key' } };
 const seed = () => fakeBrowser.storage.local.set({ settings: { installations: [installation], clickHistory: true }, settings$: { v: SETTINGS_VERSION } });
@@ -56,7 +56,7 @@ describe('synced preferences', () => {
     const stop = followSyncedPreferences();
     await vi.waitFor(async () => expect((await synced())?.preferences).toMatchObject({ theme: 'dark' }));
     await fakeBrowser.storage.sync.set({ preferences: { v: 2, somethingElse: true } });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await preferencesSettled();
     expect((await getSettings()).theme).toBe('dark');
     stop();
   });
@@ -80,7 +80,7 @@ describe('synced preferences', () => {
     const stop = followSyncedPreferences();
     await savePreferences({ theme: 'dark' });
     answer();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await preferencesSettled();
     expect((await getSettings()).theme).toBe('dark');
     expect((await synced())?.preferences).toMatchObject({ theme: 'dark' });
     stop();
@@ -93,7 +93,7 @@ describe('synced preferences', () => {
     await savePreferences({ theme: 'light' });
     // The first save's change arrives late, after the second.
     await fakeBrowser.storage.sync.set({ preferences: own });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await preferencesSettled();
     expect((await getSettings()).theme).toBe('light');
     stop();
   });

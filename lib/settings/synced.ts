@@ -28,6 +28,8 @@ const preferencesOf = (settings: Settings): SyncedPreferences => preferencesSche
 const thisPage = crypto.randomUUID();
 // Set by a choice made on this page since it began to follow: what synced before no longer wins.
 let choseHere = false;
+// The adoptions under way, in the order they were heard.
+let following: Promise<unknown> = Promise.resolve();
 
 async function share(settings: Settings): Promise<void> {
   const preferences = preferencesOf(settings);
@@ -53,11 +55,16 @@ const adoptAtOpening = (preferences: SyncedPreferences) => updateSettings((curre
  */
 export function followSyncedPreferences(): () => void {
   choseHere = false;
-  void syncedPreferences
+  following = syncedPreferences
     .getValue()
     .then(async (synced) => (synced ? adoptAtOpening(synced.preferences) : choseHere ? undefined : share(await getSettings())))
     .catch(() => undefined);
   return syncedPreferences.watch((synced) => {
-    if (synced && synced.from !== thisPage) void adopt(synced.preferences).catch(() => undefined);
+    if (synced && synced.from !== thisPage) following = Promise.all([following, adopt(synced.preferences).catch(() => undefined)]);
   });
 }
+
+/** The opening's read and every change heard since, adopted (or found not to be): this page has caught up. */
+export const preferencesSettled = async (): Promise<void> => {
+  await following;
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { badgeText, readClipboard, stopServiceWorkers } from '@/test/harness/extension';
+import { badgeText, fireAlarm, readClipboard, stopServiceWorkers } from '@/test/harness/extension';
 import { openManage } from './manage-helpers';
 import { closeServer, htmlServer, poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
@@ -63,7 +63,9 @@ describe('bulk: a pasted list', () => {
         .isVisible(),
     ).toBe(true);
     const paused = session.sandbox.requests().length;
-    await page.waitForTimeout(WINDOW_MS + 1000);
+    // The window reopens and the worker wakes, by its alarm as after a wait: a paused batch sends nothing.
+    session.sandbox.resetRateLimits();
+    await fireAlarm(session.trim, 'trim-bulk-run');
     expect(session.sandbox.requests().length).toBe(paused);
     await page.getByRole('button', { name: 'Resume' }).click();
     session.sandbox.inject({ kind: 'drop', match: '/api/url/add' });

@@ -141,7 +141,9 @@ describe('the key stays with the configured service', () => {
         () => 'refused',
       );
       // window.postMessage in the protocols a content script or bridge would use; then a
-      // sentinel from this page, posted last, so every reply would have arrived before it.
+      // sentinel from this page, posted last, so every reply would have arrived before it
+      // (events are delivered in order; no script of Trim's runs in the page to answer later:
+      // checked below).
       const received: unknown[] = [];
       const done = new Promise<void>((resolve) =>
         window.addEventListener('message', (event) => {
@@ -156,7 +158,6 @@ describe('the key stays with the configured service', () => {
       ]) {
         window.postMessage(message, '*');
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
       window.postMessage({ sentinel: true }, '*');
       await done;
       outcome.replies = received.filter((data) => (data as { type?: string }).type !== 'clipboard:write' && !(data as { to?: string }).to);
@@ -167,6 +168,9 @@ describe('the key stays with the configured service', () => {
     expect(attempt.connect).toBe('undefined');
     expect(attempt.fetch).toBe('refused');
     expect(attempt.replies).toEqual([]);
+    // Nothing of Trim's listens in the page: no content script declared or registered.
+    const sw = await session.trim.serviceWorker();
+    expect(await sw.evaluate(async () => [chrome.runtime.getManifest().content_scripts ?? [], await chrome.scripting.getRegisteredContentScripts()])).toEqual([[], []]);
     // An extension page in a frame of the site is blocked as well.
     await page.setContent(`<iframe src="chrome-extension://${extensionId}/options.html"></iframe>`);
     const frame = page.frames()[1];
