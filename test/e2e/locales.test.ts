@@ -24,7 +24,7 @@ async function settled(page: Page, L: (english: string) => string): Promise<Page
   return page;
 }
 
-/** The page in its whole height (a popup at its width, another page at 1100 px), in one colour scheme. */
+/** Writes the page in its whole height (a popup at its width, another page at 1100 px), in one colour scheme, to be looked at. */
 async function screenshot(page: Page, name: string, file: string, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   if (name.startsWith('popup')) {
@@ -34,8 +34,7 @@ async function screenshot(page: Page, name: string, file: string, scheme: 'light
   } else {
     await page.setViewportSize({ width: 1100, height: 900 });
   }
-  const shot = await page.screenshot({ path: path.join(DIR, file), fullPage: true, animations: 'disabled' });
-  expect(shot.byteLength).toBeGreaterThan(2000);
+  await page.screenshot({ path: path.join(DIR, file), fullPage: true, animations: 'disabled' });
 }
 
 const views: Record<string, View> = {
