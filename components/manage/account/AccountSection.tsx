@@ -6,7 +6,7 @@ import { formatServerDate } from '@/lib/i18n/format';
 import { planName } from '@/lib/core/names';
 import { t } from '@/lib/i18n/messages';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/forms';
+import { validateAccountUpdate, type AccountFormValues } from '@/lib/manage/account-form';
 
 import { useAction } from '@/components/manage/use-resource';
 import { useReference } from '@/components/reference/use-reference';

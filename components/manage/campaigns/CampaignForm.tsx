@@ -1,5 +1,5 @@
 import { Switch, TextInput } from '@/components/ui';
-import { validateCampaign, type CampaignFormValues } from '@/lib/manage/forms';
+import { validateCampaign, type CampaignFormValues } from '@/lib/manage/campaign-form';
 import { FormCard, useCheckedForm } from '@/components/manage/FormCard';
 import type { Action } from '@/components/manage/use-resource';
 import type { CampaignCreate } from '@/lib/api';

@@ -2,7 +2,7 @@ import { Button, CopyButton } from '@/components/ui';
 import type { Campaign } from '@/lib/api';
 import { t } from '@/lib/i18n/messages';
 import { plural, rich } from '@/lib/i18n/compose';
-import { campaignChanges, slugOfRotator } from '@/lib/manage/forms';
+import { campaignChanges, slugOfRotator } from '@/lib/manage/campaign-form';
 import { navigate } from '@/lib/manage/history';
 import type { ManageRoute } from '@/lib/manage/route';
 import { EditableSection } from '@/components/manage/EditableSection';

@@ -1,7 +1,7 @@
 import { Field, Switch, TextArea, TextInput } from '@/components/ui';
 import type { ChannelCreate } from '@/lib/api';
 import { normaliseHexColour } from '@/lib/forms/hex-colour';
-import { validateChannel, type ChannelFormValues } from '@/lib/manage/forms';
+import { validateChannel, type ChannelFormValues } from '@/lib/manage/channel-form';
 import { FormCard, useCheckedForm } from '@/components/manage/FormCard';
 import type { Action } from '@/components/manage/use-resource';
 import { isApiError } from '@/lib/api/errors';

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { Alert, TextInput } from '@/components/ui';
 import type { Domain } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { validateDomain, validateDomainRedirects, type DomainFormValues } from '@/lib/manage/forms';
+import { validateDomain, validateDomainRedirects, type DomainFormValues } from '@/lib/manage/domain-form';
 import { FormCard, focusFirstError } from '@/components/manage/FormCard';
 import type { Action } from '@/components/manage/use-resource';
 import { t } from '@/lib/i18n/messages';

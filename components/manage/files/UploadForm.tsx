@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n/messages';
 import type { UploadProgress } from '@/lib/api/transport';
 import { useConnection } from '@/components/connection/context';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { validateUpload, type UploadFormValues } from '@/lib/manage/forms';
+import { validateUpload, type UploadFormValues } from '@/lib/manage/upload-form';
 import { uploadFile } from '@/lib/manage/upload';
 import { useReference } from '@/components/reference/use-reference';
 import { DropZone } from './DropZone';

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { Select, TextInput } from '@/components/ui';
 import { PIXEL_TYPES, type Pixel } from '@/lib/api';
 import type { FieldErrors } from '@/lib/forms/field-errors';
-import { PIXEL_TYPE_LABELS, pixelTypeLabel, validatePixel, validatePixelUpdate, type PixelFormValues } from '@/lib/manage/forms';
+import { PIXEL_TYPE_LABELS, pixelTypeLabel, validatePixel, validatePixelUpdate, type PixelFormValues } from '@/lib/manage/pixel-form';
 import { FormCard, focusFirstError } from '@/components/manage/FormCard';
 import type { Action } from '@/components/manage/use-resource';
 import { t } from '@/lib/i18n/messages';

@@ -1,7 +1,7 @@
 import type { Pixel } from '@/lib/api';
 import { t } from '@/lib/i18n/messages';
 import { plural, rich } from '@/lib/i18n/compose';
-import { pixelTypeLabel } from '@/lib/manage/forms';
+import { pixelTypeLabel } from '@/lib/manage/pixel-form';
 import type { ManageRoute } from '@/lib/manage/route';
 import { DateText } from '@/components/manage/DateText';
 import { EditableSection } from '@/components/manage/EditableSection';

@@ -16,7 +16,12 @@ import {
   TARGET_DEVICES,
 } from '@/lib/api';
 import type { Validated } from '@/lib/forms/field-errors';
-import { validateAccountUpdate, validateCampaign, validateChannel, validateDomain, validateDomainRedirects, validatePixel, validatePixelUpdate, validateUpload } from './forms';
+import { validateAccountUpdate } from './account-form';
+import { validateCampaign } from './campaign-form';
+import { validateChannel } from './channel-form';
+import { validateDomain, validateDomainRedirects } from './domain-form';
+import { validatePixel, validatePixelUpdate } from './pixel-form';
+import { validateUpload } from './upload-form';
 import { validateLinkEdit, type LinkEditValues } from './link-edit';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
 

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from './bytes';
-import {
-  pixelTypeLabel,
-  slugOfRotator,
-  validateAccountUpdate,
-  validateCampaign,
-  campaignChanges,
-  validateChannel,
-  validateDomain,
-  validateDomainRedirects,
-  validatePixel,
-  validatePixelUpdate,
-  validateUpload,
-  type UploadFormValues,
-} from './forms';
+import { pixelTypeLabel, validatePixel, validatePixelUpdate } from './pixel-form';
+import { slugOfRotator, validateCampaign, campaignChanges } from './campaign-form';
+import { validateAccountUpdate } from './account-form';
+import { validateChannel } from './channel-form';
+import { validateDomain, validateDomainRedirects } from './domain-form';
+import { validateUpload, type UploadFormValues } from './upload-form';
 
 const errorKeys = (result: { ok: boolean; errors?: Record<string, string> }) => Object.keys(result.errors ?? {});
 
