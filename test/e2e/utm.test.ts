@@ -137,10 +137,12 @@ describe('Recent, filtered by utm_campaign', () => {
     const page = await suite.popup('https://example.com/utm/recent', { settled: true });
     await page.getByRole('tab', { name: 'Recent' }).click();
     await page.getByRole('list', { name: 'Newest links' }).waitFor();
+    // The index refresh Recent started has landed: its links carry the tags, and the status says so.
+    const filter = page.getByRole('combobox', { name: 'Campaign tag' });
+    await poll(() => filter.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['All campaign tags', 'spring-sale', 'winter']));
+    await page.getByRole('status').filter({ hasText: /links? · updated/ }).waitFor();
     suite.session.sandbox.clearRequests();
 
-    const filter = page.getByRole('combobox', { name: 'Campaign tag' });
-    expect(await filter.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['All campaign tags', 'spring-sale', 'winter']));
     await filter.selectOption('spring-sale');
     const shown = page.getByRole('list', { name: 'Newest links' }).getByRole('listitem');
     await poll(() => shown.count()).toBe(2);
