@@ -17,26 +17,32 @@ import { NOTIFICATION } from './feedback';
 import { handleMenuClick, registerMenus, syncMenus } from './menus';
 import { applyToolbarMode, handleToolbarClick, syncToolbarMode } from './toolbar';
 import { installTestHooks } from './test-hooks';
+import { has } from '@/lib/platform/capabilities';
+import { keepSecretsFromContentScripts } from '@/lib/platform/access-level';
 import { upgradeStoredValues } from './upgrade';
 
 // Only wiring: every listener is registered synchronously at the top of main (MV3 needs them
 // there to wake the worker), and each hands over to a module that owns the behaviour.
 export default defineBackground(() => {
   installI18n();
+  keepSecretsFromContentScripts();
   browser.runtime.onInstalled.addListener((details) => void installed(details.reason));
   browser.runtime.onStartup.addListener(() => void registerMenus());
-  browser.omnibox.onInputStarted.addListener(startOmniboxSession);
-  browser.omnibox.onInputChanged.addListener((text, suggest) => void handleOmniboxInput(text, suggest));
-  browser.omnibox.onInputEntered.addListener((text, disposition) => void handleOmniboxEnter(text, disposition));
+  // Each only where the browser has it (Firefox for Android has none of the three).
+  if (has('omnibox')) {
+    browser.omnibox.onInputStarted.addListener(startOmniboxSession);
+    browser.omnibox.onInputChanged.addListener((text, suggest) => void handleOmniboxInput(text, suggest));
+    browser.omnibox.onInputEntered.addListener((text, disposition) => void handleOmniboxEnter(text, disposition));
+  }
+  if (has('menus')) browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab));
+  if (has('commands')) browser.commands.onCommand.addListener((command, tab) => void handleCommand(command, tab));
 
-  browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab));
   browser.action.onClicked.addListener((tab) => void handleToolbarClick(tab));
   watchSettings((settings) => {
     void applyToolbarMode(settings);
     void syncMenus(settings);
     void syncHistoryAlarm(settings);
   });
-  browser.commands.onCommand.addListener((command, tab) => void handleCommand(command, tab));
 
   browser.alarms.onAlarm.addListener((alarm) => void handleAlarm(alarm.name));
   onMessage('bulk:run', () => void runBulk());

@@ -10,6 +10,7 @@ import { extractUrl } from '@/lib/core/shortenable';
 import { backgroundFeedback } from './feedback';
 import { openPopup } from './open-popup';
 import { logMenusForTests } from './test-log';
+import { has } from '@/lib/platform/capabilities';
 
 // The five right-click items, each with one entry per installation when there are several.
 // Each click is one shorten through the queue (lib/flows/queued-shorten); a selection of words
@@ -77,6 +78,7 @@ export function registerMenus(settings?: Settings): Promise<void> {
 }
 
 async function register(settings?: Settings): Promise<void> {
+  if (!has('menus')) return;
   const items = menuItems(defaultFirst(settings ?? (await getSettings())));
   registered = JSON.stringify(items);
   await browser.contextMenus.removeAll();

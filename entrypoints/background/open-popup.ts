@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { has } from '@/lib/platform/capabilities';
 import { getSettings } from '@/lib/settings/items';
 
 export const POPUP_PATH = 'popup.html';
@@ -42,7 +43,9 @@ export async function openPopup(request: PopupRequest = {}): Promise<void> {
     await browser.action.setPopup({ popup: popupPath(request) });
     await browser.action.openPopup();
   } catch {
-    await browser.windows.create({ url: popupUrl(request), type: 'popup', width: 420, height: 640 }).catch(() => undefined);
+    // Without windows (Firefox for Android) a tab is the one place a page can open.
+    const opened = has('windows') ? browser.windows.create({ url: popupUrl(request), type: 'popup', width: 420, height: 640 }) : browser.tabs.create({ url: popupUrl(request) });
+    await opened.catch(() => undefined);
   } finally {
     // Back to what the user chose.
     const { oneClick } = await getSettings().catch(() => ({ oneClick: false }));

@@ -182,6 +182,27 @@ describe('the key stays with the configured service', () => {
     expectSiteNeverSawKey();
   });
 
+  it('a script Trim injects into a page cannot read storage, where the key and link passwords are', async () => {
+    const page = await session.trim.context.newPage();
+    pages.push(page);
+    await page.goto(`${site.url}/talk`);
+    const sw = await session.trim.serviceWorker();
+    // As the text field's reader runs: in the page's isolated world, with Trim's extension APIs.
+    const read = await sw.evaluate(async (url) => {
+      const [tab] = await chrome.tabs.query({ url: `${url}/*` });
+      const [result] = await chrome.scripting.executeScript({
+        target: { tabId: tab!.id! },
+        func: () =>
+          chrome.storage.local.get(null).then(
+            (items: Record<string, unknown>) => Object.keys(items),
+            (error: Error) => `refused: ${error.message}`,
+          ),
+      });
+      return result?.result;
+    }, site.url);
+    expect(read).toMatch(/^refused/);
+  });
+
   it('a service that echoes the key back: every message shows [API key] instead', async () => {
     const echo = await startServer((req, res) => {
       json(res, { error: 1, message: `Key ${req.headers.authorization ?? ''} (${KEY}) refused at ${req.url}` });

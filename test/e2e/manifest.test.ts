@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_BUILD_DIR } from '@/test/harness/launch';
+import { buildProduction } from '@/test/harness/production-build';
 
 // What the shipped manifest asks for and what the shipped code can load. The production
 // builds (Chrome and Firefox MV3) are made fresh into a temporary folder, so this checks the
@@ -44,7 +43,6 @@ const USED_BY: Record<string, { pattern: RegExp; files: string[] }> = {
 /** APIs whose permission Trim does not hold: using one would silently fail or need a new grant. */
 const NOT_USED = ['downloads', 'cookies', 'webRequest', 'history', 'bookmarks', 'tabs.executeScript', 'identity', 'management'];
 
-const run = promisify(execFile);
 let outDir: string;
 const built: Record<'chrome' | 'firefox', string> = { chrome: '', firefox: '' };
 
@@ -69,16 +67,10 @@ async function filesUnder(dir: string, ext: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith(ext)).map((e) => path.join(e.parentPath, e.name));
 }
 
-async function buildInto(browser: 'chrome' | 'firefox'): Promise<string> {
-  const script = `import { build } from 'wxt'; await build({ outDir: process.argv[1], browser: process.argv[2], manifestVersion: 3 });`;
-  await run(process.execPath, ['--input-type=module', '-e', script, outDir, browser], { cwd: process.cwd(), maxBuffer: 16 << 20 });
-  return path.join(outDir, `${browser}-mv3`);
-}
-
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'trim-prod-build-'));
-  built.chrome = await buildInto('chrome');
-  built.firefox = await buildInto('firefox');
+  built.chrome = await buildProduction('chrome', outDir);
+  built.firefox = await buildProduction('firefox', outDir);
 }, 120_000);
 
 afterAll(async () => {
