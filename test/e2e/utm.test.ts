@@ -140,7 +140,10 @@ describe('Recent, filtered by utm_campaign', () => {
     // The index refresh Recent started has landed: its links carry the tags, and the status says so.
     const filter = page.getByRole('combobox', { name: 'Campaign tag' });
     await poll(() => filter.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['All campaign tags', 'spring-sale', 'winter']));
-    await page.getByRole('status').filter({ hasText: /links? · updated/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /links? · updated/ })
+      .waitFor();
     suite.session.sandbox.clearRequests();
 
     await filter.selectOption('spring-sale');
