@@ -161,18 +161,21 @@ describe('the popup QR code saved on the service', () => {
     expect(apiCalls(session)).toEqual([]);
   });
 
-  it('a free plan: the popup says in one line why there is no "Save on the service"', async () => {
-    await signInAs({ plan: 'free' });
+  it.each([
+    ['a free plan', { plan: 'free' }, 'Your plan does not include QR codes', 'plan'],
+    ['a key without QR codes', { scopes: ['account', 'links'] }, 'This API key cannot use QR codes', 'key'],
+  ] as const)('%s: the popup says in one line why there is no "Save on the service"', async (_name, access, line, state) => {
+    await signInAs({ ...access, scopes: 'scopes' in access ? [...access.scopes] : undefined });
     // Learned once (here by the manage page's QR section), kept beside the cached lists.
     const manage = track(await openManage(session, '?section=qr'));
-    await manage.getByText('Your plan does not include QR codes').waitFor();
-    await poll(async () => (await storageValue<{ state: string }>(session.trim, 'qrSupport:sandbox'))?.state).toBe('plan');
+    await manage.getByText(line).first().waitFor();
+    await poll(async () => (await storageValue<{ state: string }>(session.trim, 'qrSupport:sandbox'))?.state).toBe(state);
     session.sandbox.clearRequests();
-    const page = track(await session.openPopup('https://example.com/free-plan/poster'));
+    const page = track(await session.openPopup(`https://example.com/${state}/poster`));
     await lookupSettled(page);
     await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('button', { name: 'Download PNG' }).waitFor();
-    await page.getByText('Your plan does not include QR codes.').waitFor();
+    await page.getByText(`${line}.`, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Save on the service' }).count()).toBe(0);
     expect(apiCalls(session).filter((call) => call.includes('/qr'))).toEqual([]);
   });
