@@ -1,11 +1,13 @@
 import { useMemo } from 'preact/hooks';
-import { qrMatrix, qrPath } from '@/lib/qr/matrix';
+import { qrMatrix, qrPath, type QrMatrix } from '@/lib/qr/matrix';
 import { t } from '@/lib/i18n/messages';
 import './qr.css';
 
 export interface QrCodeProps {
-  /** The text to encode (a short URL). */
+  /** The text to encode (a short URL), or that `matrix` encodes. */
   value: string;
+  /** Modules drawn elsewhere (the service's copy), shown as they are instead of encoding `value` here. */
+  matrix?: QrMatrix;
   /** Rendered width and height in CSS pixels. */
   size?: number;
   /** Colours chosen for a code kept on the service (`#rrggbb`); by default the theme's. */
@@ -17,8 +19,8 @@ export interface QrCodeProps {
  * background and one path for the dark modules, coloured by the theme's --qr-light and
  * --qr-dark (dark on light in both schemes, see theme.css).
  */
-export function QrCode({ value, size = 168, colors }: QrCodeProps) {
-  const matrix = useMemo(() => qrMatrix(value), [value]);
+export function QrCode({ value, matrix: given, size = 168, colors }: QrCodeProps) {
+  const matrix = useMemo(() => given ?? qrMatrix(value), [given, value]);
   const d = useMemo(() => qrPath(matrix), [matrix]);
   return (
     <svg class="qr-code" role="img" aria-label={t('sh_qr', value)} width={size} height={size} viewBox={`0 0 ${matrix.size} ${matrix.size}`} shape-rendering="crispEdges">

@@ -12,10 +12,12 @@ export interface LinkStatsViewProps {
   wide?: boolean;
   /** The two counts' names, for what is not a link (a QR code's scans); by default clicks and unique clicks. */
   labels?: { clicks: string; unique: string };
+  /** Shows clicks from social sites (a QR code's scans never come from one). */
+  social?: boolean;
 }
 
 /** Clicks, unique clicks and the top-N breakdowns of one link. */
-export function LinkStatsView({ stats, limit = 5, wide = false, labels }: LinkStatsViewProps) {
+export function LinkStatsView({ stats, limit = 5, wide = false, labels, social = true }: LinkStatsViewProps) {
   return (
     <div class={`link-stats${wide ? ' link-stats-wide' : ''}`}>
       <dl class="stat-tiles">
@@ -33,7 +35,7 @@ export function LinkStatsView({ stats, limit = 5, wide = false, labels }: LinkSt
         <BarList title={t('stats_referrers')} data={stats.topReferrers} limit={limit} />
         <BarList title={t('stats_browsers')} data={stats.topBrowsers} limit={limit} />
         <BarList title={t('stats_os')} data={stats.topOs} limit={limit} />
-        <BarList title={t('stats_social')} data={stats.socialCount} limit={limit} name={socialNetworkName} />
+        {social && <BarList title={t('stats_social')} data={stats.socialCount} limit={limit} name={socialNetworkName} />}
       </div>
     </div>
   );

@@ -58,7 +58,7 @@ export type { LinkDetails, LinkStats } from '@/lib/api/schemas/link-details';
 export type { LinkChanges, LinkInput } from '@/lib/api/schemas/link-input';
 export type { Overlay } from '@/lib/api/schemas/overlay';
 export type { Pixel, PixelCreate, PixelType } from '@/lib/api/schemas/pixel';
-export type { Qr, QrType, QrWrite } from '@/lib/api/schemas/qr';
+export type { Qr, QrType } from '@/lib/api/schemas/qr';
 export type { Splash } from '@/lib/api/schemas/splash';
 
 // Input schemas, for forms that validate before sending.

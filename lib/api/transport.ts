@@ -47,9 +47,25 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A public page of the service as fetched: what came back, and where a redirect led. */
+export interface PublicAnswer {
+  status: number;
+  contentType: string;
+  /** The body as text ('' for HEAD). */
+  text: string;
+  /** Where the request ended after redirects ('' when the browser does not say). */
+  url: string;
+}
+
 export interface Transport {
   /** Resolves with the JSON object of a successful answer; rejects only with ApiError. */
   request(method: HttpMethod, path: string, options?: RequestOptions): Promise<JsonObject>;
+  /**
+   * A public address of the service itself (a hosted QR image, a scan address): without the
+   * key, so neither the API nor its rate limit; redirects followed. Addresses on another
+   * origin are refused. Rejects only with ApiError.
+   */
+  fetchPublic(method: 'GET' | 'HEAD', url: string): Promise<PublicAnswer>;
   rateLimit(): RateLimitState | null;
 }
 
@@ -207,7 +223,30 @@ export function createTransport(config: TransportConfig): Transport {
     }
   }
 
-  return { request, rateLimit: () => lastRate };
+  async function fetchPublic(method: 'GET' | 'HEAD', url: string): Promise<PublicAnswer> {
+    if ('problem' in base) throw new ApiError('network', base.problem, `Unusable address (${base.problem}).`, { params: base.params });
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      throw new ApiError('bad-response', 'no-service', `Not an address: ${url}.`, { params: { where: base.origin } });
+    }
+    if (target.origin !== base.origin)
+      throw new ApiError('bad-response', 'redirected', `${target.origin} is not the service's address.`, { params: { where: base.origin, target: target.origin } });
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await fetchImpl(target.href, { method, credentials: 'omit', redirect: 'follow', signal: controller.signal });
+      const text = method === 'HEAD' ? '' : await response.text();
+      return { status: response.status, contentType: response.headers.get('Content-Type') ?? '', text, url: typeof response.url === 'string' ? response.url : '' };
+    } catch (cause) {
+      throw new ApiError('network', 'unreachable', `Could not reach ${target.origin}.`, { cause, params: { origin: target.origin } });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { request, fetchPublic, rateLimit: () => lastRate };
 }
 
 function refuseRedirect(response: Answer, origin: string, where: string): void {

@@ -18,3 +18,14 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
 export function fieldId(form: string, path: string): string {
   return `${form}-${path.replace(/[^a-z0-9]+/gi, '-')}`;
 }
+
+/**
+ * The errors still to show once the user changed a field: those shown whose field the check
+ * still refuses (with its current words). A corrected field loses its error at once; a field
+ * not yet complained about is not complained about before the next submit.
+ */
+export function stillRefused(shown: FieldErrors, now: FieldErrors): FieldErrors {
+  const kept: FieldErrors = {};
+  for (const key of Object.keys(shown)) if (now[key] !== undefined) kept[key] = now[key];
+  return Object.keys(kept).length === Object.keys(shown).length && Object.keys(kept).every((key) => kept[key] === shown[key]) ? shown : kept;
+}

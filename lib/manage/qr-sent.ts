@@ -37,6 +37,14 @@ export async function sentQr(installation: string, id: number): Promise<QrWrite 
   return (await sentItem(installation).getValue())[String(id)] ?? null;
 }
 
+/** The newest code Trim made that opens `address` (a link code), or null: saving it again would make a twin. */
+export async function sentLinkCode(installation: string, address: string): Promise<{ id: number; name: string } | null> {
+  const found = Object.entries(await sentItem(installation).getValue())
+    .filter(([, write]) => write.type === 'link' && write.data === address)
+    .map(([id, write]) => ({ id: Number(id), name: write.name }));
+  return found.sort((a, b) => b.id - a.id)[0] ?? null;
+}
+
 /** After the service accepted a create or an update: this is now the code's whole state. */
 export async function rememberQr(installation: string, id: number, write: QrWrite): Promise<void> {
   await sentItem(installation).update((sent) => ({ ...sent, [String(id)]: write }));

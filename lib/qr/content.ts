@@ -15,7 +15,8 @@ export function qrText(content: QrPreviewContent): string {
       const query = new URLSearchParams();
       if (get('subject')) query.set('subject', get('subject'));
       if (get('body')) query.set('body', get('body'));
-      const rest = query.toString();
+      // Spaces as %20, as the service writes them (URLSearchParams would write +).
+      const rest = query.toString().replace(/\+/g, '%20');
       return `mailto:${get('email')}${rest ? `?${rest}` : ''}`;
     }
     case 'sms':
@@ -24,7 +25,7 @@ export function qrText(content: QrPreviewContent): string {
       return `WIFI:T:${wifiEscape(get('encryption') || 'WPA')};S:${wifiEscape(get('ssid'))};P:${wifiEscape(get('pass'))};;`;
     default: {
       const name = [get('fname'), get('lname')].filter(Boolean).join(' ');
-      const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${get('lname')};${get('fname')}`, `FN:${name}`];
+      const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${get('lname')};${get('fname')};;;`, `FN:${name}`];
       if (get('phone')) lines.push(`TEL:${get('phone')}`);
       if (get('email')) lines.push(`EMAIL:${get('email')}`);
       if (get('site')) lines.push(`URL:${get('site')}`);

@@ -18,17 +18,23 @@ export function qrSvgBlob(matrix: QrMatrix): Blob {
   return new Blob([qrSvgText(matrix)], { type: 'image/svg+xml' });
 }
 
-/** Draws the matrix module by module onto a canvas and encodes it as PNG. */
-export function qrPngBlob(matrix: QrMatrix, pixelsPerModule = 10): Promise<Blob> {
+/** `#rrggbb` each; a code kept on the service has its own. */
+export interface QrFileColours {
+  dark: string;
+  light: string;
+}
+
+/** Draws the matrix module by module onto a canvas and encodes it as PNG, black on white unless told. */
+export function qrPngBlob(matrix: QrMatrix, pixelsPerModule = 10, colours: QrFileColours = { dark: FILE_DARK, light: FILE_LIGHT }): Promise<Blob> {
   const side = matrix.size * pixelsPerModule;
   const canvas = document.createElement('canvas');
   canvas.width = side;
   canvas.height = side;
   const context = canvas.getContext('2d');
   if (!context) return Promise.reject(new Error('Canvas is not available'));
-  context.fillStyle = FILE_LIGHT;
+  context.fillStyle = colours.light;
   context.fillRect(0, 0, side, side);
-  context.fillStyle = FILE_DARK;
+  context.fillStyle = colours.dark;
   matrix.dark.forEach((row, y) =>
     row.forEach((isDark, x) => {
       if (isDark) context.fillRect(x * pixelsPerModule, y * pixelsPerModule, pixelsPerModule, pixelsPerModule);

@@ -13,6 +13,14 @@ export function qrMatrix(text: string): QrMatrix {
   return { size: result.size, dark: result.data };
 }
 
+/** A matrix read without its quiet zone, given `border` modules of it again. */
+export function withBorder(modules: readonly (readonly boolean[])[], border: number): QrMatrix {
+  const size = modules.length + 2 * border;
+  const blank = () => Array<boolean>(size).fill(false);
+  const rows = modules.map((row) => [...Array<boolean>(border).fill(false), ...row, ...Array<boolean>(border).fill(false)]);
+  return { size, dark: [...Array.from({ length: border }, blank), ...rows, ...Array.from({ length: border }, blank)] };
+}
+
 /**
  * One SVG path for all dark modules: each horizontal run becomes a single rectangle, which keeps
  * the path short. Only numbers go into it, so it is safe to hand to a `d` attribute.

@@ -77,14 +77,16 @@ describe('QR codes on a 7.x service', () => {
     await page.getByText('Saved the QR code "Office Wi-Fi".').waitFor();
     expect(state().qrCodes.find((code) => code.id === made.id)).toMatchObject({ data: { ssid: 'Trim Guests', pass: 's3cret;pass' }, foreground: 'rgb(30,136,229)' });
 
-    // A code made elsewhere: the form asks for its content and says what empty colours do.
+    // A code made elsewhere: its colours are read from its image; where it leads, which
+    // another site's redirect hides, is asked for, never guessed.
     await poster.getByRole('button', { name: 'Edit Roadmap poster' }).click();
     const other = page.getByRole('form', { name: /^Edit/ });
-    await other.getByText(/does not tell Trim what this code holds/).waitFor();
+    await other.getByText(/The service does not report where this code leads/).waitFor();
+    expect(await other.getByLabel('Foreground colour').inputValue()).toBe('#1e88e5');
     await other.getByRole('textbox', { name: 'Address' }).fill('https://example.com/product/roadmap-2028');
     await other.getByRole('button', { name: 'Save QR code' }).click();
     await page.getByText('Saved the QR code "Roadmap poster".').waitFor();
-    expect(state().qrCodes.find((code) => code.name === 'Roadmap poster')).toMatchObject({ data: 'https://example.com/product/roadmap-2028', foreground: 'rgb(0,0,0)' });
+    expect(state().qrCodes.find((code) => code.name === 'Roadmap poster')).toMatchObject({ data: 'https://example.com/product/roadmap-2028', foreground: 'rgb(30,136,229)' });
 
     // Its page: statistics of the seeded scans, and add to a channel picked by name.
     session.sandbox.clearRequests();
@@ -150,15 +152,15 @@ describe('QR codes on a 7.x service', () => {
     await page.getByRole('button', { name: 'Save on the service' }).click();
     await page.getByLabel('Foreground colour').fill('#c62828');
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: `test-results/screenshots/popup-qr-save-${scheme}.png`, fullPage: true });
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.screenshot({ path: `test-results/screenshots/popup-qr-save-${scheme}.png`, fullPage: true, animations: 'disabled' });
     }
+    const shortUrl = (await page.getByRole('img', { name: /QR code for/ }).getAttribute('aria-label'))!.replace('QR code for ', '');
+    expect(shortUrl).toMatch(/\/changelog$/);
     session.sandbox.clearRequests();
     await page.getByRole('button', { name: 'Save on the service' }).click();
     await page.getByText(/Saved on the service as ".*\/changelog": its scans are counted\./).waitFor();
     expect(apiCalls(session)).toEqual(['POST /api/qr/add']);
-    const shortUrl = (await page.getByRole('img', { name: /QR code for/ }).getAttribute('aria-label'))!.replace('QR code for ', '');
-    expect(shortUrl).toMatch(/\/changelog$/);
     const saved = state().qrCodes.at(-1)!;
     expect(saved).toMatchObject({ type: 'link', data: shortUrl, foreground: 'rgb(198,40,40)' });
 

@@ -1,12 +1,17 @@
 import { DateText } from '@/components/manage/DateText';
 import { DetailCard } from '@/components/manage/DetailCard';
 import { useResource } from '@/components/manage/use-resource';
+import { ServiceDownloads } from '@/components/qr/ServiceDownloads';
 import { LinkStatsView } from '@/components/stats/LinkStatsView';
 import { ApiErrorAlert, Button } from '@/components/ui';
 import type { Qr } from '@/lib/api';
 import { t } from '@/lib/i18n/messages';
 import { plural } from '@/lib/i18n/compose';
+import { qrFileName } from '@/lib/qr/export';
+import { serviceCopyOf } from '@/lib/qr/service-copy';
 import { QrChannelPicker } from './QrChannelPicker';
+import { QrFacts } from './QrFacts';
+import { useQrKnown } from './use-qr-known';
 
 export interface QrDetailProps {
   id: number;
@@ -16,10 +21,15 @@ export interface QrDetailProps {
   changed: string;
 }
 
-/** One code's page: its image, its scans' statistics (as a link's), Edit, Delete and add to a channel. One request. */
+/**
+ * One code's page: its image with downloads of the service's copy, what it is and holds (read
+ * from that image, no request), its scans' statistics, Edit, Delete and add to a channel. One API request.
+ */
 export function QrDetail({ id, onEdit, onDelete, changed }: QrDetailProps) {
   const code = useResource(`qr-${id}-${changed}`, (client) => client.qr.get(id));
   const item = code.data;
+  const known = useQrKnown(item ?? null);
+  const copy = known ? serviceCopyOf(known.served, known.image) : null;
   const title = item?.name || t('ui_loading');
   return (
     <DetailCard id={id} titleId="qr-detail-title" title={title} section="qr">
@@ -27,12 +37,25 @@ export function QrDetail({ id, onEdit, onDelete, changed }: QrDetailProps) {
       {item && (
         <>
           <div class="qr-detail-head">
-            {item.link && <img class="qr-large" src={item.link} alt={t('qr_image_alt', item.name)} width={160} height={160} />}
+            <div class="stack qr-detail-image">
+              {item.link && <img class="qr-large" src={item.link} alt={t('qr_image_alt', item.name)} width={160} height={160} />}
+              {copy ? (
+                <ServiceDownloads copy={copy} fileName={qrFileName(item.name)} />
+              ) : (
+                known &&
+                item.link && (
+                  <a class="small" href={item.link} target="_blank" rel="noopener noreferrer">
+                    {t('qr_service_image')}
+                  </a>
+                )
+              )}
+            </div>
             <div class="stack">
               <p class="strong">{plural('qr_scans', item.scans)}</p>
               <p class="muted small">
                 <DateText value={item.date} />
               </p>
+              <QrFacts known={known} />
               <div class="row">
                 <Button size="sm" onClick={() => onEdit(item)} aria-label={t('mg_edit_named', item.name)}>
                   {t('ui_edit')}
@@ -45,7 +68,8 @@ export function QrDetail({ id, onEdit, onDelete, changed }: QrDetailProps) {
             </div>
           </div>
           <h3 class="qr-subtitle">{t('qr_stats')}</h3>
-          <LinkStatsView stats={item.stats} limit={8} wide labels={{ clicks: t('qr_scans_label'), unique: t('qr_unique_label') }} />
+          {/* A scan has no social referrer: a phone's camera opens the code. */}
+          <LinkStatsView stats={item.stats} limit={8} wide labels={{ clicks: t('qr_scans_label'), unique: t('qr_unique_label') }} social={false} />
         </>
       )}
     </DetailCard>

@@ -1,56 +1,21 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { FormCard, focusFirstError } from '@/components/manage/FormCard';
 import type { Action } from '@/components/manage/use-resource';
-import { ColourField } from '@/components/qr/ColourField';
 import { QrCode } from '@/components/qr/QrCode';
 import { Alert, Select, TextInput } from '@/components/ui';
-import type { Qr, QrType, QrWrite } from '@/lib/api';
-import { QR_FIELDS, QR_TYPES } from '@/lib/api/schemas/qr-types';
-import type { FieldErrors } from '@/lib/forms/field-errors';
-import { t, type MessageKey } from '@/lib/i18n/messages';
+import type { Qr, QrType } from '@/lib/api';
+import { QR_TYPES } from '@/lib/api/schemas/qr-types';
+import { stillRefused, type FieldErrors } from '@/lib/forms/field-errors';
+import { t } from '@/lib/i18n/messages';
 import { EMPTY_QR_FORM, qrContentOf, validateQrForm, type QrFormValues } from '@/lib/manage/qr-form';
-import { rememberQr, sentQr } from '@/lib/manage/qr-sent';
-import { hexOf, qrText } from '@/lib/qr/content';
-
-const TYPE_LABELS: Record<QrType, MessageKey> = {
-  link: 'qr_type_link',
-  text: 'qr_type_text',
-  vcard: 'qr_type_vcard',
-  email: 'qr_type_email',
-  phone: 'qr_type_phone',
-  sms: 'qr_type_sms',
-  wifi: 'qr_type_wifi',
-};
-const FIELD_LABELS: Record<string, MessageKey> = {
-  email: 'qr_f_email',
-  subject: 'qr_f_subject',
-  body: 'qr_f_body',
-  message: 'qr_f_body',
-  phone: 'qr_f_phone',
-  ssid: 'qr_f_ssid',
-  pass: 'qr_f_pass',
-  encryption: 'qr_f_encryption',
-  fname: 'qr_f_fname',
-  lname: 'qr_f_lname',
-  site: 'qr_f_site',
-};
-const OPTIONAL = new Set(['subject', 'body', 'message', 'pass', 'site']);
-const SINGLE_LABELS: Partial<Record<QrType, MessageKey>> = { link: 'qr_f_address', text: 'qr_f_text', phone: 'qr_f_phone' };
-
-/** A stored state back into the form's strings. */
-function valuesOf(write: QrWrite): QrFormValues {
-  const isText = typeof write.data === 'string';
-  return {
-    name: write.name,
-    type: write.type,
-    text: isText ? (write.data as string) : '',
-    fields: isText ? {} : { ...(write.data as Record<string, string>) },
-    foreground: hexOf(write.foreground ?? '') ?? EMPTY_QR_FORM.foreground,
-    background: hexOf(write.background ?? '') ?? EMPTY_QR_FORM.background,
-    logo: write.logo ?? '',
-  };
-}
+import { chooseType, editValues, type QrKnown } from '@/lib/manage/qr-known';
+import { rememberQr } from '@/lib/manage/qr-sent';
+import { qrText } from '@/lib/qr/content';
+import { QrContentFields } from './QrContentFields';
+import { QrStyleFields } from './QrStyleFields';
+import { qrTypeName } from './qr-type-names';
+import { forgetKnownQr, useQrKnown } from './use-qr-known';
 
 export interface QrFormProps {
   /** The code being edited, or null for a new one. */
@@ -60,38 +25,59 @@ export interface QrFormProps {
   onCancel: () => void;
 }
 
+/** What the Type field says: fixed, or why the user is asked which type the code was made as. */
+function typeHint(known: QrKnown | undefined): string | undefined {
+  if (!known) return undefined;
+  if (known.candidates.length === 1) return t('qr_type_fixed');
+  if (known.image.text === null) return t('qr_type_unread');
+  return t('qr_type_which', qrTypeName(known.candidates[0]!.type));
+}
+
+/** Why a content field is empty: Trim could not read it. */
+function unknownHint(known: QrKnown | undefined, type: QrType | ''): string | undefined {
+  const candidate = known?.candidates.find((entry) => entry.type === type);
+  if (!known || !candidate) return undefined;
+  if (candidate.content === null) return t(type === 'link' ? 'qr_unknown_destination' : 'qr_unknown_content');
+  return known.destinationRemembered && type === 'link' ? t('qr_remembered_link') : undefined;
+}
+
 /**
- * A new code, or an edit that sends the code's whole state. For a code Trim made, the form
- * opens with what Trim sent; for one made elsewhere it asks, and says what an empty field does.
+ * A new code, or an edit that sends the code's whole state. An edit opens with what Trim knows
+ * (its image on the service read back, what Trim sent); what it could not know is said, left
+ * empty or asked, and never sent as a default.
  */
 export function QrForm({ editing, action, onDone, onCancel }: QrFormProps) {
+  const known = useQrKnown(editing);
+  return editing && !known ? (
+    <p class="card muted" role="status">
+      {t('qr_reading')}
+    </p>
+  ) : (
+    <LoadedForm editing={editing} known={known} action={action} onDone={onDone} onCancel={onCancel} />
+  );
+}
+
+function LoadedForm({ editing, known, action, onDone, onCancel }: QrFormProps & { known: QrKnown | undefined }) {
   const connection = useConnection();
   const prefix = editing ? 'qr-edit' : 'qr-new';
-  const [values, setValues] = useState<QrFormValues>(editing ? { ...EMPTY_QR_FORM, name: editing.name } : EMPTY_QR_FORM);
+  const [values, setValues] = useState<QrFormValues>(() => (editing && known ? editValues(editing.name, known) : EMPTY_QR_FORM));
   const [errors, setErrors] = useState<FieldErrors>({});
-  // For an edit: what Trim sent for this code (null: made elsewhere), undefined while reading.
-  const [known, setKnown] = useState<QrWrite | null | undefined>(editing ? undefined : null);
+  // The colours the code has on the service: kept as they are, they are never refused.
+  const current = known?.foreground && known.background ? { foreground: known.foreground, background: known.background } : undefined;
 
-  useEffect(() => {
-    if (!editing) return;
-    let live = true;
-    void sentQr(connection.id, editing.id).then((sent) => {
-      if (!live) return;
-      setKnown(sent);
-      if (sent) setValues({ ...valuesOf(sent), name: editing.name });
-    });
-    return () => {
-      live = false;
-    };
-  }, [editing, connection.id]);
-
-  const set = (change: Partial<QrFormValues>) => setValues((current) => ({ ...current, ...change }));
-  const setField = (key: string, value: string) => setValues((current) => ({ ...current, fields: { ...current.fields, [key]: value } }));
-  const preview = useMemo(() => qrText(qrContentOf(values)), [values]);
+  const change = (next: QrFormValues) => {
+    setValues(next);
+    // A corrected field loses its error at once; the others wait for the next submit.
+    const now = validateQrForm(next, current);
+    setErrors((shown) => stillRefused(shown, now.ok ? {} : now.errors));
+  };
+  const set = (patch: Partial<QrFormValues>) => change({ ...values, ...patch });
+  const content = useMemo(() => qrContentOf(values), [values]);
+  const preview = content ? qrText(content) : '';
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const checked = validateQrForm(values);
+    const checked = validateQrForm(values, current);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstError(prefix, checked.errors, 'name');
@@ -103,6 +89,7 @@ export function QrForm({ editing, action, onDone, onCancel }: QrFormProps) {
       const done = await action.run((client) => client.qr.update(editing.id, write));
       if (!done) return;
       await rememberQr(connection.id, editing.id, write);
+      forgetKnownQr(editing.id);
       onDone(t('qr_saved', write.name), editing.id);
       return;
     }
@@ -113,11 +100,8 @@ export function QrForm({ editing, action, onDone, onCancel }: QrFormProps) {
     onDone(t('qr_created', write.name), created.id);
   };
 
-  const type = values.type;
-  const objectKeys = type in QR_FIELDS ? QR_FIELDS[type as keyof typeof QR_FIELDS] : null;
-  // The service keeps a code's type: only a code made elsewhere, whose type Trim does not know, may pick one.
-  const typeFixed = editing !== null && known !== null;
-
+  const choices = editing && known ? known.candidates.map((candidate) => candidate.type) : QR_TYPES;
+  const asking = choices.length > 1 && editing !== null;
   return (
     <FormCard
       idPrefix={prefix}
@@ -127,7 +111,7 @@ export function QrForm({ editing, action, onDone, onCancel }: QrFormProps) {
       onSubmit={submit}
       onCancel={onCancel}
     >
-      {editing && known === null && <Alert tone="info" title={t('qr_elsewhere')} />}
+      {known && !known.remembered && known.image.text !== null && <Alert tone="info" title={t('qr_read_elsewhere')} />}
       <div class="qr-form">
         <div class="stack">
           <div class="form-grid">
@@ -135,81 +119,34 @@ export function QrForm({ editing, action, onDone, onCancel }: QrFormProps) {
             <Select
               id={`${prefix}-type`}
               label={t('qr_type')}
-              value={type}
-              disabled={typeFixed}
-              hint={editing ? t('qr_type_fixed') : undefined}
-              options={QR_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
-              onValue={(next) => set({ type: next as QrType })}
+              value={values.type}
+              disabled={editing !== null && !asking}
+              hint={editing ? typeHint(known) : undefined}
+              error={errors['type']}
+              required={asking}
+              options={[...(asking ? [{ value: '', label: t('links_choose') }] : []), ...choices.map((value) => ({ value, label: qrTypeName(value) }))]}
+              onValue={(next) => change(known ? chooseType(values, known, next as QrType | '') : { ...values, type: next as QrType })}
             />
           </div>
-          <fieldset class="qr-content">
-            <legend>{t('qr_content')}</legend>
-            <div class="form-grid">
-              {objectKeys === null ? (
-                <TextInput
-                  id={`${prefix}-text`}
-                  label={t(SINGLE_LABELS[type] ?? 'qr_f_text')}
-                  type={type === 'link' ? 'url' : 'text'}
-                  dir={type === 'text' ? undefined : 'ltr'}
-                  value={values.text}
-                  onValue={(text) => set({ text })}
-                  error={errors['text']}
-                  required
-                />
-              ) : (
-                objectKeys.map((key) =>
-                  key === 'encryption' ? (
-                    <Select
-                      key={key}
-                      id={`${prefix}-${key}`}
-                      label={t(FIELD_LABELS[key] ?? 'qr_f_text')}
-                      value={values.fields[key] ?? 'WPA'}
-                      options={[
-                        { value: 'WPA', label: 'WPA/WPA2' },
-                        { value: 'WEP', label: 'WEP' },
-                        { value: 'nopass', label: t('qr_f_open') },
-                      ]}
-                      onValue={(value) => setField(key, value)}
-                    />
-                  ) : (
-                    <TextInput
-                      key={key}
-                      id={`${prefix}-${key}`}
-                      label={t(FIELD_LABELS[key] ?? 'qr_f_text')}
-                      type={key === 'email' ? 'email' : key === 'site' ? 'url' : key === 'pass' ? 'password' : 'text'}
-                      value={values.fields[key] ?? ''}
-                      onValue={(value) => setField(key, value)}
-                      error={errors[key]}
-                      optional={OPTIONAL.has(key)}
-                    />
-                  ),
-                )
-              )}
-            </div>
-          </fieldset>
-          <div class="form-grid">
-            <ColourField id={`${prefix}-foreground`} label={t('qr_fg')} value={values.foreground} onValue={(foreground) => set({ foreground })} />
-            <ColourField id={`${prefix}-background`} label={t('qr_bg')} value={values.background} onValue={(background) => set({ background })} />
-          </div>
-          <TextInput
-            id={`${prefix}-logo`}
-            label={t('qr_logo')}
-            type="url"
-            dir="ltr"
-            value={values.logo}
-            onValue={(logo) => set({ logo })}
-            error={errors['logo']}
-            hint={t('qr_logo_hint')}
-            optional
+          <QrContentFields
+            prefix={prefix}
+            values={values}
+            errors={errors}
+            unknownHint={unknownHint(known, values.type)}
+            onText={(text) => set({ text })}
+            onField={(key, value) => set({ fields: { ...values.fields, [key]: value } })}
           />
+          <QrStyleFields prefix={prefix} values={values} errors={errors} current={current} onChange={set} />
         </div>
-        <figure class="qr-preview">
-          {preview.trim() !== '' && <QrCode value={preview} size={160} colors={{ foreground: values.foreground, background: values.background }} />}
-          <figcaption class="muted small">
-            {t('qr_preview')}
-            {type === 'link' && <span class="qr-preview-note">{t('qr_preview_link')}</span>}
-          </figcaption>
-        </figure>
+        {values.type !== '' && (
+          <figure class="qr-preview">
+            {preview.trim() !== '' && <QrCode value={preview} size={160} colors={{ foreground: values.foreground, background: values.background }} />}
+            <figcaption class="muted small">
+              {t('qr_preview')}
+              {values.type === 'link' && <span class="qr-preview-note">{t('qr_preview_link')}</span>}
+            </figcaption>
+          </figure>
+        )}
       </div>
     </FormCard>
   );

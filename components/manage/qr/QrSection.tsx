@@ -17,6 +17,7 @@ import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { recordQrSupport } from '@/lib/reference/qr-support';
 import { QrDetail } from './QrDetail';
 import { QrForm } from './QrForm';
+import { forgetKnownQr } from './use-qr-known';
 import './qr-section.css';
 
 /** The codes on the page shown whose name holds the searched text (the service cannot search them). */
@@ -101,6 +102,7 @@ function OpenSection({ route, list }: { route: ManageRoute; list: QrList }) {
     const done = await remove.run((client) => client.qr.remove(item.id));
     if (!done) return;
     await forgetQr(connection.id, item.id);
+    forgetKnownQr(item.id);
     if (route.id === item.id) navigate({ id: null });
     if (editing?.id === item.id) closeForm();
     setNotice(t('qr_deleted', item.name));

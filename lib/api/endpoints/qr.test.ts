@@ -3,6 +3,9 @@ import { ApiError } from '@/lib/api/errors';
 import { fakeClient, listBody, phpJson } from '@/lib/api/test-utils';
 import { hasNoQrCodes, NO_QR_CODES } from './no-qr';
 
+/** A response as fetch gives it after following redirects: `url` says where it landed. */
+const landedAt = (url: string, status: number) => Object.defineProperty(new Response(null, { status }), 'url', { value: url });
+
 const roadmap = { id: 7, link: 'https://short.test/qr/roadmap-poster', scans: '6', name: 'Roadmap poster', date: '2026-11-02 10:00:00' };
 
 describe('QR codes', () => {
@@ -73,5 +76,27 @@ describe('QR codes', () => {
     const { api, last } = fakeClient(() => ({ body: '{"error":0,"message":"Added."}' }));
     await api.channels.assign(3, 'qr', 9);
     expect(`${last().method} ${last().url.pathname}`).toBe('POST /api/channel/3/assign/qr/9');
+  });
+
+  it('the hosted image and a scan address are public: no key, no API, nothing from another origin', async () => {
+    const { api, requests } = fakeClient((request) =>
+      request.url.pathname === '/qr/abc' ? { body: '<svg/>', headers: { 'Content-Type': 'image/svg+xml' } } : landedAt('https://example.com/landing', 200),
+    );
+    expect(await api.qr.image('https://short.test/qr/abc')).toEqual({ contentType: 'image/svg+xml', text: '<svg/>' });
+    expect(requests[0]?.headers.get('Authorization')).toBeNull();
+    expect(requests[0]?.redirect).toBe('follow');
+    expect(await api.qr.destination('https://short.test/q/abc')).toBe('https://example.com/landing');
+    expect(requests[1]?.method).toBe('HEAD');
+    await expect(api.qr.image('https://elsewhere.test/qr/abc')).rejects.toMatchObject({ kind: 'bad-response', code: 'redirected' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a missing image is null; a destination the browser cannot follow (another site, offline) is null', async () => {
+    const missing = fakeClient(() => ({ status: 404, body: '<h1>404</h1>' }));
+    expect(await missing.api.qr.image('https://short.test/qr/gone')).toBeNull();
+    const blocked = fakeClient(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await blocked.api.qr.destination('https://short.test/q/abc')).toBeNull();
+    const unmoved = fakeClient(() => landedAt('https://short.test/q/abc', 404));
+    expect(await unmoved.api.qr.destination('https://short.test/q/abc')).toBeNull();
   });
 });

@@ -54,6 +54,27 @@ export function qrApi(transport: Transport) {
       const body = await transport.request('PUT', `/api/qr/${segment(id)}/update`, { body: bodyOf(write, false) });
       return parseAnswer(messageSchema, body, 'the QR code update');
     },
+    /**
+     * The hosted image (`link`) as the service serves it, or null when it does not: a public
+     * address, so no API request and nothing counted against the rate limit.
+     */
+    async image(link: string): Promise<{ contentType: string; text: string } | null> {
+      const answer = await transport.fetchPublic('GET', link);
+      return answer.status === 200 ? { contentType: answer.contentType, text: answer.text } : null;
+    },
+    /**
+     * Where a link code's scan address leads, by following its redirect with HEAD (which the
+     * service does not count as a scan); null when the browser cannot tell, as for a destination
+     * on another site, which answers Trim only if it allows it.
+     */
+    async destination(scanUrl: string): Promise<string | null> {
+      try {
+        const answer = await transport.fetchPublic('HEAD', scanUrl);
+        return answer.url !== '' && answer.url !== scanUrl ? answer.url : null;
+      } catch {
+        return null;
+      }
+    },
     async remove(id: number) {
       const body = await transport.request('DELETE', `/api/qr/${segment(id)}/delete`);
       return parseAnswer(messageSchema, body, 'the QR code deletion');

@@ -1,0 +1,39 @@
+import { readCodewords, type Modules } from './matrix';
+import { readText } from './segments';
+import { readSvgQr } from './svg';
+
+export type { Modules } from './matrix';
+
+// A hosted QR image read back: what it encodes, its colours and logo. Only SVG is read (its
+// modules are drawn one by one); a bitmap is not, and everything it holds stays unknown.
+
+export interface QrImageReading {
+  /** The text the code encodes; null when its modules could not be read. */
+  text: string | null;
+  modules: Modules | null;
+  /** Quiet-zone modules around the code in the image. */
+  border: number;
+  /** `#rrggbb`, or null when unknown. */
+  foreground: string | null;
+  background: string | null;
+  /** The logo's address; '' none; null unknown. */
+  logo: string | null;
+  /** The image's width in pixels, if it says. */
+  width: number | null;
+}
+
+export const UNREAD: QrImageReading = { text: null, modules: null, border: 0, foreground: null, background: null, logo: null, width: null };
+
+/** The text a clean module matrix encodes, or null. */
+export function decodeModules(modules: Modules): string | null {
+  const codewords = readCodewords(modules);
+  return codewords ? readText(codewords.data, codewords.version) : null;
+}
+
+/** What an image of the service says, by its type; a bitmap or anything unreadable reads as UNREAD. */
+export function readQrImage(contentType: string, body: string): QrImageReading {
+  if (!/svg/i.test(contentType) && !/^\s*(<\?xml[^>]*>\s*)?<svg\b/i.test(body)) return UNREAD;
+  const svg = readSvgQr(body);
+  if (!svg) return UNREAD;
+  return { ...svg, text: svg.modules ? decodeModules(svg.modules) : null };
+}
