@@ -23,7 +23,7 @@ function expectWellFormed(description: string) {
   expect(text).not.toMatch(/[<>]/);
   expect(text.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toContain('&');
   // eslint-disable-next-line no-control-regex
-  expect(text).not.toMatch(/[\u0000-\u001f]/);
+  expect(text).not.toMatch(/[\u0000-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
 }
 
 describe('omniboxSuggestion', () => {
@@ -49,6 +49,9 @@ describe('omniboxSuggestion', () => {
     ["It's <b>", [[5, 8] as Range], 'It&apos;s <match>&lt;b&gt;</match>'],
     ['a <match>fake</match> tag', [[2, 9] as Range], 'a <match>&lt;match&gt;</match>fake&lt;/match&gt; tag'],
     ['line\nbreak\u0000', [], 'line break '],
+    // No XML has these: U+FFFE, U+FFFF and half of a surrogate pair (issue #34); a whole pair stays.
+    ['a\ufffeb\uffffc', [], 'a b c'],
+    ['lone \ud83d and \ude00 halves, whole \ud83d\ude00', [[0, 4] as Range], '<match>lone</match>   and   halves, whole \ud83d\ude00'],
   ])('escapes the title %j', (title, ranges, shown) => {
     const { description } = omniboxSuggestion(match(link({ title }), { title: ranges }), true);
     expect(description).toBe(`${shown} — <url>trim.ly/k1</url> <dim>example.com/p1</dim>`);

@@ -13,10 +13,11 @@ const MAX_URL = 80;
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-// Chrome drops every suggestion when one description is not well-formed XML, and XML has no
-// control characters. One space for one character keeps the highlight offsets valid.
+// Chrome drops every suggestion when one description is not well-formed XML. XML has no control
+// characters, no U+FFFE or U+FFFF and no half of a surrogate pair: each becomes one space, which
+// keeps the highlight offsets valid.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/g;
+const NOT_XML = /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 interface Piece {
   text: string;
@@ -24,12 +25,12 @@ interface Piece {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
+  return text.replace(NOT_XML, ' ').replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 }
 
 /** At most `max` characters, the cut marked with an ellipsis; highlights past it dropped. */
 function truncate(text: string, ranges: readonly Range[], max: number): Piece {
-  const clean = text.replace(CONTROL, ' ');
+  const clean = text.replace(NOT_XML, ' ');
   if (clean.length <= max) return { text: clean, ranges: [...ranges] };
   let cut = max - 1;
   // Never leave half of a surrogate pair before the ellipsis.
