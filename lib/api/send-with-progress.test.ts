@@ -94,11 +94,25 @@ describe('the timeout of a request with progress', () => {
     return xhr;
   }
 
+  /** The upload's look at its address answers at once, from the address itself; then the stalled upload. */
+  const thenStalled = (xhr: ReturnType<typeof stalledXhr>) => {
+    const probe = {
+      onload: null as (() => void) | null,
+      responseURL: '',
+      open: (_method: string, url: string) => (probe.responseURL = url),
+      send: () => void Promise.resolve().then(() => probe.onload?.()),
+      abort: () => undefined,
+    };
+    const made = [probe, xhr];
+    return () => made.shift() as unknown as XMLHttpRequest;
+  };
+
   it('restarts with every progress event, so an upload whose bytes still move is not cut off', async () => {
     vi.useFakeTimers();
     const xhr = stalledXhr();
-    const transport = createTransport({ baseUrl: BASE, apiKey: KEY, timeoutMs: 1000, createXhr: () => xhr as unknown as XMLHttpRequest });
+    const transport = createTransport({ baseUrl: BASE, apiKey: KEY, timeoutMs: 1000, createXhr: thenStalled(xhr) });
     const outcome = rejection(transport.request('POST', '/api/files/upload/a.bin', { raw: new Uint8Array(10), sendWithProgress, onProgress: () => undefined }));
+    await vi.advanceTimersByTimeAsync(0);
     vi.advanceTimersByTime(900);
     xhr.upload.onprogress?.({ loaded: 1, total: 10, lengthComputable: true } as ProgressEvent);
     vi.advanceTimersByTime(900);
@@ -111,8 +125,9 @@ describe('the timeout of a request with progress', () => {
   it('after the last byte, waits a minute for the server to store the file and answer', async () => {
     vi.useFakeTimers();
     const xhr = stalledXhr();
-    const transport = createTransport({ baseUrl: BASE, apiKey: KEY, timeoutMs: 1000, createXhr: () => xhr as unknown as XMLHttpRequest });
+    const transport = createTransport({ baseUrl: BASE, apiKey: KEY, timeoutMs: 1000, createXhr: thenStalled(xhr) });
     const outcome = rejection(transport.request('POST', '/api/files/upload/a.bin', { raw: new Uint8Array(10), sendWithProgress, onProgress: () => undefined }));
+    await vi.advanceTimersByTimeAsync(0);
     xhr.upload.onprogress?.({ loaded: 10, total: 10, lengthComputable: true } as ProgressEvent);
     vi.advanceTimersByTime(59_000);
     expect(xhr.aborted).toBe(false);

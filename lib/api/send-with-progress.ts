@@ -37,8 +37,41 @@ function sizeOf(body: ProgressRequest['body']): number {
   return body instanceof Blob ? body.size : body.byteLength;
 }
 
+/**
+ * XMLHttpRequest follows redirects by itself, and on a 307 or 308 sends the body again to the new
+ * address before Trim sees where it landed. So before a body, a GET of the same address, with no key
+ * and no body: when it lands on another origin, the upload answers as that redirect (the
+ * transport refuses it, naming the address) and the file is never sent. One request that carries
+ * no key, so the rate limit does not count it; a probe that fails leaves the upload to find out.
+ */
+export async function sendWithProgress(createXhr: () => XMLHttpRequest, request: ProgressRequest): Promise<Answer> {
+  if (request.body === undefined) return send(createXhr(), request);
+  const landed = await landingOf(createXhr(), request.url, request.signal);
+  if (landed !== null && new URL(landed).origin !== new URL(request.url).origin) {
+    return { type: 'basic', status: 0, redirected: true, url: landed, headers: { get: () => null }, text: () => Promise.resolve('') };
+  }
+  return send(createXhr(), request);
+}
+
+/** Where a keyless GET of `url` ends up after the redirects the browser follows; null when it cannot be known. */
+function landingOf(xhr: XMLHttpRequest, url: string, signal: AbortSignal): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const abort = () => xhr.abort();
+    xhr.onabort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
+    xhr.onerror = () => resolve(null);
+    xhr.onload = () => {
+      signal.removeEventListener('abort', abort);
+      resolve(xhr.responseURL === '' ? null : xhr.responseURL);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    xhr.open('GET', url);
+    xhr.withCredentials = false;
+    xhr.send(null);
+  });
+}
+
 /** Rejects like fetch does: a TypeError when the request fails, an AbortError when aborted. */
-export function sendWithProgress(xhr: XMLHttpRequest, request: ProgressRequest): Promise<Answer> {
+function send(xhr: XMLHttpRequest, request: ProgressRequest): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const { signal, body } = request;
     const abort = () => xhr.abort();

@@ -128,6 +128,8 @@ function sizeOf(body: unknown): number {
  */
 export function fakeXhr(respond: Responder, steps: (size: number) => UploadEvent[] = progressSteps) {
   const requests: RecordedRequest[] = [];
+  /** The keyless GETs an upload sends first, to see where its address leads. */
+  const probes: RecordedRequest[] = [];
   const created: FakeXhr[] = [];
 
   class FakeXhr {
@@ -186,7 +188,8 @@ export function fakeXhr(respond: Responder, steps: (size: number) => UploadEvent
             signal: this.aborted.signal,
             redirect: 'follow',
           };
-          requests.push(request);
+          // The upload's keyless look at where its address leads (send-with-progress.ts) apart.
+          (this.method === 'GET' && (body === null || body === undefined) && !headers.has('Authorization') ? probes : requests).push(request);
           const answer = toResponse(await respond(request));
           if (stopped()) return;
           const location = answer.headers.get('Location');
@@ -217,7 +220,7 @@ export function fakeXhr(respond: Responder, steps: (size: number) => UploadEvent
     created.push(xhr);
     return xhr as unknown as XMLHttpRequest;
   };
-  return { createXhr, requests, created };
+  return { createXhr, requests, probes, created };
 }
 
 export type TransportPath = 'fetch' | 'progress';
@@ -229,14 +232,14 @@ export type TransportPath = 'fetch' | 'progress';
 export function fakeTransportVia(path: TransportPath, respond: Responder, config: Partial<ApiClientConfig> = {}) {
   if (path === 'fetch') {
     const { transport, requests } = fakeTransport(respond, config);
-    return { transport, requests, send: transport.request, progress: [] as UploadProgress[] };
+    return { transport, requests, probes: [] as RecordedRequest[], send: transport.request, progress: [] as UploadProgress[] };
   }
-  const { createXhr, requests } = fakeXhr(respond);
+  const { createXhr, requests, probes } = fakeXhr(respond);
   const notFetch = (() => Promise.reject(new Error('a request with progress went through fetch'))) as typeof fetch;
   const transport = createTransport({ baseUrl: BASE, apiKey: KEY, fetch: notFetch, createXhr, ...config });
   const progress: UploadProgress[] = [];
   const send: Transport['request'] = (method, path, options = {}) => transport.request(method, path, { onProgress: (step) => progress.push(step), sendWithProgress, ...options });
-  return { transport, requests, send, progress };
+  return { transport, requests, probes, send, progress };
 }
 
 /** Awaits a promise that must reject, and returns the rejection. */

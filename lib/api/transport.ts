@@ -176,7 +176,7 @@ export function createTransport(config: TransportConfig): Transport {
       try {
         response =
           onProgress !== undefined && sendWithProgress !== undefined && createXhr !== undefined
-            ? await sendWithProgress(createXhr(), {
+            ? await sendWithProgress(createXhr, {
                 method,
                 url,
                 headers,
