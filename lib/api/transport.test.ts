@@ -133,7 +133,7 @@ describe.each<TransportPath>(['fetch', 'progress'])('the %s path', (path) => {
       const error = (await rejection(send('POST', '/api/files/upload/a.bin', { raw: new Uint8Array([1, 2, 3]) }))) as ApiError;
       expect(error).toMatchObject({ kind: 'bad-response', code: 'redirected', params: { target: 'https://evil.test' } });
       // A 307 or 308 keeps the body: nothing with one may have left for the other origin, nor with the key.
-      expect([...probes, ...requests].filter((r) => r.url.origin !== BASE && (r.body !== undefined && r.body !== null))).toEqual([]);
+      expect([...probes, ...requests].filter((r) => r.url.origin !== BASE && r.body !== undefined && r.body !== null)).toEqual([]);
       expect([...probes, ...requests].filter((r) => r.url.origin !== BASE && r.headers.has('Authorization'))).toEqual([]);
     });
   });
