@@ -23,7 +23,14 @@ export const NOTIFICATION = {
   setup: 'trim-setup',
 } as const;
 
-export function notify(id: string, title: string, message: string): Promise<unknown> {
+/** What a notification shows at most of text a server may have written: its title one line, its text a few. */
+const TITLE_MAX = 80;
+const MESSAGE_MAX = 300;
+const capped = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+export function notify(id: string, rawTitle: string, rawMessage: string): Promise<unknown> {
+  const title = capped(rawTitle, TITLE_MAX);
+  const message = capped(rawMessage, MESSAGE_MAX);
   logNotificationForTests({ id, title, message });
   return browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message }).catch(() => undefined);
 }
@@ -79,7 +86,11 @@ export const backgroundFeedback: ShortenFeedback = {
   },
 
   async failed(item, error, pending) {
-    const { title, hint } = describeApiError(error);
+    const described = describeApiError(error);
+    const { hint } = described;
+    // A failure names the installation it came from: the server's words are its, not Trim's.
+    const from = item && (await getSettings()).installations.find((one) => one.id === item.installation);
+    const title = from ? t('bg_from_installation', from.name, described.title) : described.title;
     if (item?.source === 'button') {
       // No popup was open: show the form with the address and what went wrong beside it.
       await openPopup({ url: item.url, problem: { title, hint } });

@@ -2,6 +2,7 @@ import { parseBaseUrl } from './base-url';
 import { classifyResponse, type JsonObject } from './classify';
 import { ApiError } from './errors';
 import { parseRateLimitHeaders, type RateLimitState } from './rate-limit';
+import { scrubKey } from './scrub-key';
 import type { Answer, RawBody, sendWithProgress, UploadProgress } from './send-with-progress';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -115,7 +116,7 @@ export function createTransport(config: TransportConfig): Transport {
   let lastRate: RateLimitState | null = null;
 
   // Servers may echo input back; the key must never reach a message shown or logged.
-  const scrub = (text: string): string => (apiKey.length >= 4 ? text.split(apiKey).join('[API key]') : text);
+  const scrub = (text: string): string => scrubKey(text, apiKey);
 
   function record(state: RateLimitState): void {
     lastRate = state;

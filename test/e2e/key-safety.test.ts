@@ -106,7 +106,8 @@ describe('the key stays with the configured service', () => {
       // Saved earlier and redirecting now: the right-click menu stops at the redirect as well.
       await session.configure({ connection: { baseUrl: redirector.url, apiKey: KEY } });
       await clickMenu(session.trim, { menuItemId: 'trim-shorten-link', linkUrl: 'https://example.com/redirected' });
-      expect((await notifications(session.trim)).at(-1)?.title).toBe('Unexpected answer from the service');
+      // The installation's name first: the words after it are the server's answer, not Trim's.
+      expect((await notifications(session.trim)).at(-1)?.title).toBe('Sandbox: Unexpected answer from the service');
       expect(site.seen.length).toBe(before);
       expectSiteNeverSawKey();
     } finally {
@@ -205,7 +206,9 @@ describe('the key stays with the configured service', () => {
 
   it('a service that echoes the key back: every message shows [API key] instead', async () => {
     const echo = await startServer((req, res) => {
-      json(res, { error: 1, message: `Key ${req.headers.authorization ?? ''} (${KEY}) refused at ${req.url}` });
+      // The key as sent, then in the forms a careless server could echo it: upper case, base64, split by zero-width spaces.
+      const forms = `${KEY.toUpperCase()} ${Buffer.from(KEY).toString('base64')} ${[...KEY].join('\u200b')}`;
+      json(res, { error: 1, message: `Key ${req.headers.authorization ?? ''} (${KEY}) refused at ${req.url} [${forms}]` });
     });
     try {
       await session.configure({ connection: { baseUrl: echo.url, apiKey: KEY } });
@@ -213,10 +216,13 @@ describe('the key stays with the configured service', () => {
       await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
       const alert = popup.getByRole('alert').filter({ hasText: 'refused at /api/url/add' });
       await alert.waitFor();
-      expect(await alert.textContent()).toContain('Key Bearer [API key] ([API key]) refused');
+      expect(await alert.textContent()).toContain('Key Bearer [API key] ([API key]) refused at /api/url/add [[API key] [API key] [API key]]');
 
       await clickMenu(session.trim, { menuItemId: 'trim-shorten-link', linkUrl: 'https://example.com/echo-menu' });
-      expect((await notifications(session.trim)).at(-1)?.title).toBe('Key Bearer [API key] ([API key]) refused at /api/url/add');
+      // Named after its installation, and cut to one line: a server cannot fill the screen.
+      const { title } = (await notifications(session.trim)).at(-1)!;
+      expect(title).toBe('Sandbox: Key Bearer [API key] ([API key]) refused at /api/url/add [[API key] [A…');
+      expect(title).toHaveLength(80);
 
       const options = await open('options.html');
       await options.getByLabel('Base URL').fill(echo.url);
