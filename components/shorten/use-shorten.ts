@@ -20,8 +20,9 @@ const loadSubmit = () => import('./shorten-request');
 /**
  * The shorten form's state and its one request. Values survive every failure; a taken alias
  * lands beside the alias field; a spent rate limit blocks until the reset, then one click sends.
+ * `prepare` finishes the values a click sends (the default template read after the first paint).
  */
-export function useShorten(initial: ShortenFormValues, settings: Settings) {
+export function useShorten(initial: ShortenFormValues, settings: Settings, prepare?: (values: ShortenFormValues) => Promise<ShortenFormValues>) {
   const connection = useConnection();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -55,8 +56,9 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
   const submit = async () => {
     if (busy) return;
     if (blockedUntil !== null && blockedUntil > Date.now()) return;
-    const { submitShorten } = await loadSubmit();
-    await submitShorten(values, connection, settings, { refuse, setErrors, setFailure, setBlockedUntil, setBusy, setCreated, setAutoCopied });
+    const [{ submitShorten }, sent] = await Promise.all([loadSubmit(), prepare ? prepare(values) : values]);
+    if (sent !== values) change(sent);
+    await submitShorten(sent, connection, settings, { refuse, setErrors, setFailure, setBlockedUntil, setBusy, setCreated, setAutoCopied });
   };
 
   /** Back to the form with everything as typed (e.g. "Create another"). */
