@@ -1,17 +1,23 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Alert, Button, useConfirm } from '@/components/ui';
 import { formatNumber, t, type MessageKey } from '@/lib/i18n/messages';
+import { plural } from '@/lib/i18n/compose';
 import { downloadBlob } from '@/lib/core/download';
 import type { Installation } from '@/lib/settings/schema';
 import { deleteTemplate, saveDraft, setDefault, type TemplateDraft } from '@/lib/utm/edit';
 import { exportTemplates, importTemplates, UTM_EXPORT_FILE, type ImportFailure, type ImportResult } from '@/lib/utm/io';
-import { utmTemplatesItem, utmTemplatesWhere, type UtmTemplatesWhere } from '@/lib/utm/store';
+import { syncTemplates, templatesKeptHere, utmTemplatesItem, type NotSynced } from '@/lib/utm/store';
 import { EMPTY_UTM, UTM_FIELDS, utmParam, type UtmTemplate, type UtmTemplates } from '@/lib/utm/template';
 import { UtmTemplateDefaults } from './UtmTemplateDefaults';
 import { UtmTemplateForm } from './UtmTemplateForm';
 import './utm-templates.css';
 
-const WHERE: Record<UtmTemplatesWhere, MessageKey> = { sync: 'utmt_where_sync', 'local-too-big': 'utmt_where_too_big', 'local-unavailable': 'utmt_where_unavailable' };
+/** What the card says of the templates sync could not take, by why. */
+function keptHereLines(kept: Record<string, NotSynced>): string[] {
+  const count = (why: NotSynced) => Object.values(kept).filter((reason) => reason === why).length;
+  if (count('unavailable') > 0) return [t('utmt_where_unavailable')];
+  return [...(count('too-big') > 0 ? [plural('utmt_kept_too_big', count('too-big'))] : []), ...(count('full') > 0 ? [plural('utmt_kept_full', count('full'))] : [])];
+}
 const IMPORT_FAILURE: Record<ImportFailure['code'], MessageKey> = { 'not-json': 'utmt_import_not_json', 'not-templates': 'utmt_import_not_templates' };
 
 const NEW_BUTTON = 'utm-template-new';
@@ -29,7 +35,7 @@ const summary = (template: UtmTemplate) =>
 /** The options card "UTM templates": the list, its form, each installation's default, and the JSON file both ways. */
 export function UtmTemplatesCard({ installations, onNote }: { installations: readonly Installation[]; onNote: (note: string) => void }) {
   const [state, setState] = useState<UtmTemplates | null>(null);
-  const [where, setWhere] = useState<UtmTemplatesWhere>('sync');
+  const [keptHere, setKeptHere] = useState<Record<string, NotSynced>>({});
   const [editing, setEditing] = useState<Editing>(null);
   const [imported, setImported] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -38,9 +44,13 @@ export function UtmTemplatesCard({ installations, onNote }: { installations: rea
   useEffect(() => {
     const show = (value: UtmTemplates) => {
       setState(value);
-      void utmTemplatesWhere().then(setWhere);
+      void templatesKeptHere().then(setKeptHere);
     };
-    void utmTemplatesItem.getValue().then(show);
+    // What waits is written first: templates sync lacks, an earlier version's set in its new shape.
+    void syncTemplates()
+      .catch(() => undefined)
+      .then(() => utmTemplatesItem.getValue())
+      .then(show);
     return utmTemplatesItem.watch(show);
   }, []);
 
@@ -48,7 +58,7 @@ export function UtmTemplatesCard({ installations, onNote }: { installations: rea
 
   const change = async (edit: (current: UtmTemplates) => UtmTemplates, note: string) => {
     setState(await utmTemplatesItem.update(edit));
-    setWhere(await utmTemplatesWhere());
+    setKeptHere(await templatesKeptHere());
     onNote(note);
   };
 
@@ -83,7 +93,12 @@ export function UtmTemplatesCard({ installations, onNote }: { installations: rea
 
   return (
     <div class="stack utm-templates">
-      <p class="muted">{t(WHERE[where])}</p>
+      <p class="muted">{t('utmt_where_sync')}</p>
+      {keptHereLines(keptHere).map((line) => (
+        <p key={line} class="utm-templates-kept">
+          {line}
+        </p>
+      ))}
       {state.templates.length === 0 ? (
         <p class="muted">{t('utmt_empty')}</p>
       ) : (
@@ -91,7 +106,10 @@ export function UtmTemplatesCard({ installations, onNote }: { installations: rea
           {state.templates.map((template) => (
             <li key={template.id} class="utm-template-item" aria-current={editing?.id === template.id ? 'true' : undefined}>
               <div class="utm-template-text">
-                <span class="utm-template-name">{template.name}</span>
+                <span class="utm-template-title">
+                  <span class="utm-template-name">{template.name}</span>
+                  {keptHere[template.id] && <span class="utm-template-here">{t('utmt_here_only')}</span>}
+                </span>
                 <bdi class="utm-template-summary" dir="ltr">
                   {summary(template)}
                 </bdi>

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useCountdown } from '@/components/ui/use-countdown';
 import { ConnectionProvider, useConnection, usePageConnection, useRateLimitMeter } from '@/components/connection/context';
-import { useReference, type ReferenceState } from '@/components/reference/use-reference';
+import { useReference } from '@/components/reference/use-reference';
 import { useSettings } from '@/components/settings/use-settings';
 import { SHORTEN_FORM_ID, ShortenForm } from '@/components/shorten/ShortenForm';
 import { COPY_SHORT_LINK_ID } from '@/components/shorten/answers';
@@ -29,16 +29,17 @@ import { linksOf } from '@/lib/connection/endpoints';
 import { emptyShortenForm } from '@/lib/shorten/form-model';
 import { fieldId } from '@/lib/forms/field-errors';
 import { type ReferenceData, type ReferenceKind } from '@/lib/reference/data';
-import { connectionSource } from '@/lib/connection/source';
 import { chosenInstallation } from '@/lib/installations/installations';
 import { lastInstallationItem } from '@/lib/installations/last-used';
 import { isConfigured } from '@/lib/settings/items';
-import type { Connection, Installation, Settings } from '@/lib/settings/schema';
-import { looksLikeOwnShortLink } from '@/lib/shorten/own-short-link';
+import type { Installation, Settings } from '@/lib/settings/schema';
 import { isShortenable } from '@/lib/core/web-page';
 import { t } from '@/lib/i18n/messages';
 import type { PopupPage } from '@/lib/shorten/current-page';
 import '@/components/rate-limit/rate-limit.css';
+import { useShortLinkShape } from './use-short-link-shape';
+import { DefaultTemplateNote } from '@/components/utm/DefaultTemplateNote';
+import { useDefaultTemplate } from '@/components/utm/use-default-template';
 import './popup.css';
 
 type Tab = 'link' | 'stats' | 'recent';
@@ -163,21 +164,6 @@ function CleanedWorkspace({ url, tabId, problem, settings, installation }: Clean
   );
 }
 
-/**
- * Whether the page has the shape of one of the user's short links, which decides the popup's one
- * lookup; null while that cannot be known yet. An address on the service's own host is known at
- * once; for the branded domains the lookup waits for them: at once from a cache that has them,
- * else until the quick form's domains load settled (a cold cache only), so it never needs a second
- * lookup.
- */
-function shortLinkShape(url: string, connection: Connection, reference: ReferenceState): boolean | null {
-  const { baseUrl } = connection;
-  if (looksLikeOwnShortLink(url, baseUrl, [])) return true;
-  const { data } = reference;
-  const cached = reference.ready && data.source === connectionSource(connection) && (data.fetchedAtByKind.domains ?? 0) > 0;
-  return cached || reference.settled ? looksLikeOwnShortLink(url, baseUrl, data.domains) : null;
-}
-
 /** The quick form needs only the domains; the rest load when the control showing them opens. */
 const QUICK_LISTS: readonly ReferenceKind[] = ['domains'];
 const MORE_LISTS: readonly ReferenceKind[] = ['domains', 'campaigns', 'channels', 'pixels', 'overlays', 'splash'];
@@ -197,12 +183,23 @@ function Workspace({ url, settings, installation, failed, intro }: WorkspaceProp
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [organiseOpen, setOrganiseOpen] = useState(false);
   const reference = useReference(true, advancedOpen ? MORE_LISTS : organiseOpen ? ORGANISE_LISTS : QUICK_LISTS);
-  const maybeShortLink = shortLinkShape(url, installation.connection, reference);
-  const lookup = useExistingLink(url, maybeShortLink);
+  const maybeShortLink = useShortLinkShape(url, installation, reference);
+  // The page's link is the one a Shorten would make: with the default template's tags.
+  const template = useDefaultTemplate(url, installation.id);
+  const lookup = useExistingLink(maybeShortLink ? url : (template.tags?.url ?? null), maybeShortLink);
   const [creatingAnother, setCreatingAnother] = useState(false);
   const [tab, setTab] = useState<Tab>('link');
   const shownView = useRef<View | null>(null);
-  const shorten = useShorten(emptyShortenForm(url, installation.defaults), settings);
+  // A Shorten before the template was read still sends its tags, and an address the user changed keeps theirs.
+  const shorten = useShorten(emptyShortenForm(url, installation.defaults), settings, async (values) => {
+    const { url: tagged } = await template.ready;
+    return values.url === url && tagged !== url ? { ...values, url: tagged } : values;
+  });
+  const tagged = template.tags?.url;
+  const latestShorten = useLatest(shorten);
+  useEffect(() => {
+    if (tagged !== undefined && tagged !== url && latestShorten.current.values.url === url) latestShorten.current.change({ url: tagged });
+  }, [tagged, url, latestShorten]);
   const lookupPending = lookup.status === 'idle' || lookup.status === 'loading';
   // The form shows at once and can take a click while the lookup runs (the benchmark's mark).
   useReadyMark(true);
@@ -256,6 +253,7 @@ function Workspace({ url, settings, installation, failed, intro }: WorkspaceProp
                 {/* One failure at a time: the form's own, once it has one, replaces the one-click shorten's. */}
                 {shorten.failure === null && failed}
                 {intro}
+                <DefaultTemplateNote tags={template.tags} />
               </>
             }
             shownView={shownView}

@@ -12,8 +12,9 @@ const loadSubmit = () => Promise.all([import('@/lib/shorten/validate'), import('
 /**
  * The shorten form's state and its one request. Values survive every failure; a taken alias
  * lands beside the alias field; a spent rate limit blocks until the reset, then one click sends.
+ * `prepare` finishes the values a click sends (the default template read after the first paint).
  */
-export function useShorten(initial: ShortenFormValues, settings: Settings) {
+export function useShorten(initial: ShortenFormValues, settings: Settings, prepare?: (values: ShortenFormValues) => Promise<ShortenFormValues>) {
   const connection = useConnection();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,8 +48,9 @@ export function useShorten(initial: ShortenFormValues, settings: Settings) {
   const submit = async () => {
     if (busy) return;
     if (blockedUntil !== null && blockedUntil > Date.now()) return;
-    const [{ validateShortenForm }, { sendShorten }] = await loadSubmit();
-    const checked = validateShortenForm(values);
+    const [[{ validateShortenForm }, { sendShorten }], sent] = await Promise.all([loadSubmit(), prepare ? prepare(values) : values]);
+    if (sent !== values) change(sent);
+    const checked = validateShortenForm(sent);
     if (!checked.ok) {
       refuse(checked.errors);
       return;

@@ -1,12 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useConnection } from '@/components/connection/context';
 import { withConnection } from '@/components/connection/testing';
 import { testConnection } from '@/lib/connection/test-utils';
 import { areaService } from '@/lib/reference/test-utils';
 import { utmTemplatesItem } from '@/lib/utm/store';
 import { UtmFields } from './UtmFields';
+import { useDefaultTemplate } from './use-default-template';
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
@@ -24,6 +26,18 @@ function Form({ initial }: { initial: string }) {
       <UtmFields url={url} onUrl={setUrl} form="f" />
     </>
   );
+}
+
+/** The popup's page with its default template applied (use-default-template.ts), then More options' fields. */
+function Popup({ page }: { page: string }) {
+  const { tags } = useDefaultTemplate(page, useConnection().id);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (tags) setUrl(tags.url);
+  }, [tags]);
+  if (url === null) return null;
+  shown = url;
+  return <UtmFields url={url} onUrl={setUrl} form="f" />;
 }
 
 const renderForm = (initial: string) => {
@@ -52,15 +66,22 @@ describe('UtmFields', () => {
     screen.getByText(/Enter a web address as the Long URL first/);
   });
 
-  it("fills the empty tags from the installation's default template, says so, and keeps what was typed", async () => {
+  it('shows the default template the popup applied as chosen, and says so; an address with tags of its own keeps them', async () => {
     const { connection } = testConnection(areaService());
     await utmTemplatesItem.setValue({
       templates: [{ id: 'd', name: 'Launch', values: { source: 'twitter', medium: 'social', campaign: 'launch', term: '', content: '' } }],
       defaults: { [connection.id]: 'd' },
     });
-    render(<Form initial="https://example.com/?utm_source=mine" />, { wrapper: withConnection(connection) });
-    await waitFor(() => expect(shown).toBe('https://example.com/?utm_source=mine&utm_medium=social&utm_campaign=launch'));
-    expect((screen.getByLabelText('UTM template') as HTMLSelectElement).value).toBe('d');
+    const view = render(<Popup page="https://example.com/?id=1" />, { wrapper: withConnection(connection) });
+    await waitFor(() => expect(shown).toBe('https://example.com/?id=1&utm_source=twitter&utm_medium=social&utm_campaign=launch'));
+    await waitFor(() => expect((screen.getByLabelText('UTM template') as HTMLSelectElement).value).toBe('d'));
     screen.getByText('Filled from “Launch”, the default template for this service.');
+    view.unmount();
+
+    render(<Popup page="https://example.com/?utm_source=mine" />, { wrapper: withConnection(connection) });
+    await waitFor(() => expect((screen.getByLabelText('UTM source') as HTMLInputElement).value).toBe('mine'));
+    expect(shown).toBe('https://example.com/?utm_source=mine');
+    await waitFor(() => expect((screen.getByLabelText('UTM template') as HTMLSelectElement).value).toBe(''));
+    expect(screen.queryByText(/Filled from/)).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { TextInput } from '@/components/ui';
 import { useLatest } from '@/components/ui/use-latest';
 import { fieldId } from '@/lib/forms/field-errors';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { pageTitle } from '@/lib/utm/page-title';
-import { applyTemplate, fillTemplate, readUtm, writeUtm } from '@/lib/utm/query';
-import { defaultTemplateFor, UTM_FIELDS, type UtmField, type UtmValues } from '@/lib/utm/template';
+import { applyTemplate, readUtm, writeUtm } from '@/lib/utm/query';
+import { UTM_FIELDS, type UtmField } from '@/lib/utm/template';
 import { TemplatePicker } from './TemplatePicker';
+import { appliedDefault } from './use-default-template';
 import { useUtmTemplates } from './use-utm-templates';
 
 const LABELS: Record<UtmField, MessageKey> = {
@@ -17,10 +18,6 @@ const LABELS: Record<UtmField, MessageKey> = {
   term: 'utm_f_term',
   content: 'utm_f_content',
 };
-
-// Each installation's default template fills a popup's form once: closing and opening More
-// options again, or clearing a tag on purpose, must not bring it back.
-const defaulted = new Map<string, { id: string; name: string } | null>();
 
 function isUrl(url: string): boolean {
   try {
@@ -42,32 +39,13 @@ export interface UtmFieldsProps {
 export function UtmFields({ url, onUrl, form }: UtmFieldsProps) {
   const { id: installation } = useConnection();
   const templates = useUtmTemplates();
-  const [chosen, setChosen] = useState(() => defaulted.get(installation)?.id ?? '');
-  const [note, setNote] = useState(() => defaulted.get(installation)?.name ?? null);
+  // The default template the popup applied to the page (use-default-template.ts) shows as chosen.
+  const [applied] = useState(() => appliedDefault(installation));
+  const [chosen, setChosen] = useState(applied?.id ?? '');
   const latest = useLatest({ url, onUrl });
-
-  useEffect(() => {
-    if (templates === null || defaulted.has(installation)) return;
-    const template = defaultTemplateFor(templates, installation);
-    defaulted.set(installation, null);
-    if (!template) return;
-    setChosen(template.id);
-    void pageTitle(latest.current.url).then((title) => {
-      const { url, onUrl } = latest.current;
-      const had = readUtm(url);
-      const filled = fillTemplate(template.values, { title, url });
-      // Only the tags still empty: what the user typed stays.
-      const patch: Partial<UtmValues> = Object.fromEntries(UTM_FIELDS.filter((field) => had[field] === '' && filled[field] !== '').map((field) => [field, filled[field]]));
-      if (Object.keys(patch).length === 0) return;
-      defaulted.set(installation, { id: template.id, name: template.name });
-      setNote(template.name);
-      onUrl(writeUtm(url, patch));
-    });
-  }, [templates, installation, latest]);
 
   const choose = (id: string) => {
     setChosen(id);
-    setNote(null);
     const template = templates?.templates.find((entry) => entry.id === id);
     if (!template) return;
     void pageTitle(url).then((title) => {
@@ -87,7 +65,7 @@ export function UtmFields({ url, onUrl, form }: UtmFieldsProps) {
         templates={templates}
         value={chosen}
         onChoose={choose}
-        hint={note !== null && chosen === defaulted.get(installation)?.id ? t('utm_default_applied', note) : undefined}
+        hint={applied && chosen === applied.id ? t('utm_default_applied', applied.name) : undefined}
       />
       <p class="field-hint" id={id('utm-hint')}>
         {parses ? t('utm_group_hint') : t('utm_needs_url')}

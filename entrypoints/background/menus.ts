@@ -27,7 +27,7 @@ export const MENU = {
 } as const;
 
 type MenuInfo = Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'srcUrl' | 'pageUrl' | 'selectionText' | 'frameUrl' | 'frameId'>;
-type MenuTab = Pick<Browser.tabs.Tab, 'url' | 'id'> | undefined;
+type MenuTab = Pick<Browser.tabs.Tab, 'url' | 'id' | 'title'> | undefined;
 
 // Titles as message keys: the item alone, and the item opening one entry per installation.
 const SHORTEN_ITEMS = [
@@ -132,5 +132,9 @@ export async function handleMenuClick(info: MenuInfo, tab?: MenuTab): Promise<vo
   if (String(info.menuItemId).startsWith(MENU.text)) return shortenField({ tabId: tab?.id, frameId: info.frameId }, backgroundFeedback, target);
   // Words with addresses among them (one bare address is the selection's own shorten).
   if (target.source === 'selection' && !target.url && info.selectionText) return requestTextShorten(info.selectionText, backgroundFeedback, target);
-  await requestShorten(target.url, target.source, backgroundFeedback, { tabId: target.source === 'page' ? tab?.id : undefined, installation: target.installation });
+  await requestShorten(target.url, target.source, backgroundFeedback, {
+    tabId: target.source === 'page' ? tab?.id : undefined,
+    installation: target.installation,
+    title: tab?.title,
+  });
 }

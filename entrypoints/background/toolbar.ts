@@ -17,6 +17,6 @@ export async function syncToolbarMode(): Promise<void> {
  * The toolbar button with "one click" on: a shorten of the page at once, with the default installation. activeTab grants the
  * page's address (and its canonical link) for this one click.
  */
-export async function handleToolbarClick(tab?: Pick<Browser.tabs.Tab, 'url' | 'id'>): Promise<void> {
-  await requestShorten(tab?.url ?? null, 'button', backgroundFeedback, { tabId: tab?.id });
+export async function handleToolbarClick(tab?: Pick<Browser.tabs.Tab, 'url' | 'id' | 'title'>): Promise<void> {
+  await requestShorten(tab?.url ?? null, 'button', backgroundFeedback, { tabId: tab?.id, title: tab?.title });
 }

@@ -25,7 +25,7 @@ describe('the text-field script', () => {
     area.value = 'See https://a.test/x\nthanks';
     let inputs = 0;
     area.addEventListener('input', () => inputs++);
-    expect(readField.main()).toBe('See https://a.test/x\nthanks');
+    expect(readField.main()).toEqual({ text: 'See https://a.test/x\nthanks', links: [] });
     expect(writer()('See https://a.test/x\nthanks', 'See https://sho.rt/1\nthanks', PAIRS)).toBe(true);
     expect(area.value).toBe('See https://sho.rt/1\nthanks');
     expect(inputs).toBeGreaterThan(0);
@@ -34,7 +34,7 @@ describe('the text-field script', () => {
   it('leaves a field edited meanwhile alone', () => {
     const input = focused(document.createElement('input'));
     input.value = 'https://a.test/x';
-    expect(readField.main()).toBe('https://a.test/x');
+    expect(readField.main()).toEqual({ text: 'https://a.test/x', links: [] });
     input.value = 'https://a.test/x and more';
     expect(writer()('https://a.test/x', 'https://sho.rt/1', PAIRS)).toBe(false);
     expect(input.value).toBe('https://a.test/x and more');
@@ -45,9 +45,19 @@ describe('the text-field script', () => {
     draft.contentEditable = 'true';
     draft.innerHTML = '<p>Read <b>https://a.test/x</b>, then reply.</p>';
     const before = readField.main();
-    expect(typeof before).toBe('string');
-    expect(writer()(before!, 'unused for a rich draft', PAIRS)).toBe(true);
+    expect(writer()(before!.text, 'unused for a rich draft', PAIRS)).toBe(true);
     expect(draft.innerHTML).toBe('<p>Read <b>https://sho.rt/1</b>, then reply.</p>');
+  });
+
+  it("a rich draft's links: each one's address is read and written with its text; words naming a link stay", () => {
+    const draft = focused(document.createElement('div'));
+    draft.contentEditable = 'true';
+    draft.innerHTML = '<p><a href="https://a.test/x">https://a.test/x</a> and <a href="https://a.test/y">our sale</a> and <a href="mailto:me@a.test">me</a></p>';
+    const before = readField.main()!;
+    expect(before.links).toEqual(['https://a.test/x', 'https://a.test/y']);
+    const pairs: [string, string][] = [...PAIRS, ['https://a.test/y', 'https://sho.rt/2']];
+    expect(writer()(before.text, 'unused for a rich draft', pairs)).toBe(true);
+    expect(draft.innerHTML).toBe('<p><a href="https://sho.rt/1">https://sho.rt/1</a> and <a href="https://sho.rt/2">our sale</a> and <a href="mailto:me@a.test">me</a></p>');
   });
 
   it('finds nothing to read when no text field has focus', () => {

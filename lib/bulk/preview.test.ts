@@ -58,6 +58,20 @@ describe('previewBulk', () => {
     expect(previewBulk('https://a.example/?utm_term=mine', { utm }).rows[0]?.url).toBe('https://a.example/?utm_term=mine&utm_source=newsletter&utm_campaign=a.example');
   });
 
+  it("the installation's default template, by the one rule: a line without tags gets its tags, one with tags of its own keeps them", () => {
+    const defaultTemplate = { id: 'l', name: 'Launch', values: { source: 'twitter', medium: '', campaign: '{domain}', term: '', content: '' } };
+    const text = 'https://a.example/a\nhttps://b.example/b?utm_source=mine';
+    expect(previewBulk(text, { defaultTemplate }).rows.map((row) => row.url)).toEqual([
+      'https://a.example/a?utm_source=twitter&utm_campaign=a.example',
+      'https://b.example/b?utm_source=mine',
+    ]);
+    // After the rule took a line's own tags out, it has none: the template's go in.
+    const address = { dropTracking: true, extraParams: [], preferCanonical: false };
+    expect(previewBulk('https://b.example/b?utm_source=feed', { address, defaultTemplate }).rows[0]).toMatchObject({
+      url: 'https://b.example/b?utm_source=twitter&utm_campaign=b.example',
+    });
+  });
+
   it('marks each line valid, duplicate (of which line) or invalid (why), blank lines skipped', () => {
     const text = ['https://a.example/1', '', 'not a url', 'https://a.example/1', 'ftp://files.example/x', '  https://b.example/2  '].join('\n');
     const preview = previewBulk(text);

@@ -4,8 +4,8 @@ import { plural } from '@/lib/i18n/compose';
 import { applyAddressRule } from '@/lib/clean-address';
 import type { AddressRule } from '@/lib/settings/schema';
 import { ALIAS_MAX, ALIAS_MIN } from '@/lib/shorten/form-model';
-import { tagCleaned } from '@/lib/utm/clean';
-import type { UtmValues } from '@/lib/utm/template';
+import { defaultTagCleaned, tagCleaned } from '@/lib/utm/clean';
+import type { UtmTemplate, UtmValues } from '@/lib/utm/template';
 import { readTable, type TableShape } from './read-table';
 
 // What a pasted list or a file becomes before anything is sent: every line valid, a duplicate
@@ -60,6 +60,8 @@ export interface PreviewOptions {
   address?: AddressRule;
   /** The batch's UTM template, written into every line's address after the rule (`{title}` is empty: no page is open). */
   utm?: UtmValues;
+  /** The installation's default template when no other was chosen: by the one rule, only on an address without tags of its own. */
+  defaultTemplate?: UtmTemplate;
 }
 
 const COLUMNS = ['url', 'alias', 'campaign', 'channel'] as const;
@@ -126,7 +128,13 @@ export function previewBulk(text: string, options: PreviewOptions = {}): BulkPre
     const typed = cell('url');
     // The rule applies to what is sent, so two lines that differ only by tracking are one link.
     const ruled = options.address && isHttpUrl(typed) ? applyAddressRule(typed, options.address, null) : null;
-    const cleaned = options.utm && isHttpUrl(typed) ? tagCleaned(ruled ?? { url: typed, removed: [] }, options.utm) : ruled;
+    const untagged = ruled ?? { url: typed, removed: [] };
+    const cleaned =
+      options.utm && isHttpUrl(typed)
+        ? tagCleaned(untagged, options.utm)
+        : options.defaultTemplate && isHttpUrl(typed)
+          ? defaultTagCleaned(untagged, options.defaultTemplate)
+          : ruled;
     const url = cleaned?.url ?? typed;
     const alias = cell('alias');
     const campaign = options.noCampaigns && cell('campaign').trim() !== '' ? { reason: t('bulk_plan_no_campaigns') } : resolve(cell('campaign'), options.campaigns, 'campaign');

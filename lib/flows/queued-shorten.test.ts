@@ -8,7 +8,7 @@ import { newBatch, readBatch, updateBatch } from '@/lib/bulk/batch';
 import { onMessage, removeAllListeners } from '@/lib/messaging';
 import { deliverInProcess } from '@/lib/messaging/test-utils';
 import { readQueue, updateQueue } from '@/lib/queue';
-import { getSettings } from '@/lib/settings/items';
+import { getSettings, updateSettings } from '@/lib/settings/items';
 import { DEFAULT_SHORTEN_DEFAULTS, type Installation, type ShortenDefaults } from '@/lib/settings/schema';
 import { requestShorten, type ShortenFeedback } from './queued-shorten';
 
@@ -88,6 +88,21 @@ describe('requestShorten (right-click and keyboard)', () => {
     expect(bodies).toEqual([{ url: 'https://example.com/a', campaign: 4, status: 'private', type: 'direct' }]);
     expect(events).toEqual([{ kind: 'delivered', detail: { links: ['https://s.example/abc'], pending: 0 } }]);
     expect(await readQueue()).toEqual({ items: [], batch: [], waits: {} });
+  });
+
+  it('cleans the address of a page or a link and keeps a selected one as written; the default template tags each when it has no tags', async () => {
+    await saveInstallation(installation('first', 'https://short.example', 'k', { domain: 'https://go.brand.test' }));
+    await updateSettings((settings) => ({ ...settings, address: { dropTracking: true, extraParams: [], preferCanonical: false } }));
+    await fakeBrowser.storage.local.set({
+      utmTemplates: { templates: [{ id: 'l', name: 'Launch', values: { source: 'twitter', medium: '', campaign: '{title}', term: '', content: '' } }], defaults: { first: 'l' } },
+    });
+    const { events, feedback } = recorder();
+    await requestShorten('https://example.com/p?utm_source=feed&fbclid=1', 'page', feedback, { title: 'Sale' });
+    await requestShorten('https://example.com/s?utm_source=mine', 'selection', feedback);
+    // On the installation's own domain: already a short link, nothing sent.
+    await requestShorten('https://go.brand.test/abc', 'selection', feedback);
+    expect(bodies.map((body) => (body as { url: string }).url)).toEqual(['https://example.com/p?utm_source=twitter&utm_campaign=Sale', 'https://example.com/s?utm_source=mine']);
+    expect(events.at(-1)).toEqual({ kind: 'unusable', detail: 'text' });
   });
 
   it('goes to the chosen installation with its own defaults and key, else to the default one', async () => {

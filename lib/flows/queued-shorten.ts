@@ -10,10 +10,13 @@ import { getSettings } from '@/lib/settings/items';
 import { withLock } from '@/lib/storage/lock';
 import { withDefaults } from '@/lib/shorten/defaults';
 import { isShortenable } from '@/lib/core/shortenable';
+import { withDefaultTemplate } from '@/lib/utm/default-template';
+import { ownHosts, onOwnHost } from './own-hosts';
 
 // A shorten asked for outside the popup (right-click, keyboard): it goes through the
 // persistent queue, so a rate-limited burst waits instead of failing, and is sent with the
-// body the popup sends for its untouched form (withDefaults), which makes a resend safe.
+// body the popup sends for its untouched form (withDefaults, and the default template as the
+// popup applies it), which makes a resend safe.
 
 export interface ShortenFeedback {
   /** Links were made; `batch` holds every link since the queue was last empty, newest last. */
@@ -37,21 +40,35 @@ export interface ShortenTarget {
   tabId?: number | undefined;
   /** The installation chosen in the menu; the default one when absent. */
   installation?: string | undefined;
+  /** The page's title, for a template's `{title}` (the page's own shorten only). */
+  title?: string | undefined;
 }
 
-/** Tracking parameters go from every address, as in the popup. */
+/**
+ * Tracking parameters go from the address of a page, a link or an image, as in the popup; a
+ * selected address is the user's own words and keeps what they wrote. One on the user's short
+ * domains is not shortened again (no request).
+ */
 export async function requestShorten(url: string | null | undefined, source: ShortenSource, feedback: ShortenFeedback, target: ShortenTarget = {}): Promise<DrainOutcome | null> {
   if (!isShortenable(url)) {
     await feedback.unusable(source === 'selection' ? 'selection' : 'page', url ?? null, source);
     return null;
   }
-  return queueClick(feedback, target, { url, source }, async (settings, installation) => {
+  let short = false;
+  const outcome = await queueClick(feedback, target, { url, source }, async (settings, installation) => {
     const { tabId } = target;
+    if (source === 'selection' && onOwnHost(url, await ownHosts(installation))) {
+      short = true;
+      return false;
+    }
     const canRead = tabId !== undefined && PAGE_SOURCES.has(source);
-    const address = await cleanAddress(url, settings.address, async () => (canRead ? readCanonical(tabId) : null));
-    await enqueue(address.url, source, installation.id, withDefaults(address.url, installation.defaults));
+    const address = source === 'selection' ? url : (await cleanAddress(url, settings.address, async () => (canRead ? readCanonical(tabId) : null))).url;
+    const tagged = (await withDefaultTemplate(address, installation.id, PAGE_SOURCES.has(source) ? target.title : '')).url;
+    await enqueue(tagged, source, installation.id, withDefaults(tagged, installation.defaults));
     return true;
   });
+  if (short) await feedback.unusable('text', url, source);
+  return outcome;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { connectionSource } from '@/lib/connection/source';
+import { noteShortHosts } from '@/lib/history/short-hosts';
 import { saveInstallation } from '@/lib/installations/installations';
 import { readQueue } from '@/lib/queue';
 import { textGroupsItem, type TextGroup } from '@/lib/queue/text-groups';
+import { updateSettings } from '@/lib/settings/items';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { forgetOwnedStores } from './forget-owned';
 import { resumeQueue, type ShortenFeedback } from './queued-shorten';
@@ -66,6 +69,32 @@ describe('requestTextShorten', () => {
       },
     ]);
     expect(await textGroupsItem.getValue()).toEqual([]);
+  });
+
+  it('keeps the tags the user wrote with "Remove tracking parameters" on; the default template tags an address without any', async () => {
+    await updateSettings((settings) => ({ ...settings, address: { dropTracking: true, extraParams: [], preferCanonical: false } }));
+    await fakeBrowser.storage.local.set({
+      utmTemplates: { templates: [{ id: 'l', name: 'Launch', values: { source: 'twitter', medium: '', campaign: '', term: '', content: '' } }], defaults: { first: 'l' } },
+    });
+    const { feedback } = recorder();
+    await requestTextShorten('Mine https://a.test/x?utm_source=news&fbclid=1 and https://a.test/y', feedback, {});
+    expect(sent).toEqual(['https://a.test/x?utm_source=news&fbclid=1', 'https://a.test/y?utm_source=twitter']);
+  });
+
+  it("leaves the addresses on the hosts of the index's short links, with no list cached", async () => {
+    await fakeBrowser.storage.local.remove('reference:first');
+    await noteShortHosts('first', connectionSource({ baseUrl: 'https://sho.rt', apiKey: 'k' }), ['https://go.brand.test/made']);
+    const { events, feedback } = recorder();
+    await requestTextShorten('Old https://go.brand.test/other', feedback, {});
+    expect(events).toEqual([{ kind: 'unusable', detail: 'text' }]);
+    expect(sent).toEqual([]);
+  });
+
+  it("shortens where a rich draft's links lead, their words aside", async () => {
+    const { events, feedback } = recorder();
+    await requestTextShorten('Read our sale and https://a.test/x', feedback, { links: ['https://a.test/sale', 'https://a.test/x', 'https://go.brand.test/z'] });
+    expect(sent).toEqual(['https://a.test/x', 'https://a.test/sale']);
+    expect(events[0]).toMatchObject({ kind: 'textDone', detail: { made: 2 } });
   });
 
   it('says so and queues nothing for a text without addresses', async () => {

@@ -2,7 +2,7 @@
 // of an installation that no longer exists can be found and swept (lib/flows/sweep.ts) without
 // knowing the stores.
 
-export const INSTALLATION_STORES = ['reference', 'rateLimit', 'linkIndex', 'clickHistory', 'linkSettings', 'planDrops', 'qrSupport', 'qrSent'] as const;
+export const INSTALLATION_STORES = ['reference', 'rateLimit', 'linkIndex', 'clickHistory', 'shortHosts', 'linkSettings', 'planDrops', 'qrSupport', 'qrSent'] as const;
 export type InstallationStore = (typeof INSTALLATION_STORES)[number];
 
 /** `linkIndex:<installation>`: a store's key for one installation. */

@@ -1,95 +1,169 @@
-import { z } from 'zod/mini';
+import { browser, type Browser } from 'wxt/browser';
 import { withLock } from '@/lib/storage/lock';
-import { defineLocalItem, type LocalItem } from '@/lib/storage/item';
-import { defineSyncItem, SYNC_QUOTA, syncBytes } from '@/lib/storage/sync-item';
-import { NO_UTM_TEMPLATES, utmTemplatesSchema, type UtmTemplates } from './template';
+import { isRecord } from '@/lib/api/guards';
+import type { LocalItem } from '@/lib/storage/item';
+import { liveTemplates, mergeRecords, readRecord, recordChange, SYNC_PREFIX, syncedRecords, type TemplateRecord } from './records';
+import { planSync, type NotSynced } from './sync-plan';
+import type { UtmTemplates } from './template';
 
-// The templates follow the user through storage.sync when they fit its per-item quota, and this
-// browser always keeps a copy in storage.local too, stamped with when it was saved: a set too big
-// for sync, or a sync area that refuses (signed out, a quota), stays here and says why. A read
-// takes the newer of the two copies, so no template is lost when the set moves between areas.
+// The user's templates: each in its own storage.sync item (records.ts), and the whole set in
+// storage.local too, where what does not fit sync's quotas stays and says why. A read merges both
+// copies (and the one sync item of earlier versions, while it is there), so a template made in
+// another browser shows at once and nothing one browser saves hides another's. Only the change a
+// save makes is written: an added or edited template, or a deletion as a record of its own. Each
+// installation's default template belongs to this browser's installations and stays here.
 
 const KEY = 'utmTemplates';
-// Held around a save of both copies; each copy's own write takes its key's lock inside it.
-const BOTH = `${KEY}:both`;
+/** Where earlier versions kept every template in one item (8 kB): merged while there, removed by the next write. */
+const OLD_SYNC_KEY = 'utmTemplates';
 
-export const UTM_TEMPLATES_WHERE = ['sync', 'local-too-big', 'local-unavailable'] as const;
-/** Where the templates are kept: following the user, or on this browser only and why. */
-export type UtmTemplatesWhere = (typeof UTM_TEMPLATES_WHERE)[number];
+export type { NotSynced } from './sync-plan';
 
-// A new object from the shape rather than z.extend: every zod helper any page uses lands in the
-// popup's start-up file (+365 B for extend's).
-const storedSchema = z.object({
-  ...utmTemplatesSchema.shape,
-  /** When the set was saved (ms): the newer copy wins. A value seeded without it is the oldest. */
-  savedAt: z._default(z.number(), 0),
-  where: z._default(z.enum(UTM_TEMPLATES_WHERE), 'sync'),
-});
-type Stored = z.infer<typeof storedSchema>;
+const REASONS: readonly NotSynced[] = ['too-big', 'full', 'unavailable'];
 
-const NOTHING: Stored = { ...NO_UTM_TEMPLATES, savedAt: 0, where: 'sync' };
-
-const inLocal = defineLocalItem<Stored>(KEY, { schema: storedSchema, fallback: NOTHING });
-const inSync = defineSyncItem<Stored>(KEY, { schema: storedSchema, fallback: NOTHING });
-
-async function newest(): Promise<Stored> {
-  const [local, synced] = await Promise.all([inLocal.getValue(), inSync.getValue()]);
-  return synced.savedAt > local.savedAt ? { ...synced, where: 'sync' } : local;
+interface Kept {
+  records: TemplateRecord[];
+  defaults: Record<string, string>;
+  notSynced: Record<string, NotSynced>;
 }
 
-const templatesOf = ({ templates, defaults }: Stored): UtmTemplates => ({ templates, defaults });
+/** A stored set, of this shape or an earlier one (`{templates, defaults, savedAt}`: one stamp for all). */
+function readKept(raw: unknown): Kept {
+  const value = isRecord(raw) ? raw : {};
+  const stamp = typeof value['savedAt'] === 'number' ? value['savedAt'] : 0;
+  const templates = Array.isArray(value['templates']) ? value['templates'] : [];
+  const live = templates.flatMap((entry) => {
+    const record = isRecord(entry) ? readRecord(entry['id'], entry, stamp) : null;
+    return record && !record.gone ? [record] : [];
+  });
+  const gone = Object.entries(isRecord(value['gone']) ? value['gone'] : {}).flatMap(([id, at]): TemplateRecord[] => (typeof at === 'number' ? [{ id, at, gone: true }] : []));
+  const strings = (entry: unknown, allowed?: readonly string[]) =>
+    Object.fromEntries(Object.entries(isRecord(entry) ? entry : {}).filter(([, chosen]) => typeof chosen === 'string' && (!allowed || allowed.includes(chosen))));
+  return {
+    records: mergeRecords(live, gone),
+    defaults: strings(value['defaults']) as Record<string, string>,
+    notSynced: strings(value['notSynced'], REASONS) as Record<string, NotSynced>,
+  };
+}
 
-async function store(value: UtmTemplates): Promise<void> {
-  const stamped = { templates: value.templates, defaults: value.defaults, savedAt: Date.now() };
-  let where: UtmTemplatesWhere = 'sync';
-  if (syncBytes(KEY, stamped) > SYNC_QUOTA.bytesPerItem) where = 'local-too-big';
-  else {
+function keptValue(records: readonly TemplateRecord[], defaults: Record<string, string>, notSynced: Record<string, NotSynced>) {
+  return {
+    templates: records.flatMap((record) => (record.gone ? [] : [record])),
+    gone: Object.fromEntries(records.flatMap((record) => (record.gone ? [[record.id, record.at]] : []))),
+    defaults,
+    notSynced,
+  };
+}
+
+interface Read {
+  records: TemplateRecord[];
+  defaults: Record<string, string>;
+  /** What the last write could not sync, and why. */
+  notSynced: Record<string, NotSynced>;
+  /** storage.sync read whole; null when it cannot be read (signed out of sync, no such area). */
+  area: Record<string, unknown> | null;
+  local: unknown;
+}
+
+async function readAll(local?: unknown): Promise<Read> {
+  const [stored, area] = await Promise.all([
+    local === undefined ? browser.storage.local.get(KEY).then((all) => all[KEY]) : Promise.resolve(local),
+    browser.storage.sync.get(null).catch(() => null),
+  ]);
+  const kept = readKept(stored);
+  const old = area && isRecord(area[OLD_SYNC_KEY]) ? readKept(area[OLD_SYNC_KEY]) : null;
+  return {
+    records: mergeRecords(kept.records, old?.records ?? [], area ? syncedRecords(area) : []),
+    defaults: { ...old?.defaults, ...kept.defaults },
+    notSynced: kept.notSynced,
+    area,
+    local: stored,
+  };
+}
+
+const viewOf = ({ records, defaults }: Pick<Read, 'records' | 'defaults'>): UtmTemplates => ({ templates: liveTemplates(records), defaults });
+
+/** Brings storage.sync up to `records` (what fits) and keeps the whole set here; each write only when it changes something. */
+async function settle(read: Read, records: TemplateRecord[], defaults: Record<string, string>): Promise<void> {
+  let notSynced: Record<string, NotSynced>;
+  if (read.area) {
+    const { [OLD_SYNC_KEY]: old, ...area } = read.area;
+    const plan = planSync(records, area);
+    notSynced = plan.notSynced;
     try {
-      await inSync.setValue({ ...stamped, where });
+      if (Object.keys(plan.set).length > 0) await browser.storage.sync.set(plan.set);
+      if (old !== undefined) await browser.storage.sync.remove(OLD_SYNC_KEY);
     } catch (error) {
-      where = /quota/i.test(String(error)) ? 'local-too-big' : 'local-unavailable';
+      const why: NotSynced = /quota/i.test(String(error)) ? 'full' : 'unavailable';
+      for (const key of Object.keys(plan.set)) notSynced[key.slice(SYNC_PREFIX.length)] = why;
     }
+  } else {
+    notSynced = Object.fromEntries(liveTemplates(records).map((template): [string, NotSynced] => [template.id, 'unavailable']));
   }
-  await inLocal.setValue({ ...stamped, where });
+  const kept = keptValue(records, defaults, notSynced);
+  if (JSON.stringify(kept) !== JSON.stringify(read.local)) await browser.storage.local.set({ [KEY]: kept });
 }
 
-/** Where the templates are kept now. */
-export async function utmTemplatesWhere(): Promise<UtmTemplatesWhere> {
-  return (await newest()).where;
+function update(change: (current: UtmTemplates) => UtmTemplates): Promise<UtmTemplates> {
+  return withLock(KEY, async () => {
+    const read = await readAll();
+    const current = viewOf(read);
+    const next = change(current);
+    const changed = JSON.stringify(next.templates) !== JSON.stringify(current.templates);
+    await settle(read, changed ? recordChange(read.records, next.templates, Date.now()) : read.records, next.defaults);
+    return next;
+  });
 }
+
+/**
+ * The templates this browser keeps but storage.sync does not, and why (too big for one item,
+ * sync full, sync unavailable). A template not synced yet for another reason (sync was cleared)
+ * is not listed: the next save, or syncTemplates(), sends it.
+ */
+export async function templatesKeptHere(): Promise<Record<string, NotSynced>> {
+  const read = await readAll();
+  const live = liveTemplates(read.records);
+  if (!read.area) return Object.fromEntries(live.map((template): [string, NotSynced] => [template.id, 'unavailable']));
+  return Object.fromEntries(live.flatMap((template): [string, NotSynced][] => (read.notSynced[template.id] ? [[template.id, read.notSynced[template.id]!]] : [])));
+}
+
+/** Writes what waits: this browser's templates sync lacks, and the set of an earlier version in its new shape (once). */
+export const syncTemplates = (): Promise<unknown> => update((current) => current);
 
 /** The user's UTM templates and each installation's default. */
 export const utmTemplatesItem: LocalItem<UtmTemplates> = {
   key: KEY,
-  getValue: async () => templatesOf(await newest()),
-  fromStorage: async (stored) => templatesOf(await inLocal.fromStorage(stored)),
-  setValue: (value) => withLock(BOTH, () => store(value)),
-  removeValue: () =>
-    withLock(BOTH, async () => {
-      await Promise.all([inLocal.removeValue(), inSync.removeValue().catch(() => undefined)]);
-    }),
-  update: (change) =>
-    withLock(BOTH, async () => {
-      const current = templatesOf(await newest());
-      const next = change(current);
-      if (JSON.stringify(next) !== JSON.stringify(current)) await store(next);
-      return next;
-    }),
+  getValue: async () => viewOf(await readAll()),
+  fromStorage: async ({ value }) => viewOf(await readAll(value ?? null)),
+  setValue: async (value) => {
+    await update(() => value);
+  },
+  removeValue: async () => {
+    await withLock(KEY, async () => {
+      await browser.storage.local.remove(KEY);
+      const area = await browser.storage.sync.get(null).catch(() => ({}));
+      await browser.storage.sync.remove(Object.keys(area).filter((key) => key === OLD_SYNC_KEY || key.startsWith(SYNC_PREFIX))).catch(() => undefined);
+    });
+  },
+  update,
   watch(callback) {
-    // Both copies change on a save: the callback hears the newer one once, in turn.
+    // A save changes both areas: the callback hears the merged set once, in turn.
     let latest: Promise<unknown> = Promise.resolve();
     let told = '';
-    const tell = () => {
+    const listener = (changes: Record<string, Browser.storage.StorageChange>, areaName: string) => {
+      const keys = Object.keys(changes);
+      const ours = areaName === 'local' ? keys.includes(KEY) : areaName === 'sync' && keys.some((key) => key === OLD_SYNC_KEY || key.startsWith(SYNC_PREFIX));
+      if (!ours) return;
       latest = latest
         .then(async () => {
-          const value = templatesOf(await newest());
+          const value = viewOf(await readAll());
           const text = JSON.stringify(value);
           if (text !== told) callback(value);
           told = text;
         })
         .catch(() => undefined);
     };
-    const stops = [inLocal.watch(tell), inSync.watch(tell)];
-    return () => stops.forEach((stop) => stop());
+    browser.storage.onChanged.addListener(listener);
+    return () => browser.storage.onChanged.removeListener(listener);
   },
 };

@@ -7,6 +7,7 @@ import { useSettings } from '@/components/settings/use-settings';
 import { Alert, Button, Disclosure, TextArea } from '@/components/ui';
 import { TemplatePicker } from '@/components/utm/TemplatePicker';
 import { useUtmTemplates } from '@/components/utm/use-utm-templates';
+import { defaultTemplateFor } from '@/lib/utm/template';
 import { windowTabs, type WindowTabs } from '@/lib/bulk/all-tabs';
 import { newBatch } from '@/lib/bulk/batch';
 import { startBatch } from '@/lib/bulk/control';
@@ -73,13 +74,24 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
   const noCampaigns = cachedRefusal(data, 'campaigns', connection.source) === 'plan';
   // "Remove tracking parameters" applies to a list and to the window's tabs as to the popup.
   const address = useSettings()?.address;
-  // One UTM template for the whole batch, written into every line after that rule.
+  // One UTM template for the whole batch, written into every line after that rule; until the
+  // user picks one, the installation's default, by the rule every way of shortening follows.
   const templates = useUtmTemplates();
-  const [templateId, setTemplateId] = useState('');
-  const utm = templates?.templates.find((template) => template.id === templateId)?.values;
+  const [picked, setPicked] = useState<string | null>(null);
+  const fallback = templates ? defaultTemplateFor(templates, connection.id) : undefined;
+  const templateId = picked ?? fallback?.id ?? '';
+  const utm = picked === null ? undefined : templates?.templates.find((template) => template.id === picked)?.values;
+  const defaultTemplate = picked === null ? fallback : undefined;
   const options = useMemo<PreviewOptions>(
-    () => ({ ...(campaigns ? { campaigns } : {}), ...(channels ? { channels } : {}), noCampaigns, ...(address ? { address } : {}), ...(utm ? { utm } : {}) }),
-    [campaigns, channels, noCampaigns, address, utm],
+    () => ({
+      ...(campaigns ? { campaigns } : {}),
+      ...(channels ? { channels } : {}),
+      noCampaigns,
+      ...(address ? { address } : {}),
+      ...(utm ? { utm } : {}),
+      ...(defaultTemplate ? { defaultTemplate } : {}),
+    }),
+    [campaigns, channels, noCampaigns, address, utm, defaultTemplate],
   );
   const preview = useMemo(() => previewBulk(text, options), [text, options]);
   // The pace the service's own headers gave, else the documented one.
@@ -139,7 +151,13 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
         </Alert>
       )}
 
-      <TemplatePicker id="bulk-utm-template" templates={templates} value={templateId} onChoose={setTemplateId} hint={t('utm_bulk_hint')} />
+      <TemplatePicker
+        id="bulk-utm-template"
+        templates={templates}
+        value={templateId}
+        onChoose={setPicked}
+        hint={defaultTemplate ? t('utm_bulk_default', defaultTemplate.name) : t('utm_bulk_hint')}
+      />
 
       <Disclosure summary={t('bulk_defaults')} open={defaultsOpen} onToggle={setDefaultsOpen}>
         <DefaultsForm defaults={defaults} onChange={(patch) => setDefaults((current) => ({ ...current, ...patch }))} reference={reference} connected />
