@@ -3,6 +3,8 @@ import { isApiError } from '@/lib/api/errors';
 import { retryAt } from '@/lib/api/rate-limit';
 import { isNotConfigured } from '@/lib/connection/errors';
 import { findExactLink, LOOKUP_LIMIT } from '@/lib/shorten/find-link';
+import { lookupQuery } from '@/lib/shorten/lookup-query';
+import type { IndexedLink } from '@/lib/history/schema';
 import type { LookupState } from './answers';
 
 // The popup's one lookup and how its answer (or its failure) reads, loaded with the links endpoint
@@ -13,7 +15,12 @@ function fromDetails(details: LinkDetails): Link {
   return { ...link, alias: '', clicks: stats.clicks, uniqueClicks: stats.uniqueClicks, domain: '', campaign: null, channels: [] };
 }
 
-async function find(links: LinksApi, url: string, maybeShortLink: boolean): Promise<LookupState> {
+/** An index entry as the found view shows a link (the index keeps what a list item has of it). */
+function fromIndex(link: IndexedLink): Link {
+  return { ...link, uniqueClicks: null, description: '', domain: '', campaign: null, channels: [] };
+}
+
+async function find(links: LinksApi, url: string, maybeShortLink: boolean, indexed: () => Promise<readonly IndexedLink[]>): Promise<LookupState> {
   if (maybeShortLink) {
     // Whatever a server says for "no such short link" is a miss, never an error (findByShort).
     // A miss is final: an address shaped like a short link on the user's own service is not a
@@ -21,15 +28,21 @@ async function find(links: LinksApi, url: string, maybeShortLink: boolean): Prom
     const details = await links.findByShort(url);
     return details ? { status: 'found', link: fromDetails(details), shortLink: { stats: details.stats } } : { status: 'none' };
   }
-  const page = await links.list({ q: url, limit: LOOKUP_LIMIT });
-  const link = findExactLink(page.items, url);
+  // What the service is told of the page: never its fragment, nothing when it carries a credential.
+  const query = lookupQuery(url);
+  if (query === null) {
+    const link = findExactLink((await indexed()).map(fromIndex), url);
+    return link ? { status: 'found', link } : { status: 'none' };
+  }
+  const page = await links.list({ q: query, limit: LOOKUP_LIMIT });
+  const link = findExactLink(page.items, url) ?? findExactLink(page.items, query);
   return link ? { status: 'found', link } : { status: 'none' };
 }
 
 /** The page's link, none, or why the lookup failed (a refusal by the rate limit says when to try again). */
-export async function lookUp(links: LinksApi, url: string, maybeShortLink: boolean): Promise<LookupState> {
+export async function lookUp(links: LinksApi, url: string, maybeShortLink: boolean, indexed: () => Promise<readonly IndexedLink[]>): Promise<LookupState> {
   try {
-    return await find(links, url, maybeShortLink);
+    return await find(links, url, maybeShortLink, indexed);
   } catch (error) {
     if (isNotConfigured(error)) throw error;
     const failed: LookupState = { status: 'failed', error };
