@@ -5,7 +5,7 @@ import { plural } from '@/lib/i18n/compose';
 import { downloadBlob } from '@/lib/core/download';
 import type { Installation } from '@/lib/settings/schema';
 import { deleteTemplate, saveDraft, setDefault, type TemplateDraft } from '@/lib/utm/edit';
-import { exportTemplates, importTemplates, UTM_EXPORT_FILE, type ImportFailure, type ImportResult } from '@/lib/utm/io';
+import { exportTemplates, IMPORT_LIMITS, importSizeFailure, importTemplates, UTM_EXPORT_FILE, type ImportFailure, type ImportResult } from '@/lib/utm/io';
 import { syncTemplates, templatesKeptHere, utmTemplatesItem, type NotSynced } from '@/lib/utm/store';
 import { EMPTY_UTM, UTM_FIELDS, utmParam, type UtmTemplate, type UtmTemplates } from '@/lib/utm/template';
 import { UtmTemplateDefaults } from './UtmTemplateDefaults';
@@ -18,7 +18,16 @@ function keptHereLines(kept: Record<string, NotSynced>): string[] {
   if (count('unavailable') > 0) return [t('utmt_where_unavailable')];
   return [...(count('too-big') > 0 ? [plural('utmt_kept_too_big', count('too-big'))] : []), ...(count('full') > 0 ? [plural('utmt_kept_full', count('full'))] : [])];
 }
-const IMPORT_FAILURE: Record<ImportFailure['code'], MessageKey> = { 'not-json': 'utmt_import_not_json', 'not-templates': 'utmt_import_not_templates' };
+const IMPORT_FAILURE: Record<ImportFailure['code'], MessageKey> = {
+  'not-json': 'utmt_import_not_json',
+  'not-templates': 'utmt_import_not_templates',
+  'too-big': 'utmt_import_too_big',
+  'too-many': 'utmt_import_too_many',
+};
+
+/** Why a file was not imported, with the limit it went over. */
+const importWords = (failure: ImportFailure) =>
+  t(IMPORT_FAILURE[failure.code], failure.code === 'too-big' ? formatNumber(IMPORT_LIMITS.bytes / 1_000_000) : formatNumber(IMPORT_LIMITS.templates));
 
 const NEW_BUTTON = 'utm-template-new';
 // After the form closes or a template goes, focus returns to where a next one starts.
@@ -76,6 +85,12 @@ export function UtmTemplatesCard({ installations, onNote }: { installations: rea
   };
 
   const importFile = async (file: File) => {
+    // A file over the limit is refused before it is read: a 15 MB one froze the page.
+    const tooBig = importSizeFailure(file.size);
+    if (tooBig) {
+      setImported({ tone: 'error', text: importWords(tooBig) });
+      return;
+    }
     const text = await file.text();
     // Merged under the lock, so a save made meanwhile in another page is kept; a bad file changes nothing.
     let result: ImportResult | undefined;
@@ -85,9 +100,7 @@ export function UtmTemplatesCard({ installations, onNote }: { installations: rea
     }, '');
     if (!result) return;
     setImported(
-      result.ok
-        ? { tone: 'success', text: t('utmt_imported', formatNumber(result.added), formatNumber(result.updated)) }
-        : { tone: 'error', text: t(IMPORT_FAILURE[result.error.code]) },
+      result.ok ? { tone: 'success', text: t('utmt_imported', formatNumber(result.added), formatNumber(result.updated)) } : { tone: 'error', text: importWords(result.error) },
     );
   };
 

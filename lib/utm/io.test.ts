@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportTemplates, importTemplates } from './io';
+import { exportTemplates, IMPORT_LIMITS, importSizeFailure, importTemplates } from './io';
 import { EMPTY_UTM, NO_UTM_TEMPLATES, type UtmTemplates } from './template';
 
 const news = { id: 't-1', name: 'Newsletter', values: { ...EMPTY_UTM, source: 'news', medium: 'email' } };
@@ -51,5 +51,25 @@ describe('UTM templates as a file', () => {
     ['a newer version', JSON.stringify({ format: 'trim-utm-templates', version: 2, templates: [] }), 'not-templates'],
   ])('refuses %s whole, with its code', (_name, text, code) => {
     expect(importTemplates(state, text)).toEqual({ ok: false, error: { kind: 'import', code } });
+  });
+
+  it('refuses a file over its limits before merging anything: by size, then by count', () => {
+    const template = (n: number) => ({ id: `t-${n}`, name: `Template ${n}`, values: EMPTY_UTM });
+    const many = JSON.stringify({ format: 'trim-utm-templates', version: 1, templates: Array.from({ length: IMPORT_LIMITS.templates + 1 }, (_, n) => template(n)) });
+    expect(importTemplates(state, many)).toEqual({ ok: false, error: { kind: 'import', code: 'too-many' } });
+    expect(importTemplates(state, `${' '.repeat(IMPORT_LIMITS.bytes)}[]`)).toEqual({ ok: false, error: { kind: 'import', code: 'too-big' } });
+    expect(importSizeFailure(15_000_000)).toEqual({ kind: 'import', code: 'too-big' });
+    expect(importSizeFailure(IMPORT_LIMITS.bytes)).toBeNull();
+  });
+
+  it('merges the most a file may hold into as many, each found by id or by name', () => {
+    const template = (n: number, source: string) => ({ id: `t-${n}`, name: `Template ${n}`, values: { ...EMPTY_UTM, source } });
+    const half = IMPORT_LIMITS.templates / 2;
+    const existing = { ...state, templates: Array.from({ length: IMPORT_LIMITS.templates }, (_, n) => template(n, 'old')) };
+    // Half by id (changed), half by name only (ids the file does not know), then as many new ones.
+    const incoming = [...Array.from({ length: half }, (_, n) => template(n, 'new')), ...Array.from({ length: half }, (_, n) => ({ ...template(half + n, 'new'), id: undefined }))];
+    const result = importTemplates(existing, JSON.stringify({ format: 'trim-utm-templates', version: 1, templates: incoming }));
+    expect(result).toMatchObject({ ok: true, added: 0, updated: IMPORT_LIMITS.templates });
+    if (result.ok) expect(result.state.templates.every((one) => one.values.source === 'new')).toBe(true);
   });
 });
