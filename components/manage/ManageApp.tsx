@@ -5,7 +5,7 @@ import type { ManageRoute } from '@/lib/manage/route';
 import { ConnectionProvider, usePageConnection, useRateLimitMeter } from '@/components/connection/context';
 import { RateLimitNotice, useCountdown } from '@/components/rate-limit';
 import { useSettings } from '@/components/settings/use-settings';
-import { exhaustedUntil } from '@/lib/connection/rate-limit';
+import { spentUntil } from '@/lib/connection/rate-limit';
 import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
 import { navigate } from '@/lib/manage/history';
@@ -56,7 +56,7 @@ function SectionView({ route, dailyHistory }: { route: ManageRoute; dailyHistory
 function RateLine() {
   const meter = useRateLimitMeter();
   // Re-renders every second while the window is spent, so the wait counts down.
-  useCountdown(exhaustedUntil(meter));
+  useCountdown(spentUntil(meter));
   return <RateLimitNotice variant="line" meter={meter} />;
 }
 

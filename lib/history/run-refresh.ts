@@ -1,4 +1,5 @@
 import { listLinks } from '@/lib/api/endpoints/links';
+import { RETRY_MARGIN_MS } from '@/lib/api/rate-limit';
 import type { ApiConnection } from '@/lib/connection/connection';
 import type { RefreshOutcome } from '@/lib/messaging';
 import { dayOf } from './days';
@@ -53,7 +54,8 @@ async function refresh(connection: ApiConnection, { force = false, daily = false
   const stale = daily ? start.refreshedAt <= 0 || dayOf(start.refreshedAt) !== dayOf(now()) : indexIsStale(start, now());
   if (!force && !stale) return 'fresh';
   const meter = await connection.meter.load();
-  const budget = refreshBudget(meter && meter.resetAt > now() ? meter.remaining : null);
+  // The window's reset counts until retryAt's margin past it: a reset in whole seconds comes early.
+  const budget = refreshBudget(meter && meter.resetAt + RETRY_MARGIN_MS > now() ? meter.remaining : null);
   if (budget === 0) return 'deferred';
   const fetched = await fetchLinks({ list: async (query) => listLinks(await connection.transport(), query) }, budget);
   // Nothing read for a changed address or key (a typo, say): the other connection's index and
