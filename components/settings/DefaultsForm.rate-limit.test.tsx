@@ -26,7 +26,11 @@ let sandbox: Sandbox;
 const nodeFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
   const url = new URL(String(input));
   const body = typeof init.body === 'string' ? init.body : undefined;
-  const answer = await rawRequest(url.origin, `${url.pathname}${url.search}`, { method: init.method ?? 'GET', headers: init.headers as Record<string, string>, ...(body === undefined ? {} : { body }) });
+  const answer = await rawRequest(url.origin, `${url.pathname}${url.search}`, {
+    method: init.method ?? 'GET',
+    headers: init.headers as Record<string, string>,
+    ...(body === undefined ? {} : { body }),
+  });
   const headers = Object.entries(answer.headers).flatMap(([name, value]): [string, string][] => (typeof value === 'string' ? [[name, value]] : []));
   return new Response(answer.text, { status: answer.status, headers });
 };

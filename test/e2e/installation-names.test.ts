@@ -54,7 +54,10 @@ describe('options: installation names', () => {
     await page.getByRole('button', { name: 'Add installation' }).click();
     await save({ baseUrl: session.sandbox.url, apiKey: alice }, 'alice');
     await poll(names).toEqual([`bob@${host}`, `alice@${host}`]);
-    await page.getByRole('list', { name: 'Installations' }).getByRole('button', { name: new RegExp(`^alice@`) }).waitFor();
+    await page
+      .getByRole('list', { name: 'Installations' })
+      .getByRole('button', { name: new RegExp(`^alice@`) })
+      .waitFor();
 
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     for (const scheme of ['light', 'dark'] as const) {
