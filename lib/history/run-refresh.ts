@@ -6,12 +6,18 @@ import { dayOf } from './days';
 import { fetchLinks, INDEX_MAX_AGE_MS, mergeRefresh, refreshBudget, type OwnChanges } from './refresh';
 import { EMPTY_INDEX, type ClickHistory, type LinkIndex } from './schema';
 import { clickHistoryItem, linkIndexItem, readClickHistory } from './store';
+import { refusalHolds } from './wait';
 
 /** After a failed refresh, the pages wait this long before trying again on their own. */
 const RETRY_AFTER_FAILURE_MS = 10 * 60 * 1000;
 
-/** Whether a page showing the index should ask for a refresh. */
+/**
+ * Whether a page showing the index should ask for a refresh. After a refusal by the rate limit
+ * the wait is the window's, not the failure's ten minutes: the page asks again once it reopens.
+ */
 export function indexIsStale(index: LinkIndex, now: number): boolean {
+  const held = refusalHolds(index, now);
+  if (held !== null) return !held;
   if (index.failure && now - index.failure.at < RETRY_AFTER_FAILURE_MS) return false;
   return index.refreshedAt <= 0 || now - index.refreshedAt >= INDEX_MAX_AGE_MS || index.refreshedAt > now + 60_000;
 }
