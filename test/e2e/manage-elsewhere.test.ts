@@ -48,6 +48,10 @@ describe('manage page: a record deleted elsewhere', () => {
     expect(text).toContain('deleted elsewhere');
     expect(text).not.toMatch(/Unexpected answer|service address/);
     await poll(() => rows.filter({ hasText: 'gone-edit.trim.test' }).count()).toBe(0);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await screenshot(page, `domains-gone-${scheme}`);
+    }
     await page.close();
   });
 
