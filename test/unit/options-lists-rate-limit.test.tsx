@@ -8,8 +8,7 @@ import { clientOf } from '@/lib/connection/endpoints';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
 import { rawRequest } from '@/test/sandbox/tests/http.ts';
-import { DEFAULTS_LISTS } from './DefaultsForm';
-import { DefaultsForm } from './DefaultsForm';
+import { DEFAULTS_LISTS, DefaultsForm } from '@/components/settings/DefaultsForm';
 
 // The options page's lists against a real sandbox whose window is 3 requests in 10 s, on a fake
 // clock shared by both sides. The window opens at a part-second and the headers speak whole
