@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineLocalItem } from '@/lib/storage/item';
-import { RETRY_MARGIN_MS, type RateLimitState } from '@/lib/api/rate-limit';
+import type { RateLimitState } from '@/lib/api/rate-limit';
+import { RETRY_MARGIN_MS } from '@/lib/api/retry-margin';
 
 // The last rate-limit meter any surface saw for an installation, persisted so the popup, the
 // options page and the background (queue) share one view of its window. resetAt is epoch

@@ -1,5 +1,5 @@
 import { listLinks } from '@/lib/api/endpoints/links';
-import { RETRY_MARGIN_MS } from '@/lib/api/rate-limit';
+import { RETRY_MARGIN_MS } from '@/lib/api/retry-margin';
 import type { ApiConnection } from '@/lib/connection/connection';
 import type { RefreshOutcome } from '@/lib/messaging';
 import { dayOf } from './days';

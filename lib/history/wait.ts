@@ -1,4 +1,4 @@
-import { RETRY_MARGIN_MS } from '@/lib/api/rate-limit';
+import { RETRY_MARGIN_MS } from '@/lib/api/retry-margin';
 import type { StoredRateLimit } from '@/lib/connection/rate-limit';
 import type { RefreshOutcome } from '@/lib/messaging';
 import type { LinkIndex } from './schema';
