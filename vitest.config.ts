@@ -31,7 +31,9 @@ export default defineConfig({
           name: 'components',
           environment: 'happy-dom',
           setupFiles: ['test/unit/i18n-setup.ts'],
-          include: ['components/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}'],
+          // test/unit: components against the real sandbox (over HTTP, on the fake clock), which the
+          // tests beside shipped code may not import.
+          include: ['components/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -1,3 +1,4 @@
+import { formatSeconds } from '@/components/rate-limit/format-seconds';
 import { Button, Spinner } from '@/components/ui';
 import { describeErrorRecord } from '@/lib/i18n/describe-error';
 import { formatDateTime, formatTime } from '@/lib/i18n/format';
@@ -14,10 +15,11 @@ const when = (ms: number) =>
  * holds when a refresh could not reach every link, and why the last refresh failed.
  */
 export function IndexStatus({ state }: { state: LinkIndexState }) {
-  const { index, refreshing, outcome } = state;
+  const { index, refreshing, outcome, wait } = state;
   if (!index) return null;
   const { refreshedAt, coverage, failure } = index;
-  const why = failure && ('error' in failure ? describeErrorRecord(failure.error) : failure);
+  // A refusal by the rate limit is said as the wait, counting down: its stored hint would stand still.
+  const why = !wait && failure && ('error' in failure ? describeErrorRecord(failure.error) : failure);
   return (
     <div class="index-status">
       <p class="muted small" role="status">
@@ -27,6 +29,12 @@ export function IndexStatus({ state }: { state: LinkIndexState }) {
           </>
         ) : refreshedAt > 0 ? (
           plural('hist_index', index.links.length, when(refreshedAt))
+        ) : wait ? (
+          wait.spent ? (
+            t('hist_spent')
+          ) : (
+            t('hist_deferred')
+          )
         ) : outcome === 'deferred' ? (
           t('hist_deferred')
         ) : (
@@ -37,6 +45,12 @@ export function IndexStatus({ state }: { state: LinkIndexState }) {
         {t('hist_update')}
       </Button>
       {coverage && <p class="muted small index-note">{plural('hist_coverage', coverage.total, formatNumber(coverage.kept))}</p>}
+      {/* Not a live region: it changes every second; the status line above says why, once. */}
+      {wait && (
+        <p class="small index-note index-wait">
+          {refreshedAt > 0 ? t(wait.spent ? 'hist_wait_spent' : 'hist_wait_low', formatSeconds(wait.seconds)) : t('hist_retry_in', formatSeconds(wait.seconds))}
+        </p>
+      )}
       {why && !refreshing && (
         <p class="small index-note index-failure">{refreshedAt > 0 ? t('hist_failed_since', why.title, why.hint, when(refreshedAt)) : t('hist_failed', why.title, why.hint)}</p>
       )}

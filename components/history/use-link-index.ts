@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
-import { useConnection } from '@/components/connection/context';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useConnection, useRateLimitMeter } from '@/components/connection/context';
+import { useCountdown } from '@/components/ui/use-countdown';
 import { useLatest } from '@/components/ui/use-latest';
 import { indexIsStale } from '@/lib/history/run-refresh';
+import { refreshWait } from '@/lib/history/wait';
 import type { RefreshOutcome } from '@/lib/messaging';
 import type { ClickHistory, LinkIndex } from '@/lib/history/schema';
 import { clickHistoryItem, linkIndexItem, readClickHistory, readLinkIndex } from '@/lib/history/store';
@@ -18,6 +20,8 @@ export interface LinkIndexState {
   outcome: RefreshOutcome | null;
   /** Refreshes now, whatever the index's age (a Refresh button). */
   refresh: () => Promise<void>;
+  /** While the rate limit holds the refresh back: whether the window is spent, and the seconds until Trim asks again. */
+  wait: { spent: boolean; seconds: number } | null;
 }
 
 /**
@@ -45,7 +49,18 @@ export function useLinkIndex(active = true): LinkIndexState {
     if (indexIsStale(stored, Date.now())) void latestRefresh.current(false);
   });
 
-  return { index, refreshing, outcome, refresh: () => refresh(true) };
+  // Held back by the rate limit: the seconds count down to the window's reopening, then the
+  // refresh is asked for once (only while the index is shown; nothing polls).
+  const meter = useRateLimitMeter();
+  const held = useMemo(() => (active ? refreshWait(index, outcome, meter, Date.now()) : null), [active, index, outcome, meter]);
+  const seconds = useCountdown(held?.until ?? null);
+  const reopened = held !== null && seconds === 0;
+  useEffect(() => {
+    if (reopened) void latestRefresh.current(false);
+  }, [held, reopened, latestRefresh]);
+
+  const wait = held && !refreshing && seconds > 0 ? { spent: held.spent, seconds } : null;
+  return { index, refreshing, outcome, refresh: () => refresh(true), wait };
 }
 
 /** The page's installation's click history, following every change; null until storage answered (or while not `active`). */

@@ -56,6 +56,7 @@ function OpenSection<T extends { id: number }>(props: EditableSectionProps<T>) {
     <>
       {section.notice && <Alert tone="success" title={section.notice} />}
       <ApiErrorAlert error={section.remove.error} onDismiss={section.remove.clearError} />
+      <ApiErrorAlert error={section.gone} onDismiss={section.dismissGone} />
       {props.form}
       <ResourceList list={section.list} what={props.what} count={props.count} emptyText={props.emptyText}>
         {(items) => (

@@ -6,7 +6,7 @@ import { ConnectionProvider, usePageConnection, useRateLimitMeter } from '@/comp
 import { RateLimitNotice } from '@/components/rate-limit';
 import { useCountdown } from '@/components/ui/use-countdown';
 import { useSettings } from '@/components/settings/use-settings';
-import { exhaustedUntil } from '@/lib/connection/rate-limit';
+import { spentUntil } from '@/lib/connection/rate-limit';
 import { DEFAULT_SETTINGS } from '@/lib/settings/schema';
 import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
 import { navigate } from '@/lib/manage/history';
@@ -57,7 +57,7 @@ function SectionView({ route, dailyHistory }: { route: ManageRoute; dailyHistory
 function RateLine() {
   const meter = useRateLimitMeter();
   // Re-renders every second while the window is spent, so the wait counts down.
-  useCountdown(exhaustedUntil(meter));
+  useCountdown(spentUntil(meter));
   return <RateLimitNotice variant="line" meter={meter} />;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { useConfirm, type ConfirmRequest } from '@/components/ui';
 import type { ApiClient, ListPage } from '@/lib/api';
-import type { Refusal } from '@/lib/api/errors';
+import { ApiError, type Refusal } from '@/lib/api/errors';
 import { navigate } from '@/lib/manage/history';
 import { LIST_PAGE_SIZE, type ManageRoute } from '@/lib/manage/route';
 import { refreshReference } from '@/lib/reference/cache';
@@ -34,8 +34,11 @@ export interface ResourceSection<T> {
   editing: T | null;
   startEdit(item: T): void;
   stopEdit(): void;
-  /** The last change the server confirmed, as a success notice. */
+  /** The last change the server confirmed, as a success notice; gone once a later action fails. */
   notice: string;
+  /** The item the last action reached was deleted elsewhere (the list has been loaded again); null otherwise. */
+  gone: unknown;
+  dismissGone(): void;
   /** After a create or update the server confirmed: say so, close the edit, reload the list and the popup's cache. */
   saved(message: string): void;
   /** Asks first; then deletes, closes what showed the item, and says so. */
@@ -54,16 +57,31 @@ export function useResourceSection<K extends SectionKind>(kind: K, route: Manage
   );
   useClampPage(route.page, list.data);
   const closed = useClosedArea(kind, list);
-  const create = useAction();
-  const update = useAction();
-  const remove = useAction();
   const confirm = useConfirm();
   const connection = useConnection();
   const [editing, setEditing] = useState<T | null>(null);
   const [notice, setNotice] = useState('');
+  const [gone, setGone] = useState<unknown>(null);
+  // One action's outcome shows at a time: a failure takes the last success's notice away, a
+  // success the last failures, and an item deleted elsewhere leaves the list at once.
+  const failed = (failure: unknown, action: Action) => {
+    setNotice('');
+    const deletedElsewhere = failure instanceof ApiError && failure.code === 'no-record';
+    setGone(deletedElsewhere ? failure : null);
+    if (!deletedElsewhere) return;
+    action.clearError();
+    setEditing(null);
+    list.reload();
+    void refreshReference(connection, [kind]);
+  };
+  const create = reporting(useAction(), failed);
+  const update = reporting(useAction(), failed);
+  const remove = reporting(useAction(), failed);
 
   const changed = (message: string) => {
     setNotice(message);
+    setGone(null);
+    for (const action of [create, update, remove]) action.clearError();
     list.reload();
     void refreshReference(connection, [kind]);
   };
@@ -86,6 +104,8 @@ export function useResourceSection<K extends SectionKind>(kind: K, route: Manage
     startEdit: switchTo,
     stopEdit,
     notice,
+    gone,
+    dismissGone: () => setGone(null),
     saved: (message) => {
       setEditing(null);
       changed(message);
@@ -97,6 +117,26 @@ export function useResourceSection<K extends SectionKind>(kind: K, route: Manage
       if (route.id === item.id) navigate({ id: null });
       if (editing?.id === item.id) stopEdit();
       changed(options.deleted(item));
+    },
+  };
+}
+
+/** The action as the section's forms run it, telling `onFailure` what its change failed with. */
+function reporting(action: Action, onFailure: (failure: unknown, action: Action) => void): Action {
+  return {
+    ...action,
+    run: async (change) => {
+      let failure: unknown = null;
+      const result = await action.run(async (client) => {
+        try {
+          return await change(client);
+        } catch (error) {
+          failure = error;
+          throw error;
+        }
+      });
+      if (failure !== null) onFailure(failure, action);
+      return result;
     },
   };
 }

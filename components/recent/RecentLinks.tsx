@@ -67,7 +67,9 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
 
   const fromServer = server.status !== 'idle' && server.q === q ? server : null;
   const shown = fromServer?.status === 'loaded' ? withCampaign(fromServer.links, tag, ({ link }) => link.longurl) : local;
+  // No links is known only once a refresh has read the list: before that the index says nothing.
   const empty = state.index !== null && state.index.links.length === 0;
+  const knownEmpty = empty && state.index !== null && state.index.refreshedAt > 0;
 
   return (
     <section class="recent stack" aria-labelledby="recent-heading">
@@ -111,7 +113,7 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
         </p>
       ) : shown.length === 0 ? (
         <p class="muted" role="status">
-          {fromServer?.status === 'loaded' ? t('recent_server_none', q) : q ? t('recent_none_here', q) : empty ? t('recent_none_yet') : ''}
+          {fromServer?.status === 'loaded' ? t('recent_server_none', q) : q ? t('recent_none_here', q) : knownEmpty ? t('recent_none_yet') : ''}
         </p>
       ) : (
         <ul class="recent-list" aria-label={fromServer?.status === 'loaded' ? t('recent_list_server', q) : q ? t('recent_list_matching', q) : t('recent_list_newest')}>

@@ -62,6 +62,8 @@ describe('InstallationForm', () => {
       id: NEW_ID,
       // A blank name: the account's username on the host, once the check named the account.
       name: '<i>me</i>@short.example.com',
+      // Trim's name, to follow the account when the key changes.
+      autoName: true,
       connection: { baseUrl: 'https://short.example.com', apiKey: 'key' },
       defaults: DEFAULT_SHORTEN_DEFAULTS,
     });

@@ -14,7 +14,7 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 import { t } from '@/lib/i18n/messages';
 import { rich } from '@/lib/i18n/compose';
 import { saveInstallation } from '@/lib/installations/installations';
-import { accountName, uniqueName } from '@/lib/installations/default-name';
+import { accountName, isAutomaticName, uniqueName } from '@/lib/installations/default-name';
 import { NAME_MAX, validateInstallation, type InstallationFormValues } from '@/lib/installations/validate';
 import { recordAreas, saveAccount } from '@/lib/reference/cache';
 import { nameFromBaseUrl } from '@/lib/settings/migrations';
@@ -100,6 +100,7 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
   const baseUrlRef = useRef<HTMLInputElement>(null);
   const apiKeyRef = useRef<HTMLInputElement>(null);
   const page = useConnection();
+  const automatic = !isNew && isAutomaticName(installation, nameFromBaseUrl(saved.baseUrl), account?.username);
 
   const finish = async (checkedInstallation: Installation, permission: Promise<boolean>, blankName: boolean) => {
     const granted = await permission.catch(() => false);
@@ -109,12 +110,14 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
     }
     try {
       const { account: checked, closedBy } = await checkAccount(page.withTarget(checkedInstallation));
-      // A blank name becomes the account on its host once the check names the account.
+      // A blank name becomes the account on its host once the check names the account, and stays
+      // Trim's to change with the account; its own old name is no other's, so it is not counted.
       const others = all.filter((one) => one.id !== installation.id);
-      const next = blankName
-        ? { ...checkedInstallation, name: uniqueName(accountName(nameFromBaseUrl(checkedInstallation.connection.baseUrl), checked?.username ?? ''), others) }
-        : checkedInstallation;
+      const next: Installation = blankName
+        ? { ...checkedInstallation, name: uniqueName(accountName(nameFromBaseUrl(checkedInstallation.connection.baseUrl), checked?.username ?? ''), others), autoName: true }
+        : { ...checkedInstallation, autoName: false };
       await saveInstallation(next);
+      if (blankName) setValues((v) => ({ ...v, name: next.name }));
       setStatus({ state: 'saved', account: checked, closedBy, connection: next.connection });
       onSaved?.(next, checked);
     } catch (error) {
@@ -127,7 +130,8 @@ export function InstallationForm({ installation, isNew, all, account, onSaved, o
     if (status.state === 'checking') return;
     // A name left blank is settled after the check (username@host): until then it stands in as a
     // name no other installation has, so a second account on the same service is not refused.
-    const blankName = values.name.trim() === '';
+    // Trim's own name, left as it was, is settled the same way: it follows the account.
+    const blankName = values.name.trim() === '' || (automatic && values.name === installation.name);
     const named = blankName
       ? {
           ...values,

@@ -81,28 +81,27 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
         hint={t('form_type_hint')}
         error={errors.type}
       />
-      <div class="form-grid">
-        <TextInput
-          id={id('password')}
-          label={t('sh_password')}
-          optional
-          type="password"
-          autocomplete="new-password"
-          value={values.password}
-          onValue={(password) => onChange({ password })}
-          error={errors.password}
-        />
-        <TextInput
-          id={id('expiry')}
-          label={t('sh_expires')}
-          optional
-          type="datetime-local"
-          min={toLocalInputValue(new Date())}
-          value={values.expiry}
-          onValue={(expiry) => onChange({ expiry })}
-          error={errors.expiry}
-        />
-      </div>
+      {/* Stacked: beside another field, a date and time is cut short at the popup's width. */}
+      <TextInput
+        id={id('password')}
+        label={t('sh_password')}
+        optional
+        type="password"
+        autocomplete="new-password"
+        value={values.password}
+        onValue={(password) => onChange({ password })}
+        error={errors.password}
+      />
+      <TextInput
+        id={id('expiry')}
+        label={t('sh_expires')}
+        optional
+        type="datetime-local"
+        min={toLocalInputValue(new Date())}
+        value={values.expiry}
+        onValue={(expiry) => onChange({ expiry })}
+        error={errors.expiry}
+      />
       <TextArea
         id={id('description')}
         label={t('ui_description')}

@@ -16,13 +16,14 @@ afterEach(() => {
 const refused = (seconds: number) => new ApiError('rate-limited', 'rate-limited', 'spent', { retryAfter: seconds, resetAt: new Date(Date.now() + seconds * 1000) });
 
 describe('ApiErrorAlert, refused by the rate limit', () => {
-  it('counts the seconds down and retries once, by itself, when the window reopens', async () => {
+  // A reset named in whole seconds may come a second early: the wait runs to a second past it (retryAt).
+  it('counts the seconds down to a second past the reset and retries once, by itself, when the window reopens', async () => {
     const onRetry = vi.fn();
     render(<ApiErrorAlert error={refused(13)} onRetry={onRetry} />);
-    await screen.findByText('Try again in 13 seconds.');
+    await screen.findByText('Try again in 14 seconds.');
     act(() => void vi.advanceTimersByTime(1000));
-    expect(screen.getByText('Try again in 12 seconds.')).toBeTruthy();
-    act(() => void vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Try again in 13 seconds.')).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(11_000));
     expect(screen.getByText('Try again in 2 seconds.')).toBeTruthy();
     expect(onRetry).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(2000));
@@ -32,10 +33,19 @@ describe('ApiErrorAlert, refused by the rate limit', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('a refusal whose reset has already come (a Retry-After of 0) still waits the margin, never retrying at once', async () => {
+    const onRetry = vi.fn();
+    render(<ApiErrorAlert error={refused(0)} onRetry={onRetry} />);
+    await screen.findByText('Try again now.');
+    expect(onRetry).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('counts without retrying when the surface offers no retry', async () => {
     render(<ApiErrorAlert error={refused(5)} />);
-    await screen.findByText('Try again in 5 seconds.');
-    act(() => void vi.advanceTimersByTime(5000));
+    await screen.findByText('Try again in 6 seconds.');
+    act(() => void vi.advanceTimersByTime(6000));
     expect(screen.getByText('Try again now.')).toBeTruthy();
   });
 });

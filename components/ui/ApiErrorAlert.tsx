@@ -1,6 +1,8 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { useCountdown } from './use-countdown';
+import type { ApiError } from '@/lib/api/errors';
+import { retryAt } from '@/lib/api/rate-limit';
 import { isNotConfigured } from '@/lib/connection/errors';
 import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { t } from '@/lib/i18n/messages';
@@ -30,14 +32,17 @@ function isDescription(error: unknown): error is ErrorDescription {
 /** A failure as the user sees it: the server's own message (as text) and what to do about it. */
 export function ApiErrorAlert({ error, onRetry, onDismiss }: ApiErrorAlertProps) {
   const wording = useWording(error !== null && error !== undefined);
-  // A refusal by the rate limit (an ApiError carries when its window resets): the seconds move.
-  const reset = error instanceof Error && 'resetAt' in error && error.resetAt instanceof Date ? error.resetAt.getTime() : null;
-  const seconds = useCountdown(reset);
+  // A refusal by the rate limit (an ApiError carries when its window resets): the seconds move
+  // to when a request may go again (retryAt: a reset named in whole seconds comes early), from
+  // when the refusal is shown; then the one retry.
+  const reset = error instanceof Error && 'resetAt' in error && error.resetAt instanceof Date ? (error as Pick<ApiError, 'resetAt' | 'retryAfter'>) : null;
+  const sendable = useMemo(() => (reset === null ? null : retryAt(reset, Date.now())), [reset]);
+  const seconds = useCountdown(sendable);
   const retry = useLatest(onRetry);
-  const reopened = reset !== null && seconds === 0;
+  const reopened = sendable !== null && seconds === 0;
   useEffect(() => {
     if (reopened) retry.current?.();
-  }, [reset, reopened, retry]);
+  }, [sendable, reopened, retry]);
   if (error === null || error === undefined || !wording) return null;
   // Trim's own set-up problems (no key, no permission) are worded there too.
   const { title, hint } = isDescription(error)

@@ -33,6 +33,8 @@ export const API_ERROR_CODES = [
   'rate-limited',
   // The link asked for by id is not among the user's links (6.x answers it with no message).
   'no-link',
+  // A domain or pixel asked for by its own route is not on the service: deleted elsewhere (params: what, id).
+  'no-record',
   // The service answered a rename with the old name (params: kept, asked).
   'not-renamed',
 ] as const;

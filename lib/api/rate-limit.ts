@@ -1,4 +1,5 @@
 import type { ApiError } from './errors';
+import { RETRY_MARGIN_MS } from './retry-margin';
 
 export interface RateLimitState {
   limit: number;
@@ -49,12 +50,7 @@ export function parseRetryAfter(value: unknown, now: number): number | undefined
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/**
- * Past the reset, a second more: the server's clock and ours disagree by some milliseconds,
- * and a request sent right at the reset can still be refused (for the queue, a whole new wait).
- * The popup waits the same, so its countdown never ends on a click that would be refused.
- */
-export const RETRY_MARGIN_MS = 1000;
+export { RETRY_MARGIN_MS };
 
 /**
  * When a request refused by the rate limit may be sent again (epoch ms): the server's reset

@@ -7,7 +7,7 @@ import { clientOf, linksOf } from './endpoints';
 import { describeApiError } from '@/lib/i18n/describe-error';
 import { isNotConfigured, NotConfiguredError } from './errors';
 import { originPattern, requestOriginPermission } from './permission';
-import { exhaustedUntil, rateLimitItem } from './rate-limit';
+import { exhaustedUntil, rateLimitItem, spentUntil } from './rate-limit';
 import { TEST_INSTALLATION, testConnection } from './test-utils';
 
 describe('originPattern', () => {
@@ -124,6 +124,10 @@ describe('rate-limit meter', () => {
     expect(exhaustedUntil(null, 0)).toBeNull();
     expect(exhaustedUntil({ limit: 30, remaining: 1, resetAt: 5_000 }, 0)).toBeNull();
     expect(exhaustedUntil({ limit: 30, remaining: 0, resetAt: 5_000 }, 0)).toBe(5_000);
+    // A reset in whole seconds comes up to a second early: the window counts as spent a second past it.
+    expect(exhaustedUntil({ limit: 30, remaining: 0, resetAt: 5_000 }, 5_600)).toBe(5_000);
+    expect(spentUntil({ limit: 30, remaining: 0, resetAt: 5_000 }, 5_600)).toBe(6_000);
     expect(exhaustedUntil({ limit: 30, remaining: 0, resetAt: 5_000 }, 6_000)).toBeNull();
+    expect(spentUntil({ limit: 30, remaining: 0, resetAt: 5_000 }, 6_000)).toBeNull();
   });
 });

@@ -8,8 +8,10 @@ describe('rateView', () => {
     ['plenty left', { limit: 30, remaining: 20, resetAt: now + 30_000 }, { kind: 'hidden' }],
     ['a fifth left', { limit: 30, remaining: 6, resetAt: now + 30_000 }, { kind: 'low', remaining: 6, limit: 30 }],
     ['small limits warn at 3', { limit: 5, remaining: 3, resetAt: now + 30_000 }, { kind: 'low', remaining: 3, limit: 5 }],
-    ['spent', { limit: 30, remaining: 0, resetAt: now + 12_400 }, { kind: 'wait', seconds: 13 }],
-    ['spent but the window passed', { limit: 30, remaining: 0, resetAt: now - 1 }, { kind: 'hidden' }],
+    // The wait runs to a second past the reset: servers name it in whole seconds, up to a second early.
+    ['spent', { limit: 30, remaining: 0, resetAt: now + 12_400 }, { kind: 'wait', seconds: 14 }],
+    ['spent, the reset named just passed', { limit: 30, remaining: 0, resetAt: now - 400 }, { kind: 'wait', seconds: 1 }],
+    ['spent but the window passed', { limit: 30, remaining: 0, resetAt: now - 1000 }, { kind: 'hidden' }],
   ])('%s', (_, meter, expected) => expect(rateView(meter, now)).toEqual(expected));
 
   it('follows the wait the surface knows about, and its own threshold', () => {

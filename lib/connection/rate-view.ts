@@ -1,4 +1,4 @@
-import { exhaustedUntil, type StoredRateLimit } from './rate-limit';
+import { spentUntil, type StoredRateLimit } from './rate-limit';
 
 // What a surface shows of the meter, apart from the meter itself (rate-limit.ts): every page
 // keeps the meter from its start, but shows it only through the rate-limit notice, which the
@@ -18,7 +18,7 @@ export interface RateViewOptions {
 
 /** Quiet unless it matters: a countdown while a wait runs, the meter when few requests remain. */
 export function rateView(meter: StoredRateLimit | null, now: number, options: RateViewOptions = {}): RateView {
-  const until = exhaustedUntil(meter, now);
+  const until = spentUntil(meter, now);
   const seconds = options.secondsLeft ?? (until === null ? 0 : Math.max(1, Math.ceil((until - now) / 1000)));
   if (seconds > 0) return { kind: 'wait', seconds };
   if (meter === null || meter.resetAt <= now || meter.limit <= 0) return { kind: 'hidden' };

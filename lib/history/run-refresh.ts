@@ -1,16 +1,23 @@
 import { listLinks } from '@/lib/api/endpoints/links';
+import { RETRY_MARGIN_MS } from '@/lib/api/retry-margin';
 import type { ApiConnection } from '@/lib/connection/connection';
 import type { RefreshOutcome } from '@/lib/messaging';
 import { dayOf } from './days';
 import { fetchLinks, INDEX_MAX_AGE_MS, mergeRefresh, refreshBudget, type OwnChanges } from './refresh';
 import { EMPTY_INDEX, type ClickHistory, type LinkIndex } from './schema';
 import { clickHistoryItem, linkIndexItem, readClickHistory } from './store';
+import { refusalHolds } from './wait';
 
 /** After a failed refresh, the pages wait this long before trying again on their own. */
 const RETRY_AFTER_FAILURE_MS = 10 * 60 * 1000;
 
-/** Whether a page showing the index should ask for a refresh. */
+/**
+ * Whether a page showing the index should ask for a refresh. After a refusal by the rate limit
+ * the wait is the window's, not the failure's ten minutes: the page asks again once it reopens.
+ */
 export function indexIsStale(index: LinkIndex, now: number): boolean {
+  const held = refusalHolds(index, now);
+  if (held !== null) return !held;
   if (index.failure && now - index.failure.at < RETRY_AFTER_FAILURE_MS) return false;
   return index.refreshedAt <= 0 || now - index.refreshedAt >= INDEX_MAX_AGE_MS || index.refreshedAt > now + 60_000;
 }
@@ -53,7 +60,8 @@ async function refresh(connection: ApiConnection, { force = false, daily = false
   const stale = daily ? start.refreshedAt <= 0 || dayOf(start.refreshedAt) !== dayOf(now()) : indexIsStale(start, now());
   if (!force && !stale) return 'fresh';
   const meter = await connection.meter.load();
-  const budget = refreshBudget(meter && meter.resetAt > now() ? meter.remaining : null);
+  // The window's reset counts until retryAt's margin past it: a reset in whole seconds comes early.
+  const budget = refreshBudget(meter && meter.resetAt + RETRY_MARGIN_MS > now() ? meter.remaining : null);
   if (budget === 0) return 'deferred';
   const fetched = await fetchLinks({ list: async (query) => listLinks(await connection.transport(), query) }, budget);
   // Nothing read for a changed address or key (a typo, say): the other connection's index and

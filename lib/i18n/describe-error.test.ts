@@ -39,7 +39,17 @@ describe('describeApiError', () => {
     [
       '6.x: a link that is not there',
       new ApiError('not-found', 'no-link', 'x', { params: { id: 9 } }),
-      { kind: 'not-found', title: 'This link does not exist on the service', hint: /deleted/ },
+      { kind: 'not-found', title: 'This link does not exist on the service', hint: /deleted elsewhere.*nothing left/ },
+    ],
+    [
+      'a domain deleted elsewhere',
+      new ApiError('not-found', 'no-record', 'x', { params: { what: 'domain', id: 9 }, serverMessage: 'Domain not found. Please try again.' }),
+      { kind: 'not-found', title: 'This domain no longer exists on the service', hint: /deleted elsewhere.*list now shows/ },
+    ],
+    [
+      'a pixel deleted elsewhere',
+      new ApiError('not-found', 'no-record', 'x', { params: { what: 'pixel', id: 9 } }),
+      { kind: 'not-found', title: 'This pixel no longer exists on the service', hint: /deleted elsewhere/ },
     ],
     [
       'a rename the service ignored',

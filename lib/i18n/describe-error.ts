@@ -88,7 +88,9 @@ export function describeErrorRecord(error: ErrorRecord | ApiError): ErrorDescrip
   if (error.code === 'not-renamed') {
     return { kind: error.kind, title: t('err_not_renamed', String(params['kept'] ?? ''), String(params['asked'] ?? '')), hint: t('err_not_renamed_hint') };
   }
-  if (error.code === 'no-link') return { kind: error.kind, title: t('err_no_link'), hint: t('err_not_found_hint') };
+  // Deleted elsewhere (the dashboard, another browser): gone, with nothing left to change.
+  if (error.code === 'no-link') return { kind: error.kind, title: t('err_no_link'), hint: t('err_gone_link_hint') };
+  if (error.code === 'no-record') return { kind: error.kind, title: params['what'] === 'pixel' ? t('err_gone_pixel') : t('err_gone_domain'), hint: t('err_gone_hint') };
   const base = BY_KIND[error.kind]();
   const message = error.serverMessage?.trim();
   const known = message ? BY_MESSAGE.find(([pattern]) => pattern.test(message))?.[1]() : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountName, uniqueName } from './default-name';
+import { accountName, isAutomaticName, uniqueName } from './default-name';
 import { NAME_MAX } from './validate';
 
 describe('the name of an installation saved without one', () => {
@@ -20,5 +20,23 @@ describe('the name of an installation saved without one', () => {
     const numbered = uniqueName(long, [{ name: long.slice(0, NAME_MAX) }]);
     expect(numbered).toHaveLength(NAME_MAX);
     expect(numbered.endsWith(' (2)')).toBe(true);
+  });
+});
+
+describe('whether a name is Trim’s, to follow the account', () => {
+  it('is what Save recorded', () => {
+    expect(isAutomaticName({ name: 'alice@sho.rt', autoName: false }, 'sho.rt', 'alice')).toBe(false);
+    expect(isAutomaticName({ name: 'Work', autoName: true }, 'sho.rt', 'alice')).toBe(true);
+  });
+
+  it('for a name stored before that, the form Trim gives for the account cached for it', () => {
+    expect(isAutomaticName({ name: 'alice@sho.rt' }, 'sho.rt', 'alice')).toBe(true);
+    expect(isAutomaticName({ name: 'Alice@sho.rt (2)' }, 'sho.rt', 'alice')).toBe(true);
+    expect(isAutomaticName({ name: 'sho.rt' }, 'sho.rt', '')).toBe(true);
+    expect(isAutomaticName({ name: 'alice@sho.rt work' }, 'sho.rt', 'alice')).toBe(false);
+    expect(isAutomaticName({ name: 'alice@sho.rt' }, 'sho.rt', 'bob')).toBe(false);
+    // No account known for it: nothing says it was Trim's.
+    expect(isAutomaticName({ name: 'alice@sho.rt' }, 'sho.rt', undefined)).toBe(false);
+    expect(isAutomaticName({ name: 'a.b@x.y' }, 'x.y', 'a+b')).toBe(false);
   });
 });

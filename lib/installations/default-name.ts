@@ -19,3 +19,16 @@ export function uniqueName(name: string, others: readonly Pick<Installation, 'na
   for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = fit(name, ` (${n})`);
   return candidate;
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the installation's name is Trim's (given because the name was left blank), so it may
+ * follow the account: what Save recorded, or, for a name stored before that was recorded, the
+ * form Trim gives (`username@host`, or the host, numbered or not) for the account cached for it.
+ */
+export function isAutomaticName(installation: Pick<Installation, 'name' | 'autoName'>, host: string, username: string | undefined): boolean {
+  if (installation.autoName !== undefined) return installation.autoName;
+  if (username === undefined) return false;
+  return new RegExp(`^${escaped(accountName(host, username))}( \\(\\d+\\))?$`, 'i').test(installation.name.trim());
+}

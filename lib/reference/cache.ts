@@ -60,10 +60,11 @@ async function load(connection: ApiConnection, options: LoadReferenceOptions): P
 
   // Never into a window known to be spent: the refusal would only be sent again. The wait is
   // the error, so the surface counts it down and loads by itself when the window reopens.
-  const until = await connection.meter.exhaustedUntil(now());
-  if (until !== null) {
-    const seconds = Math.max(1, Math.ceil((until - now()) / 1000));
-    throw new ApiError('rate-limited', 'rate-limited', 'The rate-limit window is spent; no list was asked for.', { retryAfter: seconds, resetAt: new Date(until) });
+  // The error carries the reset as the meter knows it; when to ask again is retryAt's to say.
+  const reset = await connection.meter.exhaustedUntil(now());
+  if (reset !== null) {
+    const seconds = Math.max(0, Math.ceil((reset - now()) / 1000));
+    throw new ApiError('rate-limited', 'rate-limited', 'The rate-limit window is spent; no list was asked for.', { retryAfter: seconds, resetAt: new Date(reset) });
   }
   // Only a stale cache needs the client (every list endpoint) and the code that fetches and
   // applies the lists (./fetch-lists.ts): both loaded then, not with the page.

@@ -40,6 +40,11 @@ export const installationSchema = z.object({
   /** Stable and never shown: names this installation's cached lists, meter and queued links in storage. */
   id: z.string().check(z.minLength(1)),
   name: z._default(z.string(), ''),
+  /**
+   * The name was given by Trim (username@host, the name left blank), so it follows the account
+   * when the key changes; false for a name the user typed. Absent in what older versions stored.
+   */
+  autoName: z.optional(z.boolean()),
   connection: z._default(connectionSchema, { baseUrl: '', apiKey: '' }),
   defaults: z._default(shortenDefaultsSchema, { domain: '', campaign: null, channel: null, status: 'private', type: 'direct' }),
 });

@@ -107,6 +107,20 @@ export function overflowingElements(page: Page): Promise<string[]> {
         if (needed > rect.width + 1) found.push(`${describe(el)}: content ${Math.round(needed)} px in ${Math.round(rect.width)} px`);
         continue;
       }
+      // A date and time field cut short: the browser draws its parts at their natural width and
+      // clips what does not fit ("03/04/2027, 05:"). A copy at its natural width says how much it needs.
+      if (el instanceof HTMLInputElement && ['date', 'time', 'datetime-local', 'month', 'week'].includes(el.type)) {
+        const probe = el.cloneNode(true) as HTMLInputElement;
+        probe.removeAttribute('id');
+        probe.value = el.value;
+        probe.setAttribute('aria-hidden', 'true');
+        probe.style.cssText = 'position: absolute; visibility: hidden; inline-size: auto; min-inline-size: 0; max-inline-size: none';
+        el.after(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        if (needed > rect.width + 1) found.push(`${describe(el)}: ${el.type} ${Math.round(needed)} px in ${Math.round(rect.width)} px`);
+        continue;
+      }
       // A placeholder cut short by its field (an empty field shows it, so it must fit whole).
       if (el instanceof HTMLInputElement && el.placeholder && !el.value) {
         const probe = document.createElement('span');

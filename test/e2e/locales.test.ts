@@ -45,6 +45,8 @@ const views: Record<string, View> = {
     const page = await settled(await popupAt(session, 'https://example.com/blog/advanced-options'), L);
     await page.getByText(L('More options')).click();
     await page.getByRole('button', { name: L('Add country') }).click();
+    // A date and time, written the language's way, must show whole.
+    await page.locator('input[type=datetime-local]').fill('2027-03-04T05:06');
     return page;
   },
   async 'popup-result'(session, L) {
@@ -217,6 +219,18 @@ describe.each(LOCALES.map((lang) => [lang === longestLocale() ? `${lang}, the lo
         (select as HTMLSelectElement).style.width = '90px';
       });
       expect(await overflowingElements(page)).toEqual([expect.stringMatching(/^select#shorten-domain.*content \d+ px in 90 px$/)]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.runIf(lang === longestLocale())('the check finds a date and time cut short by its field', async () => {
+    const page = await views['popup-advanced']!(session, L);
+    try {
+      await page.locator('input[type=datetime-local]').evaluate((input) => {
+        (input as HTMLInputElement).style.width = '120px';
+      });
+      expect(await overflowingElements(page)).toEqual([expect.stringMatching(/^input#\S+ .*datetime-local \d+ px in 120 px$/)]);
     } finally {
       await page.close();
     }

@@ -51,7 +51,16 @@ export interface FlavorRules {
   linkTargeting: 'flat' | 'nested-device-null';
   /** QR codes as objects of their own (/api/qr..., /qr/{hash}, /q/{hash}): 7.x only; elsewhere unknown routes. */
   qrCodes: boolean;
+  /**
+   * The records whose own routes (`/api/domain/{id}/…`, `/api/pixel/{id}/…`, `/api/url/{id}…`)
+   * answer an id that is none of the user's (deleted elsewhere) with the web server's HTML
+   * "404 Not Found" page rather than the JSON message: what Trim read as "Unexpected answer"
+   * from 7.6 servers for domains and pixels, and from 6.x servers for links too (issue 32).
+   */
+  missingRecordPage: readonly MissingRecordKind[];
 }
+
+export type MissingRecordKind = 'links' | 'domains' | 'pixels';
 
 const REAL_SERVERS: FlavorRules = {
   listError: 0,
@@ -68,6 +77,7 @@ const REAL_SERVERS: FlavorRules = {
   updateWithoutDomain: 'default',
   linkTargeting: 'nested-device-null',
   qrCodes: true,
+  missingRecordPage: ['domains', 'pixels'],
 };
 
 const RULES: Record<Flavor, FlavorRules> = {
@@ -86,8 +96,9 @@ const RULES: Record<Flavor, FlavorRules> = {
     updateWithoutDomain: 'keep',
     linkTargeting: 'flat',
     qrCodes: false,
+    missingRecordPage: [],
   },
-  v6: { ...REAL_SERVERS, updateWithoutUrl: 'refuse', qrCodes: false },
+  v6: { ...REAL_SERVERS, updateWithoutUrl: 'refuse', qrCodes: false, missingRecordPage: ['links', 'domains', 'pixels'] },
   v7: REAL_SERVERS,
 };
 

@@ -8,9 +8,9 @@ export interface RateDecision {
   allowed: boolean;
   limit: number;
   remaining: number;
-  /** End of the window, unix seconds. */
+  /** End of the window, unix seconds, rounded down: up to a second before the window really ends. */
   reset: number;
-  /** Seconds until the window ends, at least 1. */
+  /** Whole seconds from now to `reset`, as the server counts them: 0 in the window's last part-second. */
   retryAfter: number;
 }
 
@@ -21,7 +21,10 @@ interface Window {
 
 /**
  * A fixed window per API key, opened by the key's first request (as stock servers do).
- * Refused requests do not count against the window.
+ * Refused requests do not count against the window. The window opens at the request's
+ * millisecond, while the headers speak whole seconds: the reset is the end rounded down, and
+ * Retry-After counts whole seconds to it, so for up to a second after the reset the server still
+ * refuses, with a Retry-After of 0. A client that retries on the reset itself is refused again.
  */
 export class RateLimiter {
   limit: number;
@@ -49,8 +52,8 @@ export class RateLimiter {
       allowed,
       limit: this.limit,
       remaining: Math.max(0, this.limit - window.count),
-      reset: Math.ceil(end / 1000),
-      retryAfter: Math.max(1, Math.ceil((end - now) / 1000)),
+      reset: Math.floor(end / 1000),
+      retryAfter: Math.max(0, Math.floor(end / 1000) - Math.floor(now / 1000)),
     };
   }
 

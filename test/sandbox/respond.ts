@@ -1,4 +1,4 @@
-import { rulesOf } from './flavor.ts';
+import { rulesOf, type MissingRecordKind } from './flavor.ts';
 import type { Ctx, Deps, SandboxConfig } from './context.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
@@ -10,6 +10,12 @@ export function ok(c: Ctx, body: Record<string, unknown> = {}): Response {
 /** Validation failures are HTTP 200 with `error: 1`, as on real servers. */
 export function fail(c: Ctx, message: string, extra: Record<string, unknown> = {}): Response {
   return c.json({ error: 1, message, ...extra });
+}
+
+/** A record asked for by its own route that is none of the user's: the JSON message, or the flavor's HTML 404 page. */
+export function missingRecord(c: Ctx, deps: Deps, kind: MissingRecordKind, message: string): Response {
+  if (rulesOf(deps.config.flavor).missingRecordPage.includes(kind)) return c.html(htmlPage('404 Not Found', '<h1>404 Not Found</h1>'), 404);
+  return fail(c, message);
 }
 
 export interface Page<T> {

@@ -75,8 +75,14 @@ describe('pixels', () => {
     ]);
   });
 
-  it('unknown pixel: not-found', async () => {
-    const { api } = fakeClient(() => fail('Pixel not found. Please try again.'));
-    expect(((await rejection(api.pixels.update(99, { tag: 'x' }))) as ApiError).kind).toBe('not-found');
+  it.each([
+    ['its message', () => fail('Pixel not found. Please try again.')],
+    ["7.6: the web server's 404 page", () => ({ status: 404, body: '<!doctype html><h1>404 Not Found</h1>' })],
+  ])('a pixel deleted elsewhere, updated or removed (%s), is gone', async (_name, answer) => {
+    const { api } = fakeClient(answer);
+    for (const request of [() => api.pixels.update(99, { tag: 'x' }), () => api.pixels.remove(99)]) {
+      const error = (await rejection(request())) as ApiError;
+      expect([error.kind, error.code, error.params]).toEqual(['not-found', 'no-record', { what: 'pixel', id: 99 }]);
+    }
   });
 });

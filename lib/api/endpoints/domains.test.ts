@@ -46,10 +46,27 @@ describe('domains', () => {
   });
 
   it.each([
-    ['Domain not found. Please try again.', 200, 'not-found'],
-    ['You do not have permission to access this endpoint.', 403, 'forbidden'],
-  ] as const)('"%s" → %s', async (message, status, kind) => {
+    ['Domain not found. Please try again.', 200, 'not-found', 'no-record'],
+    ['You do not have permission to access this endpoint.', 403, 'forbidden', 'server-message'],
+  ] as const)('"%s" → %s', async (message, status, kind, code) => {
     const { api } = fakeClient(() => fail(message, status));
-    expect(((await rejection(api.domains.remove(9))) as ApiError).kind).toBe(kind);
+    const error = (await rejection(api.domains.remove(9))) as ApiError;
+    expect([error.kind, error.code]).toEqual([kind, code]);
+  });
+
+  it.each([
+    ['its message', () => fail('Domain not found. Please try again.')],
+    ["7.6: the web server's 404 page", () => ({ status: 404, body: '<!doctype html><h1>404 Not Found</h1>' })],
+  ])('a domain deleted elsewhere, updated or removed (%s), is gone: never a bad address', async (_name, answer) => {
+    const { api } = fakeClient(answer);
+    for (const request of [() => api.domains.update(9, { redirectroot: 'https://a.test' }), () => api.domains.remove(9)]) {
+      const error = (await rejection(request())) as ApiError;
+      expect([error.kind, error.code, error.params]).toEqual(['not-found', 'no-record', { what: 'domain', id: 9 }]);
+    }
+  });
+
+  it("a 404 page for the list is still no such service: only a record's own route says the record is gone", async () => {
+    const { api } = fakeClient(() => ({ status: 404, body: '<!doctype html><h1>404 Not Found</h1>' }));
+    expect(((await rejection(api.domains.list())) as ApiError).code).toBe('no-service');
   });
 });

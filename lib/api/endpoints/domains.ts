@@ -1,3 +1,4 @@
+import { onRecord } from '@/lib/api/gone';
 import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
 import { domainSchema, type DomainCreate, type DomainUpdate } from '@/lib/api/schemas/domain';
 import { listPageSchema, type Paging } from '@/lib/api/schemas/envelope';
@@ -18,12 +19,16 @@ export function domainsApi(transport: Transport) {
       return parseAnswer(createdIdSchema, body, 'adding the domain');
     },
     async update(id: number, fields: DomainUpdate) {
-      const body = await transport.request('PUT', `/api/domain/${segment(id)}/update`, { body: fields });
-      return parseAnswer(messageSchema, body, 'the domain update');
+      return onRecord('domain', id, async () => {
+        const body = await transport.request('PUT', `/api/domain/${segment(id)}/update`, { body: fields });
+        return parseAnswer(messageSchema, body, 'the domain update');
+      });
     },
     async remove(id: number) {
-      const body = await transport.request('DELETE', `/api/domain/${segment(id)}/delete`);
-      return parseAnswer(messageSchema, body, 'the domain deletion');
+      return onRecord('domain', id, async () => {
+        const body = await transport.request('DELETE', `/api/domain/${segment(id)}/delete`);
+        return parseAnswer(messageSchema, body, 'the domain deletion');
+      });
     },
   };
 }

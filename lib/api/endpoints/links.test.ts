@@ -206,11 +206,10 @@ describe('links.get', () => {
     });
   });
 
-  it('an unknown id rejects with not-found', async () => {
+  it('an unknown id rejects as a link that does not exist, with the server’s words kept', async () => {
     const { api } = fakeClient(() => fail('Link does not exist.'));
     const error = (await rejection(api.links.get(99))) as ApiError;
-    expect(error.kind).toBe('not-found');
-    expect(error.message).toBe('Link does not exist.');
+    expect([error.kind, error.code, error.params, error.serverMessage]).toEqual(['not-found', 'no-link', { id: 99 }, 'Link does not exist.']);
   });
 
   it.each([
@@ -365,6 +364,23 @@ describe('links.update and links.remove', () => {
     expect(last().method).toBe('PUT');
     expect(last().url.pathname).toBe('/api/url/3/update');
     expect(last().json).toEqual({ custom: 'b', pixels: [1] });
+  });
+
+  it.each([
+    ['7.x: its message', () => fail('Link does not exist.')],
+    ["6.x: the web server's 404 page", () => ({ status: 404, body: '<!doctype html><h1>404 Not Found</h1>' })],
+  ])('a link deleted elsewhere, updated or removed (%s), is a link that does not exist', async (_name, answer) => {
+    const { api } = fakeClient(answer);
+    for (const request of [() => api.links.update(7, { url: 'https://a.test' }), () => api.links.remove(7)]) {
+      const error = (await rejection(request())) as ApiError;
+      expect([error.kind, error.code, error.params]).toEqual(['not-found', 'no-link', { id: 7 }]);
+    }
+  });
+
+  it('an update naming a pixel that is gone is not the link gone', async () => {
+    const { api } = fakeClient(() => fail('Pixel not found. Please try again.'));
+    const error = (await rejection(api.links.update(7, { url: 'https://a.test', pixels: [4] }))) as ApiError;
+    expect([error.kind, error.code, error.serverMessage]).toEqual(['not-found', 'server-message', 'Pixel not found. Please try again.']);
   });
 
   it('remove sends DELETE without a body and resolves the message', async () => {

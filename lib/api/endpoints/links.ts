@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
+import { isGone } from '@/lib/api/gone';
 import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
 import { listPageSchema } from '@/lib/api/schemas/envelope';
 import { linkResultSchema, linkSchema, type LinkListQuery } from '@/lib/api/schemas/link';
@@ -37,29 +38,44 @@ export async function listLinks(transport: Transport, query: LinkListQuery = {})
   return parseAnswer(linkPageSchema, body, 'the link list');
 }
 
+// 6.x answers an id that is none of the user's links (deleted elsewhere) with its HTML "not
+// found" page, or a read with no details and no message; 7.x with "Link does not exist.". On a
+// connection that works, that link does not exist. A refusal naming another record (a pixel or a
+// campaign the body refers to) is not this.
+const OWN_MISS = /link (does not exist|not found)/i;
+const noLink = (id: number, cause?: unknown) =>
+  new ApiError('not-found', 'no-link', `Link ${id} does not exist.`, {
+    params: { id },
+    cause,
+    ...(cause instanceof ApiError && cause.serverMessage !== undefined ? { serverMessage: cause.serverMessage } : {}),
+  });
+
+async function onLink<T>(id: number, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw isGone(error, OWN_MISS) ? noLink(id, error) : error;
+  }
+}
+
 /** Changes a link; on its own, like createLink, for the links service (lib/links). */
 export async function updateLink(transport: Transport, id: number, changes: LinkUpdate) {
-  const body = await transport.request('PUT', `/api/url/${segment(id)}/update`, { body: changes });
-  return parseAnswer(linkResultSchema, body, 'the link update', { refusedByMessage: true });
+  return onLink(id, async () => {
+    const body = await transport.request('PUT', `/api/url/${segment(id)}/update`, { body: changes });
+    return parseAnswer(linkResultSchema, body, 'the link update', { refusedByMessage: true });
+  });
 }
 
 export async function deleteLink(transport: Transport, id: number) {
-  const body = await transport.request('DELETE', `/api/url/${segment(id)}/delete`);
-  return parseAnswer(messageSchema, body, 'the link deletion');
+  return onLink(id, async () => {
+    const body = await transport.request('DELETE', `/api/url/${segment(id)}/delete`);
+    return parseAnswer(messageSchema, body, 'the link deletion');
+  });
 }
 
 /** One link with its statistics; on its own, like createLink, for the links service's read-back. */
-// 6.x answers an id that is none of the user's links with no details and no message (or its
-// HTML "not found" page): on a connection that works, that link does not exist.
-const noLink = (id: number, cause?: unknown) => new ApiError('not-found', 'no-link', `Link ${id} does not exist.`, { params: { id }, cause });
-
 export async function getLink(transport: Transport, id: number): Promise<LinkDetails> {
-  let body: Record<string, unknown>;
-  try {
-    body = await transport.request('GET', `/api/url/${segment(id)}`);
-  } catch (error) {
-    throw error instanceof ApiError && error.code === 'no-service' && error.status === 404 ? noLink(id, error) : error;
-  }
+  const body = await onLink(id, () => transport.request('GET', `/api/url/${segment(id)}`));
   const details = body['details'];
   if (body['message'] === undefined && (!isRecord(details) || Object.keys(details).length === 0)) throw noLink(id);
   return parseAnswer(linkDetailsSchema, body, 'the link request');

@@ -1,3 +1,4 @@
+import { onRecord } from '@/lib/api/gone';
 import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
 import { listPageSchema, type Paging } from '@/lib/api/schemas/envelope';
 import { pixelSchema, type PixelCreate, type PixelUpdate } from '@/lib/api/schemas/pixel';
@@ -17,12 +18,16 @@ export function pixelsApi(transport: Transport) {
       return parseAnswer(createdIdSchema, body, 'the pixel creation');
     },
     async update(id: number, fields: PixelUpdate) {
-      const body = await transport.request('PUT', `/api/pixel/${segment(id)}/update`, { body: fields });
-      return parseAnswer(messageSchema, body, 'the pixel update');
+      return onRecord('pixel', id, async () => {
+        const body = await transport.request('PUT', `/api/pixel/${segment(id)}/update`, { body: fields });
+        return parseAnswer(messageSchema, body, 'the pixel update');
+      });
     },
     async remove(id: number) {
-      const body = await transport.request('DELETE', `/api/pixel/${segment(id)}/delete`);
-      return parseAnswer(messageSchema, body, 'the pixel deletion');
+      return onRecord('pixel', id, async () => {
+        const body = await transport.request('DELETE', `/api/pixel/${segment(id)}/delete`);
+        return parseAnswer(messageSchema, body, 'the pixel deletion');
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ApiRouter } from '@/test/sandbox/api-router.ts';
 import type { Deps } from '@/test/sandbox/context.ts';
-import { fail, list, ok, readBody } from '@/test/sandbox/respond.ts';
+import { fail, list, missingRecord, ok, readBody } from '@/test/sandbox/respond.ts';
 import { ownItem, ownItems, type Domain } from '@/test/sandbox/store.ts';
 import { isHttpUrl, MSG, toStr } from '@/test/sandbox/validation.ts';
 import { domainHost } from '@/test/sandbox/views.ts';
@@ -67,7 +67,7 @@ export function domainRoutes(api: ApiRouter, deps: Deps): void {
     '/api/domain/:id/update',
     async (c, user) => {
       const domain = ownItem(store.state.domains, user, c.req.param('id'));
-      if (!domain) return fail(c, MSG.domainNotFound);
+      if (!domain) return missingRecord(c, deps, 'domains', MSG.domainNotFound);
       const body = await readBody(c);
       const redirectroot = redirectField(body, 'redirectroot');
       const redirect404 = redirectField(body, 'redirect404');
@@ -84,7 +84,7 @@ export function domainRoutes(api: ApiRouter, deps: Deps): void {
     '/api/domain/:id/delete',
     (c, user) => {
       const domain = ownItem(store.state.domains, user, c.req.param('id'));
-      if (!domain) return fail(c, MSG.domainNotFound);
+      if (!domain) return missingRecord(c, deps, 'domains', MSG.domainNotFound);
       store.state.domains = store.state.domains.filter((d) => d.id !== domain.id);
       // Links and files on the domain fall back to the default domain.
       for (const item of [...store.state.links, ...store.state.files]) if (item.domainId === domain.id) item.domainId = null;

@@ -2,7 +2,7 @@ import type { ApiRouter } from '@/test/sandbox/api-router.ts';
 import type { Ctx, Deps } from '@/test/sandbox/context.ts';
 import { defaultLinkFields, parseLinkBody, sameOptions, titleFor, updateBase, type LinkFields } from '@/test/sandbox/link-options.ts';
 import { rulesOf } from '@/test/sandbox/flavor.ts';
-import { fail, list, ok, readBody } from '@/test/sandbox/respond.ts';
+import { fail, list, missingRecord, ok, readBody } from '@/test/sandbox/respond.ts';
 import { ownItem, ownItems, type Link, type User } from '@/test/sandbox/store.ts';
 import { MSG } from '@/test/sandbox/validation.ts';
 import { linkDetails, linkListItem, shortUrlOf } from '@/test/sandbox/views.ts';
@@ -60,7 +60,7 @@ export function linkRoutes(api: ApiRouter, deps: Deps): void {
 
   api.get('/api/url/:id', (c, user) => {
     const link = ownItem(store.state.links, user, c.req.param('id'));
-    return link ? c.json(linkDetails(deps, link)) : fail(c, MSG.linkNotFound);
+    return link ? c.json(linkDetails(deps, link)) : missingRecord(c, deps, 'links', MSG.linkNotFound);
   });
 
   api.post('/api/url/add', async (c, user) => {
@@ -99,7 +99,7 @@ export function linkRoutes(api: ApiRouter, deps: Deps): void {
   // A full write: the body is treated like a new link (see updateBase); 6.x refuses it without `url`.
   api.put('/api/url/:id/update', async (c, user) => {
     const link = ownItem(store.state.links, user, c.req.param('id'));
-    if (!link) return fail(c, MSG.linkNotFound);
+    if (!link) return missingRecord(c, deps, 'links', MSG.linkNotFound);
     const body = await readBody(c);
     const rules = rulesOf(deps.config.flavor);
     if (rules.updateWithoutUrl === 'refuse' && (body.url === undefined || body.url === null || body.url === '')) return fail(c, MSG.invalidUrl);
@@ -119,7 +119,7 @@ export function linkRoutes(api: ApiRouter, deps: Deps): void {
 
   api.delete('/api/url/:id/delete', (c, user) => {
     const link = ownItem(store.state.links, user, c.req.param('id'));
-    if (!link) return fail(c, MSG.linkNotFound);
+    if (!link) return missingRecord(c, deps, 'links', MSG.linkNotFound);
     store.deleteLink(link.id);
     return ok(c, { message: MSG.linkDeleted });
   });

@@ -1,7 +1,7 @@
 import type { ApiRouter } from '@/test/sandbox/api-router.ts';
 import type { Deps } from '@/test/sandbox/context.ts';
 import { formatDateTime } from '@/test/sandbox/dates.ts';
-import { fail, list, ok, readBody } from '@/test/sandbox/respond.ts';
+import { fail, list, missingRecord, ok, readBody } from '@/test/sandbox/respond.ts';
 import { ownItem, ownItems, type Pixel } from '@/test/sandbox/store.ts';
 import { MSG, toStr } from '@/test/sandbox/validation.ts';
 
@@ -60,7 +60,7 @@ export function pixelRoutes(api: ApiRouter, deps: Deps): void {
     '/api/pixel/:id/update',
     async (c, user) => {
       const pixel = ownItem(store.state.pixels, user, c.req.param('id'));
-      if (!pixel) return fail(c, MSG.pixelNotFound);
+      if (!pixel) return missingRecord(c, deps, 'pixels', MSG.pixelNotFound);
       const body = await readBody(c);
       const tag = toStr(body.tag)?.trim();
       if (!tag) return fail(c, MSG.pixelTagRequired);
@@ -77,7 +77,7 @@ export function pixelRoutes(api: ApiRouter, deps: Deps): void {
     '/api/pixel/:id/delete',
     (c, user) => {
       const pixel = ownItem(store.state.pixels, user, c.req.param('id'));
-      if (!pixel) return fail(c, MSG.pixelNotFound);
+      if (!pixel) return missingRecord(c, deps, 'pixels', MSG.pixelNotFound);
       store.state.pixels = store.state.pixels.filter((p) => p.id !== pixel.id);
       for (const link of store.state.links) link.pixels = link.pixels.filter((id) => id !== pixel.id);
       store.changed();

@@ -154,8 +154,34 @@ describe('every error kind, as a kind, a code and an English message', () => {
 
   it('not-found: a link that does not exist', async () => {
     const error = await failure(api().links.get(987_654));
-    expect(error).toMatchObject({ kind: 'not-found', code: 'server-message' });
+    expect(error).toMatchObject({ kind: 'not-found', code: 'no-link', params: { id: 987_654 } });
     expect(error.serverMessage).toMatch(/not|exist/i);
+  });
+
+  it.each(['spec', 'v6', 'v7'] as const)('not-found (%s): a domain, pixel or link deleted elsewhere is gone, whatever the flavor answers', async (flavor) => {
+    sandbox.setFlavor(flavor);
+    try {
+      const client = api();
+      const domain = await client.domains.create({ domain: `https://gone-${flavor}.api-client.test` });
+      const pixel = await client.pixels.create({ type: 'gapixel', name: `Gone ${flavor}`, tag: 'G-1' });
+      const link = await client.links.create({ url: `https://example.com/gone-${flavor}` });
+      await client.domains.remove(domain.id);
+      await client.pixels.remove(pixel.id);
+      await client.links.remove(link.id);
+      for (const [request, what] of [
+        [() => client.domains.update(domain.id, { redirectroot: 'https://a.test' }), 'domain'],
+        [() => client.domains.remove(domain.id), 'domain'],
+        [() => client.pixels.update(pixel.id, { tag: 'x' }), 'pixel'],
+        [() => client.pixels.remove(pixel.id), 'pixel'],
+      ] as const) {
+        expect(await failure(request())).toMatchObject({ kind: 'not-found', code: 'no-record', params: { what, id: expect.any(Number) } });
+      }
+      for (const request of [() => client.links.get(link.id), () => client.links.update(link.id, { url: 'https://a.test' }), () => client.links.remove(link.id)]) {
+        expect(await failure(request())).toMatchObject({ kind: 'not-found', code: 'no-link', params: { id: link.id } });
+      }
+    } finally {
+      sandbox.setFlavor('spec');
+    }
   });
 
   it('rejected: a field the service refuses', async () => {

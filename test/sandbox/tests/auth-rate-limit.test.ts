@@ -77,7 +77,7 @@ describe('rate limit', () => {
 
   it('counts down in headers, then refuses with HTTP 429 and Retry-After (spec)', async () => {
     const api = client(sandbox);
-    const resetAt = String(Math.ceil((clock + 10_000) / 1000));
+    const resetAt = String(Math.floor((clock + 10_000) / 1000));
     for (const remaining of ['2', '1', '0']) {
       const res = await api.get('/api/account');
       expect(res.body.error).toBe(0);
@@ -117,7 +117,7 @@ describe('rate limit', () => {
     const res = await client(sandbox).get('/api/account');
     expect(res.body.error).toBe(0);
     expect(res.headers.get('x-ratelimit-remaining')).toBe('2');
-    expect(res.headers.get('x-ratelimit-reset')).toBe(String(Math.ceil((clock + 10_000) / 1000)));
+    expect(res.headers.get('x-ratelimit-reset')).toBe(String(Math.floor((clock + 10_000) / 1000)));
   });
 
   it('resets on demand, in code and over HTTP, and the limit can change', async () => {
@@ -148,6 +148,28 @@ describe('rate limit', () => {
     expect((await api.get('/api/account')).status).toBe(429);
     sandbox.setRateLimit(5);
     expect((await api.get('/api/account')).headers.get('x-ratelimit-remaining')).toBe('2');
+  });
+
+  it('speaks whole seconds: for up to a second after the reset it names, the window still refuses, with a Retry-After of 0', async () => {
+    sandbox.resetRateLimits();
+    sandbox.setRateLimit(1);
+    sandbox.setFlavor('v7');
+    try {
+      const api = client(sandbox);
+      const start = clock + 400;
+      clock = start;
+      const first = await api.get('/api/account');
+      const reset = Number(first.headers.get('x-ratelimit-reset'));
+      expect(reset * 1000).toBe(start - 400 + 10_000);
+      clock = reset * 1000 + 200;
+      const early = await api.get('/api/account');
+      expect(early.body).toEqual({ error: 429, message: 'Too Many API Requests.', 'Retry-After': 0 });
+      clock = start + 10_000;
+      expect((await api.get('/api/account')).body.error).toBe(0);
+    } finally {
+      sandbox.setFlavor('spec');
+      sandbox.setRateLimit(5);
+    }
   });
 
   it('puts the headers on error answers too, and control routes are never limited', async () => {

@@ -50,6 +50,32 @@ describe.each(['spec', 'v6', 'v7', 'field'] as const)('%s flavor', (flavor) => {
     expect(ok.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers a record deleted elsewhere as its servers do: the message, or the HTML 404 page', async () => {
+    const api = client(sandbox);
+    // Real servers answer these after the key and the rate limit: the page still counts.
+    const pageFor: Record<string, readonly string[]> = { spec: [], v6: ['links', 'domains', 'pixels'], v7: ['domains', 'pixels'], field: ['domains', 'pixels'] };
+    const routes = [
+      ['domains', 'PUT', '/api/domain/999999/update', 'Domain not found. Please try again.'],
+      ['domains', 'DELETE', '/api/domain/999999/delete', 'Domain not found. Please try again.'],
+      ['pixels', 'PUT', '/api/pixel/999999/update', 'Pixel not found. Please try again.'],
+      ['pixels', 'DELETE', '/api/pixel/999999/delete', 'Pixel not found. Please try again.'],
+      ['links', 'GET', '/api/url/999999', 'Link does not exist.'],
+      ['links', 'PUT', '/api/url/999999/update', 'Link does not exist.'],
+      ['links', 'DELETE', '/api/url/999999/delete', 'Link does not exist.'],
+    ] as const;
+    for (const [kind, method, path, message] of routes) {
+      const res = await api.call(method, path, method === 'GET' ? undefined : { url: 'https://example.com', tag: 'x' });
+      if (pageFor[flavor]!.includes(kind)) {
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.body, `${method} ${path}`).toMatch(/^<!doctype html>.*404 Not Found/is);
+        expect(res.headers.get('x-ratelimit-remaining'), `${method} ${path}`).not.toBeNull();
+      } else {
+        expect(res.status, `${method} ${path}`).toBe(200);
+        expect(res.body, `${method} ${path}`).toEqual({ error: 1, message });
+      }
+    }
+  });
+
   it('does not route unknown paths through authentication', async () => {
     const res = await client(sandbox, null).get('/api/nothing-here');
     expect(res.status).toBe(404);
