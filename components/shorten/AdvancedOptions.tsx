@@ -13,12 +13,15 @@ import { PixelPicker } from './PixelPicker';
 import { TargetRows } from './TargetRows';
 import { UtmFields } from '@/components/utm/UtmFields';
 import { usePlanDrops } from './use-plan-drops';
+import { useUtmTemplates } from '@/components/utm/use-utm-templates';
 
 export interface AdvancedOptionsProps {
   values: ShortenFormValues;
   onChange: (patch: Partial<ShortenFormValues>) => void;
   errors: FieldErrors;
   reference: ReferenceData;
+  /** The lists these options show are still being loaded (they arrive, the fields settle). */
+  listsLoading: boolean;
   form: string;
 }
 
@@ -26,7 +29,7 @@ export interface AdvancedOptionsProps {
 const PICKER_AREAS = ['domains', 'campaigns', 'channels', 'pixels'] as const;
 
 /** Every other option of POST /api/url/add, grouped the way users think about them. */
-export function AdvancedOptions({ values, onChange, errors, reference, form }: AdvancedOptionsProps) {
+export function AdvancedOptions({ values, onChange, errors, reference, listsLoading, form }: AdvancedOptionsProps) {
   const id = (path: string) => fieldId(form, path);
   const connection = useConnection();
   const closed = closedAreas(reference, PICKER_AREAS, connection.source);
@@ -34,11 +37,14 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
   const typeGroups = redirectTypeGroups(reference.splash, reference.overlays);
   // A read-back showed the plan drops it: say so instead of offering rows the service would drop.
   const dropped = usePlanDrops();
-  const closedBy = (setting: 'geo' | 'device' | 'language', reason: 'plan_no_geo' | 'plan_no_device' | 'plan_no_language') => (dropped.includes(setting) ? t(reason) : undefined);
+  const templates = useUtmTemplates();
+  const closedBy = (setting: 'geo' | 'device' | 'language', reason: 'plan_no_geo' | 'plan_no_device' | 'plan_no_language') => (dropped?.includes(setting) ? t(reason) : undefined);
+  // Busy until every read these options show is in: the lists, what the plan drops, the templates.
+  const settling = listsLoading || dropped === null || templates === null;
   return (
-    <>
+    <div class="disclosure-fields" aria-busy={settling ? 'true' : undefined}>
       <ClosedAreasNote closed={closed} />
-      <UtmFields url={values.url} onUrl={(url) => onChange({ url })} form={form} />
+      <UtmFields url={values.url} onUrl={(url) => onChange({ url })} form={form} templates={templates} />
       {/* Full rows: a name or "No campaign" in a half-width select is cut short in most languages. */}
       {open('campaigns') && (
         <Select
@@ -200,6 +206,6 @@ export function AdvancedOptions({ values, onChange, errors, reference, form }: A
         )}
       </fieldset>
       <ParameterRows rows={values.parameters} onChange={(parameters) => onChange({ parameters })} errors={errors} form={form} />
-    </>
+    </div>
   );
 }

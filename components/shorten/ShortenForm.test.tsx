@@ -31,16 +31,10 @@ function Harness() {
   if (shorten.created) return <p>Created {shorten.created.shorturl}</p>;
   return (
     <ShortenForm
-      values={shorten.values}
-      onChange={shorten.change}
-      errors={shorten.errors}
-      errorsVersion={shorten.errorsVersion}
-      reference={{ ...EMPTY_REFERENCE, campaigns: [{ id: 5, name: '<b>Spring</b>', public: false, rotator: false, list: '', views: null }] }}
-      onSubmit={() => void shorten.submit()}
-      busy={shorten.busy}
+      form={shorten}
+      reference={{ data: { ...EMPTY_REFERENCE, campaigns: [{ id: 5, name: '<b>Spring</b>', public: false, rotator: false, list: '', views: null }] }, loading: false }}
       blockedReason={shorten.blockedUntil ? 'Waiting for the request limit to reset.' : undefined}
-      advancedOpen={open}
-      onAdvancedToggle={setOpen}
+      advanced={{ open, toggle: setOpen }}
       notice={<ApiErrorAlert error={shorten.failure} />}
     />
   );

@@ -9,7 +9,7 @@ import { lazyComponent } from '@/components/ui/lazy';
 import { domainOptions, withCurrent } from '@/lib/forms/quick-choices';
 import { fieldId, type FieldErrors } from '@/lib/forms/field-errors';
 import { ALIAS_MAX, firstInvalidField, isAdvancedField, type ShortenFormValues } from '@/lib/shorten/form-model';
-import type { ReferenceData } from '@/lib/reference/data';
+import type { ReferenceState } from '@/components/reference/use-reference';
 import { t } from '@/lib/i18n/messages';
 import { useScrollPaddingEnd } from './use-scroll-padding';
 import './shorten.css';
@@ -26,20 +26,25 @@ function focusWhenPresent(id: string, attempts = 120) {
   else if (attempts > 0) requestAnimationFrame(() => focusWhenPresent(id, attempts - 1));
 }
 
-export interface ShortenFormProps {
+/** What the form shows and does: use-shorten.ts's state, or any with the same parts. */
+export interface ShortenFormState {
   values: ShortenFormValues;
-  onChange: (patch: Partial<ShortenFormValues>) => void;
+  change: (patch: Partial<ShortenFormValues>) => void;
   /** Per-field messages (client validation or the server's "alias is taken"). */
   errors: FieldErrors;
   /** Bumped after each refused submit: the first invalid field then gets focus. */
   errorsVersion: number;
-  reference: ReferenceData;
-  onSubmit: () => void;
+  submit: () => Promise<void>;
   busy: boolean;
+}
+
+export interface ShortenFormProps {
+  form: ShortenFormState;
+  /** The pickers' lists, and whether More options' are still loading. */
+  reference: Pick<ReferenceState, 'data' | 'loading'>;
+  advanced: { open: boolean; toggle: (open: boolean) => void };
   /** Disables Shorten (e.g. while the rate limit is spent) with the reason shown beside it. */
   blockedReason?: string | undefined;
-  advancedOpen: boolean;
-  onAdvancedToggle: (open: boolean) => void;
   /** An alert above the button (request failures); the values stay as typed. */
   notice?: ComponentChildren;
   /** A quiet progress note beside the button (e.g. the lookup still running); no layout shift. */
@@ -47,8 +52,9 @@ export interface ShortenFormProps {
 }
 
 /** The quick form (URL, alias, domain) and the advanced options behind a disclosure. */
-export function ShortenForm(props: ShortenFormProps) {
-  const { values, onChange, errors, errorsVersion, reference, onSubmit, busy, blockedReason, advancedOpen, onAdvancedToggle, notice, status } = props;
+export function ShortenForm({ form, reference: lists, advanced, blockedReason, notice, status }: ShortenFormProps) {
+  const { values, change: onChange, errors, errorsVersion, busy } = form;
+  const reference = lists.data;
   // The cache knows which lists the plan or the key leaves out (the advanced options say why).
   const domainsOpen = !reference.unavailable.includes('domains');
   const id = (path: string) => fieldId(SHORTEN_FORM_ID, path);
@@ -57,13 +63,13 @@ export function ShortenForm(props: ShortenFormProps) {
   useScrollPaddingEnd(bar);
 
   // Only a new refusal moves focus, not every re-render.
-  const refused = useLatest({ errors, advancedOpen, onAdvancedToggle });
+  const refused = useLatest({ errors, advanced });
   useEffect(() => {
     if (errorsVersion === 0) return;
-    const { errors, advancedOpen, onAdvancedToggle } = refused.current;
+    const { errors, advanced } = refused.current;
     const path = firstInvalidField(errors);
     if (!path) return;
-    if (isAdvancedField(path) && !advancedOpen) onAdvancedToggle(true);
+    if (isAdvancedField(path) && !advanced.open) advanced.toggle(true);
     requestAnimationFrame(() => focusWhenPresent(fieldId(SHORTEN_FORM_ID, path)));
   }, [errorsVersion, refused]);
 
@@ -74,7 +80,7 @@ export function ShortenForm(props: ShortenFormProps) {
       aria-label={t('sh_form')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy && !blockedReason) onSubmit();
+        if (!busy && !blockedReason) void form.submit();
       }}
     >
       <TextInput id={id('url')} label={t('sh_url')} type="url" value={values.url} onValue={(url) => onChange({ url })} error={errors.url} spellcheck={false} />
@@ -102,8 +108,8 @@ export function ShortenForm(props: ShortenFormProps) {
           error={errors.domain}
         />
       )}
-      <Disclosure class="advanced" summary={t('sh_more')} open={advancedOpen} onToggle={onAdvancedToggle}>
-        <AdvancedOptions values={values} onChange={onChange} errors={errors} reference={reference} form={SHORTEN_FORM_ID} />
+      <Disclosure class="advanced" summary={t('sh_more')} open={advanced.open} onToggle={advanced.toggle}>
+        <AdvancedOptions values={values} onChange={onChange} errors={errors} reference={reference} listsLoading={lists.loading} form={SHORTEN_FORM_ID} />
       </Disclosure>
       {notice}
       <div class="form-actions" ref={bar}>

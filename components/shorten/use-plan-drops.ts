@@ -2,10 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { droppedByPlan, type DroppedSetting } from '@/lib/links/plan-drops';
 
-/** What reading links back showed this installation's plan drops (storage only, no request). */
-export function usePlanDrops(): DroppedSetting[] {
+/** What reading links back showed this installation's plan drops (storage only, no request); null until read. */
+export function usePlanDrops(): DroppedSetting[] | null {
   const connection = useConnection();
-  const [dropped, setDropped] = useState<DroppedSetting[]>([]);
+  const [dropped, setDropped] = useState<DroppedSetting[] | null>(null);
   useEffect(() => {
     let live = true;
     void droppedByPlan(connection)

@@ -9,6 +9,7 @@ import { areaService } from '@/lib/reference/test-utils';
 import { utmTemplatesItem } from '@/lib/utm/store';
 import { UtmFields } from './UtmFields';
 import { useDefaultTemplate } from './use-default-template';
+import { useUtmTemplates } from './use-utm-templates';
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
@@ -23,7 +24,7 @@ function Form({ initial }: { initial: string }) {
         Long URL
         <input value={url} onInput={(event) => setUrl(event.currentTarget.value)} />
       </label>
-      <UtmFields url={url} onUrl={setUrl} form="f" />
+      <UtmFields url={url} onUrl={setUrl} form="f" templates={useUtmTemplates()} />
     </>
   );
 }
@@ -32,12 +33,13 @@ function Form({ initial }: { initial: string }) {
 function Popup({ page }: { page: string }) {
   const { tags } = useDefaultTemplate(page, useConnection().id);
   const [url, setUrl] = useState<string | null>(null);
+  const templates = useUtmTemplates();
   useEffect(() => {
     if (tags) setUrl(tags.url);
   }, [tags]);
   if (url === null) return null;
   shown = url;
-  return <UtmFields url={url} onUrl={setUrl} form="f" />;
+  return <UtmFields url={url} onUrl={setUrl} form="f" templates={templates} />;
 }
 
 const renderForm = (initial: string) => {

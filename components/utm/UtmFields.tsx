@@ -6,10 +6,9 @@ import { fieldId } from '@/lib/forms/field-errors';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { pageTitle } from '@/lib/utm/page-title';
 import { applyTemplate, readUtm, writeUtm } from '@/lib/utm/query';
-import { UTM_FIELDS, type UtmField } from '@/lib/utm/template';
+import { UTM_FIELDS, type UtmField, type UtmTemplates } from '@/lib/utm/template';
 import { TemplatePicker } from './TemplatePicker';
 import { appliedDefault } from './use-default-template';
-import { useUtmTemplates } from './use-utm-templates';
 
 const LABELS: Record<UtmField, MessageKey> = {
   source: 'utm_f_source',
@@ -33,12 +32,13 @@ export interface UtmFieldsProps {
   url: string;
   onUrl: (url: string) => void;
   form: string;
+  /** The user's templates (null while they are read). */
+  templates: UtmTemplates | null;
 }
 
 /** The template picker and the five UTM fields, read from and written into the long URL at once. */
-export function UtmFields({ url, onUrl, form }: UtmFieldsProps) {
+export function UtmFields({ url, onUrl, form, templates }: UtmFieldsProps) {
   const { id: installation } = useConnection();
-  const templates = useUtmTemplates();
   // The default template the popup applied to the page (use-default-template.ts) shows as chosen.
   const [applied] = useState(() => appliedDefault(installation));
   const [chosen, setChosen] = useState(applied?.id ?? '');

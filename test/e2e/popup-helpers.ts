@@ -148,3 +148,11 @@ export function popupSuite(options: { sandbox?: SandboxOptions } = {}): PopupSui
   });
   return suite;
 }
+
+/** Opens More options and waits until its reads are in (it is aria-busy until then: lists, plan drops, templates). */
+export async function openMoreOptions(page: Page): Promise<void> {
+  await page.getByText('More options').click();
+  const fields = page.locator('.advanced .disclosure-fields');
+  await fields.waitFor();
+  await poll(() => fields.getAttribute('aria-busy')).toBeNull();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiRequests, demo, poll, popupSuite } from './popup-helpers';
+import { apiRequests, demo, openMoreOptions, poll, popupSuite } from './popup-helpers';
 
 // Every option of POST /api/url/add from the popup's advanced section, checked in the
 // sandbox's store; validation beside the fields; a taken alias; assigning; statistics.
@@ -13,7 +13,7 @@ const linkTo = (url: string) => suite.session.sandbox.store.state.links.find((l)
 const exact = (page: Page, role: 'textbox' | 'combobox', name: string) => page.getByRole(role, { name, exact: true });
 
 async function openAdvanced(page: Page) {
-  await page.getByText('More options').click();
+  await openMoreOptions(page);
   await exact(page, 'combobox', 'Campaign').waitFor();
 }
 
