@@ -8,7 +8,8 @@ import { linksOf } from '@/lib/connection/endpoints';
 import { t } from '@/lib/i18n/messages';
 import type { Installation, Settings } from '@/lib/settings/schema';
 import { LinkTab } from './LinkTab';
-import { FirstRun, openSettings, useReadyMark } from './ready-mark';
+import { FirstRun, openSettings } from './first-run';
+import { useReadyMark } from './ready-mark';
 import { useWorkspace, type Tab } from './use-workspace';
 
 // What the first paint does not show loads on demand, keeping the popup's start-up JS small.
