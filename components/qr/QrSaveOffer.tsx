@@ -14,6 +14,7 @@ import { readQrImage, UNREAD } from '@/lib/qr/read';
 import { serviceCopyOf, type ServiceCopy } from '@/lib/qr/service-copy';
 import { recordQrSupport } from '@/lib/reference/qr-support';
 import { useQrSupport } from './use-qr-support';
+import { WebLink } from '@/components/ui/WebLink';
 
 export interface QrColours {
   foreground: string;
@@ -113,9 +114,9 @@ export function QrSaveOffer({ value, colours, onColours, onSaved }: QrSaveOfferP
             {t('qr_service_open')}
           </a>
           {code.image && (
-            <a href={code.image} target="_blank" rel="noopener noreferrer">
+            <WebLink href={code.image}>
               {t('qr_service_image')}
-            </a>
+            </WebLink>
           )}
         </p>
       </Alert>

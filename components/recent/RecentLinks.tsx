@@ -15,6 +15,7 @@ import { formatShortLink } from '@/lib/shorten/copy-format';
 import { CampaignFilter } from '@/components/utm/CampaignFilter';
 import { campaignTags, withCampaign } from '@/lib/utm/campaign-filter';
 import './recent.css';
+import { WebLink } from '@/components/ui/WebLink';
 
 export interface RecentLinksProps {
   /** Asks the server for links matching `q` (one request), when the user asks. */
@@ -123,9 +124,9 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
                 <p class="recent-title" dir={link.title ? undefined : 'ltr'}>
                   <Highlighted text={link.title || displayUrl(link.longurl)} ranges={link.title ? highlights.title : highlights.longurl} />
                 </p>
-                <a class="recent-short" href={link.shorturl} target="_blank" rel="noopener noreferrer">
+                <WebLink class="recent-short" href={link.shorturl}>
                   <Highlighted text={displayUrl(link.shorturl)} ranges={highlights.shorturl} />
-                </a>
+                </WebLink>
                 <p class="muted small recent-meta">
                   {link.clicks !== null && plural('recent_clicks', link.clicks)}
                   {link.clicks !== null && link.date ? ' · ' : ''}

@@ -7,6 +7,7 @@ import type { CopyFormat } from '@/lib/settings/schema';
 import { formatShortLink, type CopyableLink } from '@/lib/shorten/copy-format';
 import { t } from '@/lib/i18n/messages';
 import './shorten.css';
+import { WebLink } from '@/components/ui/WebLink';
 
 // The QR encoder is only needed once there is a link to encode.
 const QrPanel = lazyComponent(() => import('@/components/qr').then((m) => m.QrPanel));
@@ -28,9 +29,9 @@ export function ShortLinkResult({ link, copyFormat, autoCopied, showQr = true, c
       <TextInput id="short-link" label={t('sh_short_link')} value={link.shorturl} dir="ltr" readOnly onFocus={(event) => event.currentTarget.select()} />
       <div class="result-actions">
         <CopyButton id={COPY_SHORT_LINK_ID} variant="primary" getText={() => formatShortLink(link, copyFormat)} />
-        <a class="btn btn-secondary btn-md" href={link.shorturl} target="_blank" rel="noopener noreferrer">
+        <WebLink class="btn btn-secondary btn-md" href={link.shorturl}>
           {t('sh_open')}
-        </a>
+        </WebLink>
         <ShareButton link={link} />
         <span class="muted small" role="status">
           {autoCopied ? t('sh_copied') : ''}

@@ -8,6 +8,7 @@ import { readLinkIndex } from '@/lib/history/store';
 import { connectionSource } from '@/lib/connection/source';
 import { getSettings } from '@/lib/settings/items';
 import { formatShortLink } from '@/lib/shorten/copy-format';
+import { isHttpUrl } from '@/lib/api/http-url';
 import { NOTIFICATION, notify } from './feedback';
 
 // The address bar's keyword `s`: suggestions come from the local index of every installation,
@@ -23,7 +24,8 @@ let session: Promise<{ search: LinkSearch; links: IndexedLink[] }> | null = null
 async function loadSession() {
   const { installations } = await getSettings();
   const indexes = await Promise.all(installations.map((one) => readLinkIndex(one.id, connectionSource(one.connection))));
-  const links = indexes.flatMap((index) => index.links);
+  // Only links whose short address is a web address: Enter copies or opens it (the scheme rule).
+  const links = indexes.flatMap((index) => index.links).filter((link) => isHttpUrl(link.shorturl));
   return { search: prepareSearch(links), links };
 }
 

@@ -19,4 +19,9 @@ describe('formatShortLink', () => {
   ] as const)('%s of %j', (format, input, expected) => {
     expect(formatShortLink(input, format)).toBe(expected);
   });
+
+  it.each(['plain', 'markdown', 'html'] as const)('copies an address that is not a web address as its text only, in %s', (format) => {
+    expect(formatShortLink({ shorturl: 'javascript:alert(1)', title: 'Click' }, format)).toBe('javascript:alert(1)');
+    expect(formatShortLink({ shorturl: 'data:text/html,<b>x</b>' }, format)).toBe('data:text/html,<b>x</b>');
+  });
 });

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@/lib/api/http-url';
 import type { CopyFormat } from '@/lib/settings/schema';
 
 export interface CopyableLink {
@@ -26,8 +27,12 @@ function labelOf(link: CopyableLink): string {
   return title || link.shorturl;
 }
 
-/** The text put on the clipboard for a short link, in the user's chosen format. */
+/**
+ * The text put on the clipboard for a short link, in the user's chosen format. An address that is
+ * not http(s) (a hostile server's javascript: or data:) goes as its plain text, never as a link.
+ */
 export function formatShortLink(link: CopyableLink, format: CopyFormat): string {
+  if (!isHttpUrl(link.shorturl)) return link.shorturl;
   switch (format) {
     case 'plain':
       return link.shorturl;

@@ -11,6 +11,7 @@ import { plural } from '@/lib/i18n/compose';
 import { csvFileName } from '@/lib/core/csv';
 import { downloadBlob } from '@/lib/qr/export';
 import './bulk.css';
+import { WebLink } from '@/components/ui/WebLink';
 
 const OUTCOME_TEXT: Record<'waiting' | 'unsure' | 'cancelled', MessageKey> = { waiting: 'bulk_st_waiting', unsure: 'bulk_st_unsure', cancelled: 'bulk_st_cancelled' };
 
@@ -139,9 +140,9 @@ export function BulkProgress({ batch, installationName }: { batch: Batch; instal
                   </td>
                   <td class="break">
                     {line.state === 'done' ? (
-                      <a href={line.shorturl} target="_blank" rel="noopener noreferrer" dir="ltr">
+                      <WebLink href={line.shorturl ?? ''} dir="ltr">
                         {line.shorturl}
-                      </a>
+                      </WebLink>
                     ) : line.state === 'failed' ? (
                       <span class="bulk-failed">{t('bulk_failed_msg', line.error === undefined ? '' : storedErrorTitle(line.error))}</span>
                     ) : (

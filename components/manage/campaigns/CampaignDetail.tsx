@@ -7,6 +7,7 @@ import { navigate } from '@/lib/manage/history';
 import { useResource } from '@/components/manage/use-resource';
 import { DateText } from '@/components/manage/DateText';
 import { DetailCard } from '@/components/manage/DetailCard';
+import { WebLink } from '@/components/ui/WebLink';
 
 /** Links checked per step while looking for a campaign's links. */
 const SCAN_PAGE_SIZE = 50;
@@ -100,9 +101,9 @@ export function CampaignDetail({ id, campaign, subPage }: { id: number; campaign
 function UrlWithCopy({ url, copyLabel }: { url: string; copyLabel: MessageKey }) {
   return (
     <span class="row nowrap">
-      <a href={url} target="_blank" rel="noopener noreferrer" class="break">
+      <WebLink href={url} class="break">
         {url}
-      </a>
+      </WebLink>
       <CopyButton size="sm" variant="ghost" label={t('ui_copy')} aria-label={t(copyLabel)} getText={() => url} />
     </span>
   );

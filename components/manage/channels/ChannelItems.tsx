@@ -11,6 +11,7 @@ import { ChannelBadge } from './ChannelBadge';
 import { AddChannelItem, ITEM_TYPE_LABELS } from './AddChannelItem';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { plural, rich } from '@/lib/i18n/compose';
+import { WebLink } from '@/components/ui/WebLink';
 
 /** An item's kind by name; a kind this version does not know is shown as sent. */
 const typeLabel = (type: string): string => {
@@ -67,9 +68,9 @@ export function ChannelItems({ id, channel, subPage }: { id: number; channel: Ch
                     </p>
                   )}
                   {item.link && (
-                    <a class="small break" href={item.link} target="_blank" rel="noopener noreferrer" dir="ltr">
+                    <WebLink class="small break" href={item.link} dir="ltr">
                       {item.link}
-                    </a>
+                    </WebLink>
                   )}
                 </div>
               </li>

@@ -11,6 +11,7 @@ import { useClampPage } from '@/components/manage/use-clamp-page';
 import { useClosedArea } from '@/components/manage/use-closed-area';
 import { useResource } from '@/components/manage/use-resource';
 import { UploadForm } from './UploadForm';
+import { WebLink } from '@/components/ui/WebLink';
 
 const columns = (): Column<FileEntry>[] => [
   { header: t('ui_name'), cellClass: 'strong break', cell: (file) => file.name },
@@ -18,9 +19,9 @@ const columns = (): Column<FileEntry>[] => [
     header: t('file_short_url'),
     cell: (file) => (
       <span class="row nowrap">
-        <a href={file.shorturl} target="_blank" rel="noopener noreferrer">
+        <WebLink href={file.shorturl}>
           {file.shorturl}
-        </a>
+        </WebLink>
         <CopyButton size="sm" variant="ghost" label={t('ui_copy')} aria-label={t('file_copy_of', file.name)} getText={() => file.shorturl} />
       </span>
     ),

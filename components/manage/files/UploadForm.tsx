@@ -10,6 +10,7 @@ import { uploadFile } from '@/lib/manage/upload';
 import { useReference } from '@/components/reference/use-reference';
 import { DropZone } from './DropZone';
 import { UploadProgressBar } from './UploadProgressBar';
+import { WebLink } from '@/components/ui/WebLink';
 
 const EMPTY: UploadFormValues = { name: '', alias: '', domain: '', password: '', expiry: '', maxDownloads: '' };
 
@@ -118,9 +119,9 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       {result && (
         <Alert tone="success" title={t('file_done')}>
           <span class="row">
-            <a href={result.shorturl} target="_blank" rel="noopener noreferrer">
+            <WebLink href={result.shorturl}>
               {result.shorturl}
-            </a>
+            </WebLink>
             <CopyButton size="sm" label={t('ui_copy')} aria-label={t('file_copy_result')} getText={() => result.shorturl} />
           </span>
         </Alert>

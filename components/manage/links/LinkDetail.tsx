@@ -20,6 +20,7 @@ import { TargetingView } from './TargetingView';
 import { useRemembered } from './use-remembered';
 import { ShareButton } from '@/components/share/ShareButton';
 import { describeDrops, type DroppedSetting } from '@/lib/links/plan-drops';
+import { WebLink } from '@/components/ui/WebLink';
 
 function statsState(loading: boolean, error: unknown, details: LinkDetails | undefined, fetchedAt: number): StatsState {
   if (error) return { status: 'failed', error: describeApiError(error), stats: details?.stats };
@@ -109,9 +110,9 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: (s
             <span class="flip-rtl" aria-hidden="true">
               →
             </span>{' '}
-            <a href={link.longurl} target="_blank" rel="noopener noreferrer">
+            <WebLink href={link.longurl}>
               {link.longurl}
-            </a>
+            </WebLink>
           </p>
         </div>
         <div class="section-tools">

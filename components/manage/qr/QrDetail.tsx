@@ -12,6 +12,7 @@ import { serviceCopyOf } from '@/lib/qr/service-copy';
 import { QrChannelPicker } from './QrChannelPicker';
 import { QrFacts } from './QrFacts';
 import { useQrKnown } from './use-qr-known';
+import { WebLink } from '@/components/ui/WebLink';
 
 export interface QrDetailProps {
   id: number;
@@ -44,9 +45,9 @@ export function QrDetail({ id, onEdit, onDelete, changed }: QrDetailProps) {
               ) : (
                 known &&
                 item.link && (
-                  <a class="small" href={item.link} target="_blank" rel="noopener noreferrer">
+                  <WebLink class="small" href={item.link}>
                     {t('qr_service_image')}
-                  </a>
+                  </WebLink>
                 )
               )}
             </div>
