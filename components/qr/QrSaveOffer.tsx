@@ -113,11 +113,7 @@ export function QrSaveOffer({ value, colours, onColours, onSaved }: QrSaveOfferP
           <a href={codePage(connection.id, code.id)} target="_blank" rel="noopener">
             {t('qr_service_open')}
           </a>
-          {code.image && (
-            <WebLink href={code.image}>
-              {t('qr_service_image')}
-            </WebLink>
-          )}
+          {code.image && <WebLink href={code.image}>{t('qr_service_image')}</WebLink>}
         </p>
       </Alert>
     );

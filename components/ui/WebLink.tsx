@@ -15,7 +15,12 @@ export interface WebLinkProps {
  * as its text, never as a link a click could run.
  */
 export function WebLink({ href, class: className, dir, children }: WebLinkProps) {
-  if (!isHttpUrl(href)) return <span class={className} dir={dir}>{children}</span>;
+  if (!isHttpUrl(href))
+    return (
+      <span class={className} dir={dir}>
+        {children}
+      </span>
+    );
   return (
     <a class={className} href={href} target="_blank" rel="noopener noreferrer" dir={dir}>
       {children}

@@ -81,7 +81,10 @@ describe('addresses from the service that are not web addresses', () => {
     const popup = await session.openPopup('https://example.com/somewhere-else');
     pages.push(popup);
     await popup.getByRole('tab', { name: 'Recent' }).click();
-    await popup.getByText(SCRIPT.replace(/^javascript:/, '')).first().waitFor();
+    await popup
+      .getByText(SCRIPT.replace(/^javascript:/, ''))
+      .first()
+      .waitFor();
     await expectNoRunnableLink(popup);
 
     const suggestions = await typeInAddressBar(session.trim, 'scheme');

@@ -19,9 +19,7 @@ const columns = (): Column<FileEntry>[] => [
     header: t('file_short_url'),
     cell: (file) => (
       <span class="row nowrap">
-        <WebLink href={file.shorturl}>
-          {file.shorturl}
-        </WebLink>
+        <WebLink href={file.shorturl}>{file.shorturl}</WebLink>
         <CopyButton size="sm" variant="ghost" label={t('ui_copy')} aria-label={t('file_copy_of', file.name)} getText={() => file.shorturl} />
       </span>
     ),

@@ -119,9 +119,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
       {result && (
         <Alert tone="success" title={t('file_done')}>
           <span class="row">
-            <WebLink href={result.shorturl}>
-              {result.shorturl}
-            </WebLink>
+            <WebLink href={result.shorturl}>{result.shorturl}</WebLink>
             <CopyButton size="sm" label={t('ui_copy')} aria-label={t('file_copy_result')} getText={() => result.shorturl} />
           </span>
         </Alert>

@@ -110,9 +110,7 @@ export function LinkDetail({ id, onDeleted, daily }: { id: number; onDeleted: (s
             <span class="flip-rtl" aria-hidden="true">
               →
             </span>{' '}
-            <WebLink href={link.longurl}>
-              {link.longurl}
-            </WebLink>
+            <WebLink href={link.longurl}>{link.longurl}</WebLink>
           </p>
         </div>
         <div class="section-tools">
