@@ -89,6 +89,10 @@ export function describeErrorRecord(error: ErrorRecord | ApiError): ErrorDescrip
     return { kind: error.kind, title: t('err_not_renamed', String(params['kept'] ?? ''), String(params['asked'] ?? '')), hint: t('err_not_renamed_hint') };
   }
   // Deleted elsewhere (the dashboard, another browser): gone, with nothing left to change.
+  // A redirect names where it pointed: nothing (no key, no file) was sent there.
+  if (error.code === 'redirected' && typeof params['target'] === 'string' && params['target'] !== '') {
+    return { kind: error.kind, title: t('err_redirected', params['target']), hint: onOptions ? t('err_redirected_hint_here') : t('err_redirected_hint') };
+  }
   if (error.code === 'no-link') return { kind: error.kind, title: t('err_no_link'), hint: t('err_gone_link_hint') };
   if (error.code === 'no-record') return { kind: error.kind, title: params['what'] === 'pixel' ? t('err_gone_pixel') : t('err_gone_domain'), hint: t('err_gone_hint') };
   const base = BY_KIND[error.kind]();

@@ -96,6 +96,7 @@ describe('the key stays with the configured service', () => {
       await options.getByRole('button', { name: 'Save' }).click();
       const alert = options.getByRole('alert');
       await alert.waitFor();
+      // A fetch that is not followed cannot read where it pointed (an opaque redirect).
       expect(await alert.textContent()).toContain('Unexpected answer from the service');
       expect(await alert.textContent()).toMatch(/Check the service address/);
       expect((await storedInstallation(session))?.connection.apiKey ?? '').toBe('');
@@ -181,6 +182,44 @@ describe('the key stays with the configured service', () => {
     expect(session.sandbox.requests().length).toBe(requestsBefore);
     expect(JSON.stringify(await page.content())).not.toContain(KEY);
     expectSiteNeverSawKey();
+  });
+
+  it('an upload address that redirects (307) elsewhere: the file goes nowhere, and the error names the address', async () => {
+    const { sandbox } = session;
+    // The service, except that its upload address sends everything on to the second site.
+    const proxy = await startServer(async (req, res, body) => {
+      if (req.url?.startsWith('/api/files/upload')) {
+        res.writeHead(307, { Location: `${site.url}${req.url}` });
+        res.end();
+        return;
+      }
+      const answer = await fetch(`${sandbox.url}${req.url}`, {
+        method: req.method,
+        headers: { Authorization: String(req.headers.authorization ?? '') },
+        ...(req.method === 'GET' ? {} : { body }),
+      });
+      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('Content-Type') ?? 'application/json' });
+      res.end(await answer.text());
+    });
+    try {
+      await session.configure({ connection: { baseUrl: proxy.url, apiKey: KEY } });
+      const before = site.seen.length;
+      const manage = await open('manage.html?section=files');
+      const form = manage.getByRole('form', { name: 'Upload a file' });
+      await form.getByLabel('Drop a file here, or choose one').setInputFiles({ name: 'secret-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('the secret plan') });
+      await form.getByRole('button', { name: 'Upload' }).click();
+      await form
+        .getByRole('alert')
+        .filter({ hasText: `The service sent Trim on to ${site.url}` })
+        .waitFor();
+      // At most the upload's keyless look at where its address leads reached the site: no file, no key.
+      const reached = site.seen.slice(before);
+      expect(reached.filter((r) => r.method !== 'GET' || r.headers['content-length'] !== undefined)).toEqual([]);
+      expectSiteNeverSawKey();
+    } finally {
+      await proxy.close();
+      await session.configure();
+    }
   });
 
   it('a script Trim injects into a page cannot read storage, where the key and link passwords are', async () => {
