@@ -1,5 +1,6 @@
 import { RadioGroup, Switch } from '@/components/ui';
 import { t } from '@/lib/i18n/messages';
+import { has } from '@/lib/platform/capabilities';
 import type { CopyFormat, Settings, Theme } from '@/lib/settings/schema';
 
 export interface PreferencesFormProps {
@@ -17,7 +18,13 @@ export function PreferencesForm({ settings, onChange }: PreferencesFormProps) {
   const example = (code: string) => <bdi dir="ltr">{code}</bdi>;
   return (
     <div class="stack">
-      <Switch id="auto-copy" label={t('opt_auto_copy')} checked={settings.autoCopy} onChange={(autoCopy) => onChange({ autoCopy })} hint={t('opt_auto_copy_hint')} />
+      <Switch
+        id="auto-copy"
+        label={t('opt_auto_copy')}
+        checked={settings.autoCopy}
+        onChange={(autoCopy) => onChange({ autoCopy })}
+        hint={has('menus') || has('commands') ? t('opt_auto_copy_hint') : undefined}
+      />
       <RadioGroup<CopyFormat>
         name="copy-format"
         legend={t('opt_copy_format')}

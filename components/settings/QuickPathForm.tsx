@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { Alert, Switch, TextArea } from '@/components/ui';
 import { dropCanonicalAccess, parseParamList, requestCanonicalAccess, TRACKING_PARAMS } from '@/lib/clean-address';
 import { t } from '@/lib/i18n/messages';
+import { has } from '@/lib/platform/capabilities';
 import { listOf, plural } from '@/lib/i18n/compose';
 import type { AddressRule, Settings } from '@/lib/settings/schema';
 
@@ -38,13 +39,18 @@ export function QuickPathForm({ settings, onChange }: QuickPathFormProps) {
 
   return (
     <div class="stack">
-      <Switch
-        id="one-click"
-        label={t('opt_one_click')}
-        checked={settings.oneClick}
-        onChange={(oneClick) => onChange({ oneClick })}
-        hint={t('opt_one_click_hint', t('bg_menu_open'))}
-      />
+      {/* The button's menu is the way back to the popup once one click shortens: without it, not offered. */}
+      {has('menus') ? (
+        <Switch
+          id="one-click"
+          label={t('opt_one_click')}
+          checked={settings.oneClick}
+          onChange={(oneClick) => onChange({ oneClick })}
+          hint={t('opt_one_click_hint', t('bg_menu_open'))}
+        />
+      ) : (
+        <p class="muted small">{t('opt_one_click_unavailable')}</p>
+      )}
       <Switch
         id="drop-tracking"
         label={t('opt_drop_tracking')}

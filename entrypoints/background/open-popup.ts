@@ -28,9 +28,12 @@ function popupUrl(request: PopupRequest): string {
   return browser.runtime.getURL(`/popup.html${query}`);
 }
 
-/** What the toolbar button shows: no popup when one click shortens, so the click reaches the worker. */
+/**
+ * What the toolbar button shows: no popup when one click shortens, so the click reaches the
+ * worker; always the popup where the button has no menu (its "Open Trim" is the way back).
+ */
 export function toolbarPopup(oneClick: boolean): string {
-  return oneClick ? '' : POPUP_PATH;
+  return oneClick && has('menus') ? '' : POPUP_PATH;
 }
 
 /**

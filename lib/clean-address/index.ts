@@ -1,4 +1,5 @@
 import type { AddressRule } from '@/lib/settings/schema';
+import { sameSite } from './site';
 import { dropTrackingParams } from './tracking';
 
 export { dropCanonicalAccess, readCanonical, requestCanonicalAccess } from './canonical';
@@ -29,18 +30,4 @@ export function applyAddressRule(url: string, rule: AddressRule, canonical: stri
   const base = accepted ?? url;
   const { url: cleaned, removed } = rule.dropTracking ? dropTrackingParams(base, rule.extraParams) : { url: base, removed: [] };
   return { url: cleaned, original: url, removed, canonical: accepted !== null && accepted !== url };
-}
-
-/**
- * A page may only name a canonical address on its own site (the same host, give or take `www.`
- * or a subdomain): otherwise any page could make the user's short link lead elsewhere.
- */
-function sameSite(page: string, canonical: string): boolean {
-  try {
-    const host = (url: string) => new URL(url).hostname.toLowerCase().replace(/^www\./, '');
-    const [a, b] = [host(page), host(canonical)];
-    return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
-  } catch {
-    return false;
-  }
 }

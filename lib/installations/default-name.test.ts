@@ -14,12 +14,16 @@ describe('the name of an installation saved without one', () => {
     expect(uniqueName('sho.rt', [{ name: 'sho.rt' }, { name: 'sho.rt (2)' }])).toBe('sho.rt (3)');
   });
 
-  it('stays within the longest name a form accepts', () => {
-    const long = `${'a'.repeat(60)}@sho.rt`;
-    expect(uniqueName(long, [])).toHaveLength(NAME_MAX);
-    const numbered = uniqueName(long, [{ name: long.slice(0, NAME_MAX) }]);
+  it('stays within the longest name a form accepts, cutting the username and keeping the host (issue #34)', () => {
+    const long = `${'a'.repeat(60)}@links.example.com`;
+    const named = uniqueName(long, []);
+    expect(named).toHaveLength(NAME_MAX);
+    expect(named.endsWith('…@links.example.com')).toBe(true);
+    const numbered = uniqueName(long, [{ name: named }]);
     expect(numbered).toHaveLength(NAME_MAX);
-    expect(numbered.endsWith(' (2)')).toBe(true);
+    expect(numbered.endsWith('…@links.example.com (2)')).toBe(true);
+    // A name with no host to keep is cut at its end.
+    expect(uniqueName('x'.repeat(60), [])).toBe(`${'x'.repeat(NAME_MAX - 1)}…`);
   });
 });
 

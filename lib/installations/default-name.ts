@@ -14,10 +14,22 @@ export function accountName(host: string, username: string): string {
 /** `name`, or `name (2)`, `name (3)` … : the first that no other installation has (case ignored), within NAME_MAX. */
 export function uniqueName(name: string, others: readonly Pick<Installation, 'name'>[]): string {
   const taken = new Set(others.map((one) => one.name.trim().toLowerCase()));
-  const fit = (base: string, suffix: string) => `${base.slice(0, NAME_MAX - suffix.length)}${suffix}`;
+  const fit = (base: string, suffix: string) => `${fitted(base, NAME_MAX - suffix.length)}${suffix}`;
   let candidate = fit(name, '');
   for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = fit(name, ` (${n})`);
   return candidate;
+}
+
+/**
+ * `name` within `room` characters. For `username@host` the username is cut (marked …), never the
+ * host: two installations on two services must not read the same.
+ */
+function fitted(name: string, room: number): string {
+  if (name.length <= room) return name;
+  const at = name.lastIndexOf('@');
+  const host = at > 0 ? name.slice(at) : '';
+  if (host && host.length + 2 <= room) return `${name.slice(0, room - host.length - 1)}…${host}`;
+  return `${name.slice(0, room - 1)}…`;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

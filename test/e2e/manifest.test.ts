@@ -111,13 +111,15 @@ describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (brows
     expect(manifest).not.toHaveProperty('web_accessible_resources');
   });
 
-  it('keeps the default content security policy, or one without unsafe-eval, inline or remote script', async () => {
+  it('has a content security policy without unsafe-eval, inline or remote script, that frames nothing and moves no base or form', async () => {
     const { content_security_policy: csp } = await readManifest(built[browser]);
     const policies = csp === undefined ? [] : typeof csp === 'string' ? [csp] : Object.values(csp);
     for (const policy of policies) {
       const scriptSrc = /script-src([^;]*)/.exec(policy ?? '')?.[1] ?? '';
       expect(scriptSrc).not.toMatch(/unsafe-eval|unsafe-inline|wasm-unsafe-eval|https?:|\*/);
     }
+    const pages = typeof csp === 'object' ? (csp.extension_pages ?? '') : '';
+    for (const directive of ["frame-src 'none'", "base-uri 'none'", "form-action 'none'"]) expect(pages).toContain(directive);
   });
 
   it('loads no remote code: every script and stylesheet comes from the package', async () => {
