@@ -171,13 +171,13 @@ export function readShown(root: Node, ranges: readonly Range[] | null = null, ch
     const part = selectedPart(text, ranges);
     const element = text.parentElement;
     if (!part || !element) continue;
-    const raw = text.data.slice(...part);
-    const value = /^(normal|nowrap)$/.test(check.style(element).whiteSpace) ? raw.replace(/[\t\n\r\f ]+/g, ' ') : raw;
+    const collapse = /^(normal|nowrap)$/.test(check.style(element).whiteSpace);
+    const value = spaced(text.data.slice(...part), collapse);
     if (!value.trim()) {
       if (value) add(value.includes('\n') ? '\n' : ' ');
       continue;
     }
-    const pieces = piecesOf(text, part, value, element, check);
+    const pieces = piecesOf(text, part, collapse, element, check);
     for (const [piece, isShown] of pieces) if (!isShown) hidden.push(piece.trim());
     if (!pieces.some(([piece, isShown]) => isShown && piece.trim())) continue;
     // A line break where the text the reader sees moves to another block.
@@ -191,13 +191,18 @@ export function readShown(root: Node, ranges: readonly Range[] | null = null, ch
   return { text: lines.join('\n').replace(/^\n+|\n+$/g, ''), hidden: hidden.filter(Boolean).join('\n') };
 }
 
+/** Spaces as the page shows them: runs collapsed to one where its white-space collapses them. */
+const spaced = (raw: string, collapse: boolean) => (collapse ? raw.replace(/[\t\n\r\f ]+/g, ' ') : raw);
+
 /** The node's text as one piece, or, when only some of its boxes show, word by word. */
-function piecesOf(text: Text, [start, end]: [number, number], value: string, element: Element, check: ShownCheck): [string, boolean][] {
+function piecesOf(text: Text, [start, end]: [number, number], collapse: boolean, element: Element, check: ShownCheck): [string, boolean][] {
+  const value = spaced(text.data.slice(start, end), collapse);
   if (check.styleHides(element)) return [[value, false]];
   const range = text.ownerDocument.createRange();
   range.setStart(text, start);
   range.setEnd(text, end);
-  const boxes = Array.from(range.getClientRects());
+  // A preserved line break has a box of no width: the words around it decide.
+  const boxes = Array.from(range.getClientRects()).filter((box) => box.width >= 1 && box.height >= 1);
   const showing = boxes.map((box) => check.boxesShow([box], element));
   if (showing.every(Boolean) && showing.length > 0) return [[value, true]];
   if (!showing.some(Boolean)) return [[value, false]];
@@ -205,7 +210,7 @@ function piecesOf(text: Text, [start, end]: [number, number], value: string, ele
   for (const word of text.data.slice(start, end).matchAll(/\S+|\s+/g)) {
     const from = start + word.index;
     if (!word[0].trim()) {
-      pieces.push([' ', true]);
+      pieces.push([spaced(word[0], collapse), true]);
       continue;
     }
     range.setStart(text, from);

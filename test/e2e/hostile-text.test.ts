@@ -30,10 +30,14 @@ const LONG = `<!doctype html><meta charset="utf-8"><title>Draft</title>
 <label>Draft <textarea id="draft" rows="3" cols="60"></textarea></label>
 <script>draft.value = 'Please read https://example.com/first' + '\\n'.repeat(40) + ${JSON.stringify(BELOW.join('\n'))};</script>`;
 
-// Every way a page hides text from its reader, around two addresses the reader sees.
+// Every way a page hides text from its reader, around three addresses the reader sees (one
+// scrolled out of its box, which scrolling brings back, inside a box that clips).
 const WAYS = `<!doctype html><meta charset="utf-8"><title>Post</title>
 <style>body { font: 16px sans-serif; background: #fff; color: #111 }</style>
+<div style="overflow: hidden; border-radius: 8px">
 <p id="post">Visit https://example.com/shown and
+<span style="display: inline-block; height: 1.4em; overflow-y: auto; white-space: pre-line; vertical-align: bottom">ok
+https://example.com/scrolled</span>
 <span style="font-size: 0">${evil('s-zero')}</span>
 <span style="opacity: 0">${evil('s-opacity')}</span>
 <span style="color: rgba(0, 0, 0, 0)">${evil('s-transparent')}</span>
@@ -43,7 +47,8 @@ const WAYS = `<!doctype html><meta charset="utf-8"><title>Post</title>
 <span style="color: #fff">${evil('s-white')}</span>
 <span style="display: inline-block; width: 0; height: 0; overflow: hidden">${evil('s-no-box')}</span>
 <span style="display: none">${evil('s-none')}</span>
-then www.example.org/also-shown.</p>`;
+then www.example.org/also-shown.</p>
+</div>`;
 
 const PLAIN = `<!doctype html><meta charset="utf-8"><title>Plain</title>
 <p id="plain">Read https://example.com/plain-one and <b>https://example.com/plain-two</b> today.</p>`;
@@ -221,6 +226,7 @@ describe('the selection item', () => {
     const rows = await listed(review);
     expect(rows.filter((row) => !row.hidden)).toEqual([
       { address: 'https://example.com/shown', ticked: true, hidden: false },
+      { address: 'https://example.com/scrolled', ticked: true, hidden: false },
       { address: 'https://www.example.org/also-shown', ticked: true, hidden: false },
     ]);
     // Whatever of the hidden text reached the browser's selection is listed, unticked.
@@ -228,10 +234,11 @@ describe('the selection item', () => {
     expect(rows.filter((row) => row.hidden).length).toBeGreaterThan(0);
 
     const closed = review.waitForEvent('close');
-    await review.getByRole('button', { name: 'Shorten 2 addresses' }).click();
+    await review.getByRole('button', { name: 'Shorten 3 addresses' }).click();
     await closed;
-    await poll(() => made().sort()).toEqual(['https://example.com/shown', 'https://www.example.org/also-shown']);
-    await poll(() => readClipboard(session.trim, site.url)).toBe(`Visit ${shortOf('https://example.com/shown')} and then ${shortOf('https://www.example.org/also-shown')}.`);
+    await poll(() => made().sort()).toEqual(['https://example.com/scrolled', 'https://example.com/shown', 'https://www.example.org/also-shown']);
+    const [shown, scrolled, also] = ['https://example.com/shown', 'https://example.com/scrolled', 'https://www.example.org/also-shown'].map(shortOf);
+    await poll(() => readClipboard(session.trim, site.url)).toBe(`Visit ${shown} and ok\n${scrolled} then ${also}.`);
   });
 
   it('a few addresses the user sees go at once, with no window', async () => {
