@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useSettings } from '@/components/settings/use-settings';
 import { Alert, Brand, Button, Spinner, useTheme } from '@/components/ui';
 import { plural } from '@/lib/i18n/compose';
@@ -54,7 +54,11 @@ function ReviewForm({ review, installation }: { review: TextReview; installation
   }, [review]);
   const [kept, setKept] = useState(() => new Set(addresses.filter((one) => !one.hidden).map((one) => one.url)));
   const [answering, setAnswering] = useState(false);
+  const [answered, setAnswered] = useState(false);
   const [failed, setFailed] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Cancel has the focus first: a keystroke meant for the page never confirms.
+  useLayoutEffect(() => form.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus(), []);
   const hidden = addresses.filter((one) => one.hidden).length;
   const minutes = minutesFor(kept.size);
 
@@ -63,22 +67,27 @@ function ReviewForm({ review, installation }: { review: TextReview; installation
     setFailed(false);
     try {
       await sendMessage('text:decide', { id: review.group.id, chosen });
+      // Should the browser keep the window open, it says the answer went.
+      setAnswered(true);
       window.close();
     } catch {
       setFailed(true);
       setAnswering(false);
     }
   };
-  useEffect(() => {
+  // Escape anywhere in the window cancels; set up as the form shows, so no key is missed.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !answering) void answer(null);
+      if (event.key === 'Escape' && !answering && !answered) void answer(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  if (answered) return <p role="status">{t('txr_done')}</p>;
   return (
     <form
+      ref={form}
       class="text-review-form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -98,7 +107,7 @@ function ReviewForm({ review, installation }: { review: TextReview; installation
         {failed && <Alert tone="error" title={t('txr_failed')} />}
         {minutes > 1 && <p class="muted small">{plural('txr_rate', minutes, formatNumber(LINKS_PER_MINUTE))}</p>}
         <div class="form-actions">
-          <Button autoFocus onClick={() => void answer(null)} disabled={answering}>
+          <Button data-autofocus onClick={() => void answer(null)} disabled={answering}>
             {t('ui_cancel')}
           </Button>
           <Button type="submit" variant="primary" disabled={kept.size === 0} busy={answering}>
