@@ -22,8 +22,8 @@ export interface PageChoice {
   selection: ChosenText | null;
 }
 
-export type TextBox = HTMLInputElement | HTMLTextAreaElement;
-export type Editable = TextBox | HTMLElement;
+type TextBox = HTMLInputElement | HTMLTextAreaElement;
+type Editable = TextBox | HTMLElement;
 
 /** The focused field, looking inside open shadow roots; a contenteditable child gives its editing host. */
 export function focusedField(doc: Document = document): Editable | null {

@@ -5,7 +5,7 @@
 // word) at a time, and each piece goes to what is shown or what is hidden. Runs in the page, in
 // the script Trim injects at a right-click (entrypoints/text-field), never in the worker.
 
-export interface ShownText {
+interface ShownText {
   /** What the reader sees, in reading order: a line break between blocks, spaces as the page shows them. */
   text: string;
   /** What the page hides, one piece a line. */
