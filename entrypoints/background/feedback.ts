@@ -10,7 +10,7 @@ import { formatShortLink } from '@/lib/shorten/copy-format';
 import type { ShortenFeedback } from '@/lib/flows/queued-shorten';
 import { finishText } from '@/lib/flows/text-shorten';
 import { scheduleQueueAlarm } from './alarms';
-import { openPopup } from './open-popup';
+import { openPopup, openTrimWindow } from './open-popup';
 import { showBadge } from './badge';
 import { logNotificationForTests } from './test-log';
 
@@ -120,6 +120,9 @@ export const backgroundFeedback: ShortenFeedback = {
     }
     await showBadge({ failed: true });
   },
+
+  // Trim's window lists the text's addresses (components/text-review); nothing is sent before the user answers there.
+  askFirst: (id) => openTrimWindow('text-review', `?id=${encodeURIComponent(id)}`, { width: 520, height: 680 }),
 
   // The text always goes on the clipboard unless it went back into its field: that is what was asked for.
   async textDone(group, pending) {

@@ -14,7 +14,7 @@ import { noteFromPage, refreshHistory, syncHistoryAlarm } from './history';
 import { handleAlarm } from './on-alarm';
 import { handleOmniboxEnter, handleOmniboxInput, startOmniboxSession } from './omnibox';
 import { NOTIFICATION } from './feedback';
-import { handleMenuClick, registerMenus, syncMenus } from './menus';
+import { decideFromWindow, handleMenuClick, registerMenus, syncMenus } from './menus';
 import { applyToolbarMode, handleToolbarClick, syncToolbarMode } from './toolbar';
 import { installTestHooks } from './test-hooks';
 import { has } from '@/lib/platform/capabilities';
@@ -52,6 +52,7 @@ export default defineBackground(() => {
   onMessage('installation:forget', ({ installation }) => forgetOwnedStores(installation));
   onMessage('history:refresh', refreshHistory);
   onMessage('history:note', noteFromPage);
+  onMessage('text:decide', decideFromWindow);
 
   browser.notifications.onClicked.addListener((id) => {
     if (id === NOTIFICATION.setup) void browser.runtime.openOptionsPage();

@@ -1,11 +1,12 @@
 import { browser, type Browser } from 'wxt/browser';
+import type { MessageData } from '@/lib/messaging';
 import type { ShortenSource } from '@/lib/queue';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { defaultFirst } from '@/lib/installations/installations';
 import { getSettings } from '@/lib/settings/items';
 import type { Installation, Settings } from '@/lib/settings/schema';
 import { requestShorten } from '@/lib/flows/queued-shorten';
-import { requestTextShorten, shortenField } from '@/lib/flows/text-shorten';
+import { decideText, shortenField, shortenSelection } from '@/lib/flows/text-shorten';
 import { extractUrl } from '@/lib/core/shortenable';
 import { backgroundFeedback } from './feedback';
 import { openPopup } from './open-popup';
@@ -14,7 +15,8 @@ import { has } from '@/lib/platform/capabilities';
 
 // The five right-click items, each with one entry per installation when there are several.
 // Each click is one shorten through the queue (lib/flows/queued-shorten); a selection of words
-// with addresses among them, and a text field's text, are one per address (lib/flows/text-shorten).
+// with addresses among them, and a text field's text, are one per address (lib/flows/text-shorten),
+// read as the page shows them, and wait for the user's answer in Trim's window when they must.
 
 export const MENU = {
   link: 'trim-shorten-link',
@@ -125,16 +127,32 @@ function sourceOf(item: string, info: MenuInfo, tab: MenuTab): { url: string | n
   }
 }
 
+/** The host of the page a text comes from, named in the window that asks about it. */
+function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).host || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function handleMenuClick(info: MenuInfo, tab?: MenuTab): Promise<void> {
   if (info.menuItemId === MENU.open) return openPopup({ url: tab?.url });
   const target = targetOf(info, tab);
   if (!target) return;
-  if (String(info.menuItemId).startsWith(MENU.text)) return shortenField({ tabId: tab?.id, frameId: info.frameId }, backgroundFeedback, target);
-  // Words with addresses among them (one bare address is the selection's own shorten).
-  if (target.source === 'selection' && !target.url && info.selectionText) return requestTextShorten(info.selectionText, backgroundFeedback, target);
+  const text = { installation: target.installation, page: hostOf(info.pageUrl ?? tab?.url) };
+  const where = { tabId: tab?.id, frameId: info.frameId };
+  if (String(info.menuItemId).startsWith(MENU.text)) return shortenField(where, backgroundFeedback, text);
+  if (target.source === 'selection') return shortenSelection(info.selectionText ?? '', where, backgroundFeedback, text);
   await requestShorten(target.url, target.source, backgroundFeedback, {
     tabId: target.source === 'page' ? tab?.id : undefined,
     installation: target.installation,
     title: tab?.title,
   });
+}
+
+/** The answer from the window that asks about a text (text-review.html): only that page of Trim's may give it. */
+export async function decideFromWindow({ id, chosen }: MessageData<'text:decide'>, sender: Browser.runtime.MessageSender): Promise<boolean> {
+  if (!sender.url?.startsWith(browser.runtime.getURL('/text-review.html'))) return false;
+  return decideText(id, chosen, backgroundFeedback);
 }

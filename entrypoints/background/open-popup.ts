@@ -23,17 +23,18 @@ export function popupPath({ url, problem }: PopupRequest): string {
   return text ? `${POPUP_PATH}?${text}` : POPUP_PATH;
 }
 
-function popupUrl(request: PopupRequest): string {
-  const query = popupPath(request).slice(POPUP_PATH.length);
-  return browser.runtime.getURL(`/popup.html${query}`);
-}
-
 /**
  * What the toolbar button shows: no popup when one click shortens, so the click reaches the
  * worker; always the popup where the button has no menu (its "Open Trim" is the way back).
  */
 export function toolbarPopup(oneClick: boolean): string {
   return oneClick && has('menus') ? '' : POPUP_PATH;
+}
+
+/** One of Trim's pages in a small window of its own; a tab where the browser has no windows (Firefox for Android). */
+export async function openTrimWindow(page: 'popup' | 'text-review', query: string, size = { width: 420, height: 640 }): Promise<void> {
+  const url = browser.runtime.getURL(`/${page}.html${query}`);
+  await (has('windows') ? browser.windows.create({ url, type: 'popup', ...size }) : browser.tabs.create({ url })).catch(() => undefined);
 }
 
 /**
@@ -46,9 +47,7 @@ export async function openPopup(request: PopupRequest = {}): Promise<void> {
     await browser.action.setPopup({ popup: popupPath(request) });
     await browser.action.openPopup();
   } catch {
-    // Without windows (Firefox for Android) a tab is the one place a page can open.
-    const opened = has('windows') ? browser.windows.create({ url: popupUrl(request), type: 'popup', width: 420, height: 640 }) : browser.tabs.create({ url: popupUrl(request) });
-    await opened.catch(() => undefined);
+    await openTrimWindow('popup', popupPath(request).slice(POPUP_PATH.length));
   } finally {
     // Back to what the user chose.
     const { oneClick } = await getSettings().catch(() => ({ oneClick: false }));

@@ -1,36 +1,24 @@
+import { focusedField, linksOf, readChoice, type PageChoice } from '@/lib/core/chosen-text';
 import { replaceAddresses } from '@/lib/core/text-addresses';
 
-// Runs in the page, only when the user picks "Shorten the links in this text" in a text field
-// (scripting.executeScript in Trim's isolated world, kept out of the worker's bundle): returns the
-// focused field's text, with the addresses a rich draft's links lead to, and leaves behind the
-// writer that later puts the short links in: in the text, and in each link's address.
+// Runs in the page, only when the user picks "Shorten the links in this text" or "Shorten selected
+// URL" (scripting.executeScript in Trim's isolated world, kept out of the worker's bundle): returns
+// what the user chose, split into what the page shows and what it hides (lib/core/chosen-text.ts),
+// and, in a text field, leaves behind the writer that later puts the short links in: in the text,
+// and in each link's address.
 
-type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLElement;
-
-/** The focused field, looking inside open shadow roots; a contenteditable child gives its editing host. */
-function focusedField(): Editable | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  if (active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && /^(text|search|url|email|)$/.test(active.type))) return active;
-  if (!(active instanceof HTMLElement) || !active.isContentEditable) return null;
-  let host: HTMLElement = active;
-  while (host.parentElement?.isContentEditable) host = host.parentElement;
-  return host;
-}
-
-const textOf = (field: Editable): string => ('value' in field ? field.value : field.innerText);
-
-/** A rich draft's links to web pages (their resolved addresses); none in a plain field. */
-const linksOf = (field: Editable): HTMLAnchorElement[] =>
-  'value' in field ? [] : [...field.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) => /^https?:$/.test(link.protocol));
-
-export default defineUnlistedScript(() => {
+export default defineUnlistedScript((): PageChoice => {
+  const choice = readChoice();
   const field = focusedField();
-  if (!field) return null;
-  (globalThis as { __trimWriteField?: unknown }).__trimWriteField = (before: string, after: string, pairs: [string, string][]): boolean => {
+  if (!field || !choice.field) return choice;
+  const textOf = () => ('value' in field ? field.value : field.textContent);
+  const before = textOf();
+  (globalThis as { __trimWriteField?: unknown }).__trimWriteField = (pairs: [string, string][]): boolean => {
     // Edited meanwhile, or gone: never overwrite what the user typed since.
-    if (!field.isConnected || textOf(field) !== before) return false;
+    if (!field.isConnected || textOf() !== before) return false;
+    const short = new Map(pairs);
     if ('value' in field) {
+      const after = replaceAddresses(field.value, short);
       field.focus();
       field.select();
       // As typing would: the page's own listeners and its undo history see the change (execCommand
@@ -43,7 +31,6 @@ export default defineUnlistedScript(() => {
     }
     // A rich draft keeps its formatting: each address is replaced inside its own text node, and
     // each link's address with it, so what a link says and where it leads stay one.
-    const short = new Map(pairs);
     const walker = document.createTreeWalker(field, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const replaced = replaceAddresses(node.nodeValue ?? '', short);
@@ -56,5 +43,5 @@ export default defineUnlistedScript(() => {
     field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
     return true;
   };
-  return { text: textOf(field), links: linksOf(field).map((link) => link.href) };
+  return choice;
 });

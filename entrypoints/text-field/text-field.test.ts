@@ -1,14 +1,39 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import readField from './index';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import readPage from './index';
 
-// The script a right-click in a text field runs in the page: it reads the focused field and leaves
-// the writer that puts the short links in, unless the field changed meanwhile.
+// The script a right-click runs in the page: it reads what the user chose (the focused field, its
+// selection, the page's selection), split into what shows and what the page hides, and leaves the
+// writer that puts the short links in, unless the field changed meanwhile. happy-dom lays nothing
+// out, so here an element marked data-hidden stands for one the page hides (what hides text in a
+// real page is held in Chromium: test/e2e/hostile-text.test.ts).
 
-type Writer = (before: string, after: string, pairs: [string, string][]) => boolean;
+vi.mock('@/lib/core/shown-text', async (original) => {
+  const real = await original<typeof import('@/lib/core/shown-text')>();
+  const hides = (element: Element | null) => element?.closest('[data-hidden]') != null;
+  return {
+    ...real,
+    createShownCheck: () => ({
+      style: (element: Element) => ({ whiteSpace: 'normal', display: /^(p|div)$/.test(element.localName) ? 'block' : 'inline' }),
+      styleHides: hides,
+      boxesShow: (_boxes: unknown, element: Element | null) => !hides(element),
+      elementShows: (element: Element) => !hides(element),
+    }),
+  };
+});
+
+type Writer = (pairs: [string, string][]) => boolean;
 const writer = () => (globalThis as { __trimWriteField?: Writer }).__trimWriteField!;
 const PAIRS: [string, string][] = [['https://a.test/x', 'https://sho.rt/1']];
+const nothing = { links: [], hiddenLinks: [] };
+
+beforeEach(() => {
+  // One box for every piece of text: the page's own layout decides nothing here.
+  vi.spyOn(Range.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as unknown as DOMRectList);
+});
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  document.getSelection()?.removeAllRanges();
   document.body.replaceChildren();
   delete (globalThis as { __trimWriteField?: Writer }).__trimWriteField;
 });
@@ -19,49 +44,99 @@ function focused<T extends HTMLElement>(element: T): T {
   return element;
 }
 
+function rich(html: string): HTMLDivElement {
+  const draft = document.createElement('div');
+  draft.contentEditable = 'true';
+  draft.innerHTML = html;
+  return focused(draft);
+}
+
 describe('the text-field script', () => {
-  it('reads a textarea and writes the result back, telling the page with an input event', () => {
+  it('reads a whole textarea and writes the result back, telling the page with an input event', () => {
     const area = focused(document.createElement('textarea'));
     area.value = 'See https://a.test/x\nthanks';
     let inputs = 0;
     area.addEventListener('input', () => inputs++);
-    expect(readField.main()).toEqual({ text: 'See https://a.test/x\nthanks', links: [] });
-    expect(writer()('See https://a.test/x\nthanks', 'See https://sho.rt/1\nthanks', PAIRS)).toBe(true);
+    expect(readPage.main().field).toEqual({ text: 'See https://a.test/x\nthanks', hidden: '', ...nothing });
+    expect(writer()(PAIRS)).toBe(true);
     expect(area.value).toBe('See https://sho.rt/1\nthanks');
     expect(inputs).toBeGreaterThan(0);
+  });
+
+  it("reads only the user's selection in a textarea, and writes the whole field back", () => {
+    const area = focused(document.createElement('textarea'));
+    area.value = 'Mine https://a.test/x and theirs https://a.test/y';
+    area.setSelectionRange(0, 21);
+    const read = readPage.main();
+    expect(read.field).toEqual({ text: 'Mine https://a.test/x', hidden: '', ...nothing });
+    expect(read.selection).toEqual(read.field);
+    expect(writer()(PAIRS)).toBe(true);
+    expect(area.value).toBe('Mine https://sho.rt/1 and theirs https://a.test/y');
+  });
+
+  it('takes all of a text box the page hides as hidden', () => {
+    const area = focused(document.createElement('textarea'));
+    area.dataset.hidden = '';
+    area.value = 'https://a.test/x';
+    expect(readPage.main().field).toEqual({ text: '', hidden: 'https://a.test/x', ...nothing });
   });
 
   it('leaves a field edited meanwhile alone', () => {
     const input = focused(document.createElement('input'));
     input.value = 'https://a.test/x';
-    expect(readField.main()).toEqual({ text: 'https://a.test/x', links: [] });
+    expect(readPage.main().field?.text).toBe('https://a.test/x');
     input.value = 'https://a.test/x and more';
-    expect(writer()('https://a.test/x', 'https://sho.rt/1', PAIRS)).toBe(false);
+    expect(writer()(PAIRS)).toBe(false);
     expect(input.value).toBe('https://a.test/x and more');
   });
 
   it('replaces the addresses of a rich draft inside their text, keeping its formatting', () => {
-    const draft = focused(document.createElement('div'));
-    draft.contentEditable = 'true';
-    draft.innerHTML = '<p>Read <b>https://a.test/x</b>, then reply.</p>';
-    const before = readField.main();
-    expect(writer()(before!.text, 'unused for a rich draft', PAIRS)).toBe(true);
+    const draft = rich('<p>Read <b>https://a.test/x</b>, then reply.</p>');
+    expect(readPage.main().field).toEqual({ text: 'Read https://a.test/x, then reply.', hidden: '', ...nothing });
+    expect(writer()(PAIRS)).toBe(true);
     expect(draft.innerHTML).toBe('<p>Read <b>https://sho.rt/1</b>, then reply.</p>');
   });
 
+  it('sets apart what a rich draft hides, line by line, and its hidden links', () => {
+    rich(
+      '<p>Read https://a.test/x</p><p data-hidden>https://evil.test/1</p><p>and <a href="https://a.test/y">this</a><span data-hidden> https://evil.test/2 <a href="https://evil.test/3">x</a></span></p>',
+    );
+    expect(readPage.main().field).toEqual({
+      text: 'Read https://a.test/x\nand this',
+      hidden: 'https://evil.test/1\nhttps://evil.test/2\nx',
+      links: ['https://a.test/y'],
+      hiddenLinks: ['https://evil.test/3'],
+    });
+  });
+
   it("a rich draft's links: each one's address is read and written with its text; words naming a link stay", () => {
-    const draft = focused(document.createElement('div'));
-    draft.contentEditable = 'true';
-    draft.innerHTML = '<p><a href="https://a.test/x">https://a.test/x</a> and <a href="https://a.test/y">our sale</a> and <a href="mailto:me@a.test">me</a></p>';
-    const before = readField.main()!;
-    expect(before.links).toEqual(['https://a.test/x', 'https://a.test/y']);
-    const pairs: [string, string][] = [...PAIRS, ['https://a.test/y', 'https://sho.rt/2']];
-    expect(writer()(before.text, 'unused for a rich draft', pairs)).toBe(true);
+    const draft = rich('<p><a href="https://a.test/x">https://a.test/x</a> and <a href="https://a.test/y">our sale</a> and <a href="mailto:me@a.test">me</a></p>');
+    expect(readPage.main().field?.links).toEqual(['https://a.test/x', 'https://a.test/y']);
+    expect(writer()([...PAIRS, ['https://a.test/y', 'https://sho.rt/2']])).toBe(true);
     expect(draft.innerHTML).toBe('<p><a href="https://sho.rt/1">https://sho.rt/1</a> and <a href="https://sho.rt/2">our sale</a> and <a href="mailto:me@a.test">me</a></p>');
   });
 
-  it('finds nothing to read when no text field has focus', () => {
+  it('reads only the selected part of a rich draft when the user selected some of it', () => {
+    const draft = rich('<p>Mine https://a.test/x</p><p>not this https://a.test/y</p>');
+    const range = document.createRange();
+    range.selectNodeContents(draft.firstElementChild!);
+    document.getSelection()!.addRange(range);
+    expect(readPage.main().field).toEqual({ text: 'Mine https://a.test/x', hidden: '', ...nothing });
+  });
+
+  it("reads the page's selection, outside any field, without its links", () => {
+    const post = document.createElement('p');
+    post.innerHTML = 'See https://a.test/x <span data-hidden>https://evil.test/1</span> <a href="https://a.test/y">y</a>';
+    document.body.append(post);
+    const range = document.createRange();
+    range.selectNodeContents(post);
+    document.getSelection()!.addRange(range);
+    expect(readPage.main()).toEqual({ field: null, selection: { text: 'See https://a.test/x y', hidden: 'https://evil.test/1', ...nothing } });
+    expect((globalThis as { __trimWriteField?: Writer }).__trimWriteField).toBeUndefined();
+  });
+
+  it('finds nothing to read when no text field has focus and nothing is selected', () => {
     focused(document.createElement('button'));
-    expect(readField.main()).toBeNull();
+    expect(readPage.main()).toEqual({ field: null, selection: null });
   });
 });

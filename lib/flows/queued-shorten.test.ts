@@ -20,6 +20,7 @@ function recorder() {
     waiting: async (at, pending) => void events.push({ kind: 'waiting', detail: { at, pending } }),
     unusable: async (reason) => void events.push({ kind: 'unusable', detail: reason }),
     textDone: async (group, pending) => void events.push({ kind: 'textDone', detail: { group, pending } }),
+    askFirst: async (id) => void events.push({ kind: 'askFirst', detail: id }),
   };
   return { events, feedback };
 }

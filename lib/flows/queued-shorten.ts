@@ -29,6 +29,8 @@ export interface ShortenFeedback {
   unusable(reason: 'page' | 'selection' | 'text' | 'field', url: string | null, source: ShortenSource): Promise<void>;
   /** The last address of a text is done: the text goes back with its short links (text-shorten.ts). */
   textDone(group: TextGroup, pending: number): Promise<void>;
+  /** A text waits for the user (lib/queue/text-reviews.ts): Trim's window shows it to them. */
+  askFirst(id: string): Promise<void>;
 }
 
 /** Sources that shorten the page itself, whose canonical address may stand in for it. */

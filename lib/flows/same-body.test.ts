@@ -42,6 +42,7 @@ const silent: ShortenFeedback = {
   waiting: async () => undefined,
   unusable: async () => undefined,
   textDone: async () => undefined,
+  askFirst: async () => undefined,
 };
 
 describe('the popup and the right-click send the same body', () => {

@@ -21,6 +21,7 @@ function recorder() {
     waiting: async (_at, pending) => void events.push({ kind: 'waiting', detail: pending }),
     unusable: async (reason) => void events.push({ kind: 'unusable', detail: reason }),
     textDone: async (group) => void events.push({ kind: 'textDone', detail: await finishText(group) }),
+    askFirst: async (id) => void events.push({ kind: 'askFirst', detail: id }),
   };
   return { events, feedback };
 }
@@ -60,7 +61,7 @@ describe('requestTextShorten', () => {
   it('shortens each distinct address once and gives the whole text back with each replaced', async () => {
     const { events, feedback } = recorder();
     const text = 'New: https://a.test/x and www.b.test, again https://a.test/x; old https://sho.rt/9 and https://go.brand.test/y stay.';
-    await requestTextShorten(text, feedback, {});
+    await requestTextShorten({ text: text }, feedback, {});
     expect(sent).toEqual(['https://a.test/x', 'https://www.b.test']);
     expect(events).toEqual([
       {
@@ -77,7 +78,7 @@ describe('requestTextShorten', () => {
       utmTemplates: { templates: [{ id: 'l', name: 'Launch', values: { source: 'twitter', medium: '', campaign: '', term: '', content: '' } }], defaults: { first: 'l' } },
     });
     const { feedback } = recorder();
-    await requestTextShorten('Mine https://a.test/x?utm_source=news&fbclid=1 and https://a.test/y', feedback, {});
+    await requestTextShorten({ text: 'Mine https://a.test/x?utm_source=news&fbclid=1 and https://a.test/y' }, feedback, {});
     expect(sent).toEqual(['https://a.test/x?utm_source=news&fbclid=1', 'https://a.test/y?utm_source=twitter']);
   });
 
@@ -85,21 +86,21 @@ describe('requestTextShorten', () => {
     await fakeBrowser.storage.local.remove('reference:first');
     await noteShortHosts('first', connectionSource({ baseUrl: 'https://sho.rt', apiKey: 'k' }), ['https://go.brand.test/made']);
     const { events, feedback } = recorder();
-    await requestTextShorten('Old https://go.brand.test/other', feedback, {});
+    await requestTextShorten({ text: 'Old https://go.brand.test/other' }, feedback, {});
     expect(events).toEqual([{ kind: 'unusable', detail: 'text' }]);
     expect(sent).toEqual([]);
   });
 
   it("shortens where a rich draft's links lead, their words aside", async () => {
     const { events, feedback } = recorder();
-    await requestTextShorten('Read our sale and https://a.test/x', feedback, { links: ['https://a.test/sale', 'https://a.test/x', 'https://go.brand.test/z'] });
+    await requestTextShorten({ text: 'Read our sale and https://a.test/x', links: ['https://a.test/sale', 'https://a.test/x', 'https://go.brand.test/z'] }, feedback, {});
     expect(sent).toEqual(['https://a.test/x', 'https://a.test/sale']);
     expect(events[0]).toMatchObject({ kind: 'textDone', detail: { made: 2 } });
   });
 
   it('says so and queues nothing for a text without addresses', async () => {
     const { events, feedback } = recorder();
-    await requestTextShorten('only words, and https://sho.rt/1', feedback, {});
+    await requestTextShorten({ text: 'only words, and https://sho.rt/1' }, feedback, {});
     expect(events).toEqual([{ kind: 'unusable', detail: 'text' }]);
     expect((await readQueue()).items).toEqual([]);
   });
@@ -107,7 +108,7 @@ describe('requestTextShorten', () => {
   it('keeps the text while the rate limit holds its last address, and finishes it when the queue resumes', async () => {
     refuseAfter = 1;
     const { events, feedback } = recorder();
-    await requestTextShorten('https://a.test/1 https://a.test/2', feedback, {});
+    await requestTextShorten({ text: 'https://a.test/1 https://a.test/2' }, feedback, {});
     expect(events).toEqual([{ kind: 'waiting', detail: 1 }]);
     expect((await textGroupsItem.getValue()).map((group: TextGroup) => group.parts.map((part) => part.short))).toEqual([['https://sho.rt/1', undefined]]);
     refuseAfter = Infinity;
@@ -122,8 +123,8 @@ describe('requestTextShorten', () => {
     refuseAfter = 0;
     await saveInstallation({ id: 'second', name: 'second', connection: { baseUrl: 'https://other.rt', apiKey: 'k2' }, defaults: DEFAULT_SHORTEN_DEFAULTS });
     const { feedback } = recorder();
-    await requestTextShorten('https://a.test/1', feedback, {});
-    await requestTextShorten('https://a.test/2', feedback, { installation: 'second' });
+    await requestTextShorten({ text: 'https://a.test/1' }, feedback, {});
+    await requestTextShorten({ text: 'https://a.test/2' }, feedback, { installation: 'second' });
     expect((await textGroupsItem.getValue()).map((group) => group.installation)).toEqual(['first', 'second']);
     await forgetOwnedStores('first');
     expect((await textGroupsItem.getValue()).map((group) => group.parts[0]?.url)).toEqual(['https://a.test/2']);
@@ -132,7 +133,7 @@ describe('requestTextShorten', () => {
 
   it('a failed address stays as written; the rest are replaced', async () => {
     const { events, feedback } = recorder();
-    await requestTextShorten('https://a.test/refused https://a.test/2', feedback, {});
+    await requestTextShorten({ text: 'https://a.test/refused https://a.test/2' }, feedback, {});
     expect(events.map((event) => event.kind)).toEqual(['failed', 'textDone']);
     expect(events.at(-1)?.detail).toEqual({ text: 'https://a.test/refused https://sho.rt/1', made: 1, written: false });
   });

@@ -1,64 +1,134 @@
 import { browser } from 'wxt/browser';
+import type { ChosenText, PageChoice } from '@/lib/core/chosen-text';
+import { extractUrl } from '@/lib/core/shortenable';
 import { addressesIn, replaceAddresses } from '@/lib/core/text-addresses';
 import { enqueue, newQueueId } from '@/lib/queue/store';
 import { textGroupsItem, type TextGroup } from '@/lib/queue/text-groups';
+import { holdForReview, needsReview, takeReview } from '@/lib/queue/text-reviews';
+import type { Installation } from '@/lib/settings/schema';
 import { withDefaults } from '@/lib/shorten/defaults';
 import { applyDefault } from '@/lib/utm/default-rule';
 import { defaultTemplate } from '@/lib/utm/default-template';
 import { ownHosts } from './own-hosts';
-import { queueClick, type ShortenFeedback, type ShortenTarget } from './queued-shorten';
+import { queueClick, requestShorten, type ShortenFeedback, type ShortenTarget } from './queued-shorten';
 
 // Every address in a text, each shortened once through the queue, then the whole text back with
 // its short links: on the clipboard (a selection) or in the text field it was read from. A text
 // is the user's own words: the rule that drops tracking parameters is for the page's address and
 // leaves the tags they wrote alone; the default template still tags an address that has none.
 // A rich draft's links count too: the address each one leads to, whatever its words say.
+// Only what the user sees counts: what the page hides is listed apart, and a text with any of it,
+// or with more than TEXT_LIMIT addresses, waits for the user in Trim's window (text-reviews.ts).
 
 type TextField = NonNullable<TextGroup['field']>;
+type TextTarget = ShortenTarget & { field?: TextField; page?: string | undefined };
 
-/** Queues each distinct address of `text` as one group; a text with none is told as such. */
-export async function requestTextShorten(text: string, feedback: ShortenFeedback, target: ShortenTarget & { field?: TextField; links?: readonly string[] }): Promise<void> {
+/** Queues each distinct address the user sees as one group, or holds the text for the user; a text with none is told as such. */
+export async function requestTextShorten(read: Pick<ChosenText, 'text'> & Partial<ChosenText>, feedback: ShortenFeedback, target: TextTarget): Promise<void> {
   let found = true;
+  let held: string | null = null;
   await queueClick(feedback, target, null, async (_settings, installation) => {
     const hosts = await ownHosts(installation);
-    const addresses = [...new Set([...addressesIn(text, hosts), ...addressesIn((target.links ?? []).join(' '), hosts)])];
-    found = addresses.length > 0;
+    const find = (text: string, links: readonly string[] = []) => [...new Set([...addressesIn(text, hosts), ...addressesIn(links.join(' '), hosts)])];
+    const shown = find(read.text, read.links);
+    const hidden = find(read.hidden ?? '', read.hiddenLinks).filter((address) => !shown.includes(address));
+    found = shown.length + hidden.length > 0;
+    if (!found) return false;
     const template = await defaultTemplate(installation.id);
-    const parts: TextGroup['parts'] = addresses.map((address) => ({ address, url: applyDefault(address, template) ?? address }));
-    const id = newQueueId(Date.now());
-    // The group first: its last link, whenever it comes, finds the text waiting.
-    if (found) await textGroupsItem.update((groups) => [...groups, { id, text, parts, installation: installation.id, ...(target.field ? { field: target.field } : {}) }]);
-    for (const url of new Set(parts.map((part) => part.url))) await enqueue(url, 'selection', installation.id, withDefaults(url, installation.defaults), id);
-    return found;
+    const part = (address: string, hidden: boolean): TextGroup['parts'][number] => ({ address, url: applyDefault(address, template) ?? address, ...(hidden && { hidden }) });
+    const parts = [...shown.map((address) => part(address, false)), ...hidden.map((address) => part(address, true))];
+    const group: TextGroup = { id: newQueueId(Date.now()), text: read.text, parts, installation: installation.id, ...(target.field && { field: target.field }) };
+    if (!needsReview(parts)) return queueGroup(group, installation);
+    await holdForReview({ group, createdAt: Date.now(), ...(target.page && { page: target.page }) });
+    held = group.id;
+    return false;
   });
   if (!found) await feedback.unusable('text', null, 'selection');
+  else if (held) await feedback.askFirst(held);
+}
+
+async function queueGroup(group: TextGroup, installation: Installation): Promise<true> {
+  // The group first: its last link, whenever it comes, finds the text waiting.
+  await textGroupsItem.update((groups) => [...groups, group]);
+  for (const url of new Set(group.parts.map((part) => part.url))) await enqueue(url, 'selection', installation.id, withDefaults(url, installation.defaults), group.id);
+  return true;
+}
+
+/**
+ * The user's answer in Trim's window: the addresses they kept (by the address queued), or null
+ * to cancel. Only addresses the text held are sent. False when the text no longer waits.
+ */
+export async function decideText(id: string, chosen: readonly string[] | null, feedback: ShortenFeedback): Promise<boolean> {
+  const review = await takeReview(id);
+  if (!review) return false;
+  const kept = review.group.parts.filter((part) => chosen?.includes(part.url));
+  if (kept.length === 0) return true;
+  const { group } = review;
+  // A hidden address the user kept is not in the text they saw: its short link follows it, one a line.
+  const text = [group.text, ...kept.filter((part) => part.hidden).map((part) => part.address)].filter(Boolean).join('\n');
+  const parts = kept.map(({ hidden: _hidden, ...part }) => part);
+  await queueClick(feedback, { installation: group.installation }, null, (_settings, installation) => queueGroup({ ...group, text, parts }, installation));
+  return true;
 }
 
 const SCRIPTING: { permissions: ['scripting'] } = { permissions: ['scripting'] };
 
-/** What the text-field script read: the field's text and, in a rich draft, the addresses its links lead to; null when it could not. */
-async function readField(tabId: number | undefined, frameId: number): Promise<{ text: string; links: string[] } | null> {
+/** What the user chose in the page (entrypoints/text-field), read at the click; null when it could not be read. */
+async function readPage(tabId: number | undefined, frameId: number): Promise<PageChoice | null> {
   try {
     if (tabId === undefined || !(browser.scripting || (await browser.permissions.request(SCRIPTING)))) return null;
     const read = (await browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: ['/text-field.js'] }))[0]?.result as
-      { text?: unknown; links?: unknown } | null | undefined;
-    if (typeof read?.text !== 'string') return null;
-    return { text: read.text, links: Array.isArray(read.links) ? read.links.filter((link): link is string => typeof link === 'string') : [] };
+      Partial<PageChoice> | null | undefined;
+    return read && typeof read === 'object' ? { field: chosenText(read.field), selection: chosenText(read.selection) } : null;
   } catch {
     // A page no extension may read (the store, a PDF viewer).
     return null;
   }
 }
 
+/** A reading as the script sent it, checked: the page's world never reaches it, but a frame may be gone. */
+function chosenText(value: unknown): ChosenText | null {
+  if (!value || typeof value !== 'object') return null;
+  const { text, hidden, links, hiddenLinks } = value as Record<string, unknown>;
+  const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
+  return typeof text === 'string' ? { text, hidden: typeof hidden === 'string' ? hidden : '', links: strings(links), hiddenLinks: strings(hiddenLinks) } : null;
+}
+
 /**
- * The right-click in a text field: its text read at the click (activeTab and `scripting`, asked
- * for here when missing, while the click still counts as the user's gesture), then as a selection.
+ * The right-click in a text field: what the user chose in it, read at the click (activeTab and
+ * `scripting`, asked for here when missing, while the click still counts as the user's gesture).
  */
-export async function shortenField(field: Partial<TextField>, feedback: ShortenFeedback, target: ShortenTarget): Promise<void> {
+export async function shortenField(field: Partial<TextField>, feedback: ShortenFeedback, target: TextTarget): Promise<void> {
   const { tabId, frameId = 0 } = field;
-  const read = await readField(tabId, frameId);
+  const read = (await readPage(tabId, frameId))?.field;
   if (!read || tabId === undefined) return feedback.unusable('field', null, 'selection');
-  await requestTextShorten(read.text, feedback, { ...target, field: { tabId, frameId }, links: read.links });
+  await requestTextShorten(read, feedback, { ...target, field: { tabId, frameId } });
+}
+
+/**
+ * "Shorten selected URL": the selection as the page shows it. What the browser reports selected
+ * and the page does not show counts as hidden; where no script may run (a PDF, the store), the
+ * browser's selection text is all there is. One address alone goes as a link of its own.
+ */
+export async function shortenSelection(
+  selectionText: string,
+  where: { tabId?: number | undefined; frameId?: number | undefined },
+  feedback: ShortenFeedback,
+  target: TextTarget,
+): Promise<void> {
+  const choice = await readPage(where.tabId, where.frameId ?? 0);
+  const read: ChosenText = choice
+    ? { ...(choice.selection ?? { text: '', links: [], hiddenLinks: [] }), hidden: `${choice.selection?.hidden ?? ''}\n${selectionText}` }
+    : { text: selectionText, hidden: '', links: [], hiddenLinks: [] };
+  const single = extractUrl(read.text);
+  const hidden = addressesIn(read.hidden, []);
+  if (single && hidden.every((address) => address === single)) {
+    await requestShorten(single, 'selection', feedback, target);
+  } else if (!read.text.trim() && hidden.length === 0) {
+    await requestShorten(null, 'selection', feedback, target);
+  } else {
+    await requestTextShorten(read, feedback, target);
+  }
 }
 
 /** The finished text, and whether it went back into its field: only when the field still holds what was read. */
@@ -70,8 +140,8 @@ export async function finishText({ text, parts, field }: TextGroup): Promise<{ t
     try {
       const [frame] = await browser.scripting.executeScript({
         target: { tabId: field.tabId, frameIds: [field.frameId] },
-        func: (...args: [string, string, [string, string][]]) => (globalThis as { __trimWriteField?: (...a: typeof args) => boolean }).__trimWriteField?.(...args) ?? false,
-        args: [text, after, pairs],
+        func: (written: [string, string][]) => (globalThis as { __trimWriteField?: (pairs: typeof written) => boolean }).__trimWriteField?.(written) ?? false,
+        args: [pairs],
       });
       written = frame?.result === true;
     } catch {

@@ -41,6 +41,11 @@ export interface ProtocolMap {
   'history:refresh': { data: { installation: string; force?: boolean }; result: RefreshOutcome };
   /** A page → background: an installation was removed; drop its queued links, its batch, its link index and click history. */
   'installation:forget': { data: { installation: string }; result: void };
+  /**
+   * The text review window → background: the addresses of a held text the user kept (each as
+   * queued), or null to cancel. Resolves false when the text no longer waits.
+   */
+  'text:decide': { data: { id: string; chosen: string[] | null }; result: boolean };
   /** A page → background: note a shorten, edit or deletion made in the page in the installation's link index (the worker writes it). */
   'history:note': { data: { installation: string; source: string; note: IndexNote }; result: void };
 }

@@ -4,12 +4,15 @@ import { defineLocalItem } from '@/lib/storage/item';
 // A text whose addresses wait in the queue, one item each: kept in storage.local so the text is
 // rebuilt when its last link is made, even by a worker started again after the first ones.
 
-const textGroupSchema = z.object({
+export const textGroupSchema = z.object({
   /** Its queue items carry this as `group`. */
   id: z.string(),
   text: z.string(),
-  /** Each address as the text has it, the address queued for it, and what came back: its short link, '' when it failed, nothing yet. */
-  parts: z.array(z.object({ address: z.string(), url: z.string(), short: z.optional(z.string()) })),
+  /**
+   * Each address as the text has it, the address queued for it, and what came back: its short
+   * link, '' when it failed, nothing yet. `hidden`: the page hid it (text-reviews.ts).
+   */
+  parts: z.array(z.object({ address: z.string(), url: z.string(), short: z.optional(z.string()), hidden: z.optional(z.boolean()) })),
   /** The text field it was read from, where it goes back; absent for a selection (the clipboard). */
   field: z.optional(z.object({ tabId: z.number(), frameId: z.number() })),
   /** The installation its links are made with; absent in groups stored before it was kept. */
