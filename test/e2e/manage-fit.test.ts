@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SECTIONS } from '@/lib/manage/route';
 import { overflowingElements } from './locale-helpers';
+import { poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // The manage page fits its window from 700 px up, in every language and whatever the data:
@@ -28,12 +29,12 @@ async function addLongLink(session: TrimSession): Promise<number> {
   return body.id;
 }
 
-/** The page at a width, settled: its requests done and its heading shown. */
+/** The page at a width, settled: its heading shown and nothing in it still loading (no spinner, nothing aria-busy). */
 async function show(page: Page, query: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(page.url().replace(/manage\.html.*$/, `manage.html${query}`), { waitUntil: 'networkidle' });
+  await page.goto(page.url().replace(/manage\.html.*$/, `manage.html${query}`));
   await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await poll(() => page.locator('main .spinner, main [aria-busy="true"]').count()).toBe(0);
 }
 
 const scroll = (page: Page) => page.evaluate(() => ({ width: document.scrollingElement!.scrollWidth, client: document.scrollingElement!.clientWidth }));

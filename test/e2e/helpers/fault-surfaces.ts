@@ -170,7 +170,8 @@ export function faultSurfaces(session: TrimSession, serviceUrl: string): Surface
         async expectFailed(expected) {
           const shown = (await notifications(session.trim)).filter((n) => n.id === 'trim-error');
           expect(shown).toHaveLength(1);
-          expect(shown[0]?.title).toBe(expected.title);
+          // Named after the installation it came from (the test profile's is "Sandbox").
+          expect(shown[0]?.title).toBe(`Sandbox: ${expected.title}`);
           expect(shown[0]?.message).toContain(`Could not shorten ${url}.`);
           expect(shown[0]?.message).toMatch(expected.hint);
           expect(badgeAfterFailure).toBe('!');
