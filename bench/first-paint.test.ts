@@ -8,7 +8,7 @@ describe('the page the popup’s first paint is measured against', () => {
   it('is the popup’s page without its module: the skeleton and the first-frame script alone', () => {
     const frame = frameOnly(POPUP);
     expect(frame).not.toContain('type="module"');
-    expect(frame).toContain('<script src="/popup-frame.js"></script>');
+    expect(frame).toContain('<script async src="/popup-frame.js"></script>');
     expect(frame).toContain('class="popup popup-skeleton"');
   });
 

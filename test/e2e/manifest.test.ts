@@ -148,9 +148,9 @@ describe('the popup as shipped (Chrome)', () => {
     const html = await readFile(path.join(built.chrome, 'popup.html'), 'utf8');
     expect(html.match(/<script\b[^>]*type="module"/g)).toHaveLength(1);
     expect(html).not.toMatch(/rel="modulepreload"/);
-    // The first-frame script first and parser-blocking: it sets the direction and the theme before the skeleton paints.
+    // The first-frame script first, async: the theme for the skeleton, never holding the frame back.
     const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-    expect(tags[0]).toBe('<script src="/popup-frame.js">');
+    expect(tags[0]).toBe('<script async src="/popup-frame.js">');
     expect(tags.filter((tag) => tag.includes('popup-frame.js'))).toHaveLength(1);
     // The skeleton holds no word but the product's name: nothing in it can be stale or in the wrong language.
     const skeleton = html.slice(html.indexOf('<div class="popup popup-skeleton"'), html.indexOf('</body>'));
