@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { overflowingElements } from './locale-helpers';
 import { optionsViews, popupViews, POPUP_VIEWPORT } from './popup-views';
 import { startSession, type TrimSession } from './support';
@@ -12,6 +13,11 @@ import { startSession, type TrimSession } from './support';
 const DIR = path.resolve('test-results/screenshots');
 
 let session: TrimSession;
+
+/** The view as a user looks at it: nothing still loading (a spinner mid-turn is wider than its box). */
+async function noSpinner(page: Page) {
+  await expect.poll(() => page.locator('.spinner:visible').count()).toBe(0);
+}
 
 beforeAll(async () => {
   await mkdir(DIR, { recursive: true });
@@ -42,6 +48,7 @@ describe.each(['light', 'dark'] as const)('screenshots in %s mode', (scheme) => 
       await page.setViewportSize({ width: POPUP_VIEWPORT.width, height: 160 });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.setViewportSize({ width: POPUP_VIEWPORT.width, height: Math.min(Math.max(height, 200), 1400) });
+      await noSpinner(page);
       expect(await overflowingElements(page)).toEqual([]);
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     } finally {
@@ -56,6 +63,7 @@ describe.each(['light', 'dark'] as const)('screenshots in %s mode', (scheme) => 
     try {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 960, height: 900 });
+      await noSpinner(page);
       expect(await overflowingElements(page)).toEqual([]);
       await page.screenshot({ path: path.join(DIR, `options-${view}-${scheme}.png`), fullPage: true, animations: 'disabled' });
     } finally {
