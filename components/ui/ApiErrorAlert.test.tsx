@@ -20,11 +20,12 @@ describe('ApiErrorAlert, refused by the rate limit', () => {
   it('counts the seconds down to a second past the reset and retries once, by itself, when the window reopens', async () => {
     const onRetry = vi.fn();
     render(<ApiErrorAlert error={refused(13)} onRetry={onRetry} />);
-    await screen.findByText('Try again in 14 seconds.');
+    // It retries by itself, so the countdown says Trim will (the user need not).
+    await screen.findByText('Trim tries again in 14 seconds.');
     act(() => void vi.advanceTimersByTime(1000));
-    expect(screen.getByText('Try again in 13 seconds.')).toBeTruthy();
+    expect(screen.getByText('Trim tries again in 13 seconds.')).toBeTruthy();
     act(() => void vi.advanceTimersByTime(11_000));
-    expect(screen.getByText('Try again in 2 seconds.')).toBeTruthy();
+    expect(screen.getByText('Trim tries again in 2 seconds.')).toBeTruthy();
     expect(onRetry).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(2000));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -36,7 +37,7 @@ describe('ApiErrorAlert, refused by the rate limit', () => {
   it('a refusal whose reset has already come (a Retry-After of 0) still waits the margin, never retrying at once', async () => {
     const onRetry = vi.fn();
     render(<ApiErrorAlert error={refused(0)} onRetry={onRetry} />);
-    await screen.findByText('Try again now.');
+    await screen.findByText('Trim tries again in 1 second.');
     expect(onRetry).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(1000));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -45,9 +45,12 @@ export function ApiErrorAlert({ error, onRetry, onDismiss }: ApiErrorAlertProps)
   }, [sendable, reopened, retry]);
   if (error === null || error === undefined || !wording) return null;
   // Trim's own set-up problems (no key, no permission) are worded there too.
-  const { title, hint } = isDescription(error)
+  const described = isDescription(error)
     ? error
     : wording.describeApiError(reset === null ? error : Object.assign(Object.create(error as Error) as Error, { retryAfter: seconds }));
+  // Where it retries by itself, the countdown says Trim will, not the user.
+  const { title } = described;
+  const hint = (reset !== null && onRetry ? wording.retryHint(seconds) : undefined) ?? described.hint;
   // On the options page the set-up is right there: no button to open it again.
   const needsSetup = isNotConfigured(error) && !wording.wordedOnOptionsPage();
   const actions =

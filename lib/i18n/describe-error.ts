@@ -73,6 +73,11 @@ function waitHint(seconds: number | undefined): string | undefined {
   return plural('err_wait_minutes', Math.round(seconds / 60));
 }
 
+/** The rate-limit hint while Trim counts down to a retry of its own (ApiErrorAlert with a retry); none for a long wait or at 0. */
+export function retryHint(seconds: number): string | undefined {
+  return seconds >= 1 && seconds < 90 ? plural('err_retry_seconds', seconds) : undefined;
+}
+
 /** A failure as it was thrown (an ApiError is one) or kept as data (a stored line's or refresh's), worded now. */
 export function describeErrorRecord(error: ErrorRecord | ApiError): ErrorDescription {
   if (error.kind === 'unknown') return { kind: 'unknown', title: t('err_unknown'), hint: t('err_unknown_hint') };

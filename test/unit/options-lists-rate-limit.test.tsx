@@ -85,7 +85,7 @@ describe('the options page’s lists in a spent window', () => {
     // The page opens a moment later: its countdown ticks at .100, inside the part-second.
     vi.setSystemTime(START + 200);
     render(<Defaults />, { wrapper: withConnection(connection) });
-    await screen.findByText(/Try again in 10 seconds\./);
+    await screen.findByText(/Trim tries again in 10 seconds\./);
     expect(listRequests()).toEqual([]);
 
     // Up to the reset the headers name, and the part-second after it: nothing is sent.
