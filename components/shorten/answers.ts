@@ -12,7 +12,7 @@ export interface CreatedLink {
   id: number;
   shorturl: string;
   longurl: string;
-  /** "Your plan did not keep: country targeting. …", when reading the link back showed a setting dropped. */
+  /** "Not included in your plan: country targeting. …", when reading the link back showed a setting dropped. */
   dropped?: string;
 }
 

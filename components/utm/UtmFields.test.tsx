@@ -77,7 +77,7 @@ describe('UtmFields', () => {
     const view = render(<Popup page="https://example.com/?id=1" />, { wrapper: withConnection(connection) });
     await waitFor(() => expect(shown).toBe('https://example.com/?id=1&utm_source=twitter&utm_medium=social&utm_campaign=launch'));
     await waitFor(() => expect((screen.getByLabelText('UTM template') as HTMLSelectElement).value).toBe('d'));
-    screen.getByText('Filled from “Launch”, the default template for this service.');
+    screen.getByText('Filled from “Launch”, the default template for this installation.');
     view.unmount();
 
     render(<Popup page="https://example.com/?utm_source=mine" />, { wrapper: withConnection(connection) });

@@ -42,7 +42,7 @@ describe('menuItems (one entry per installation when there are several)', () => 
         [MENU.link, 'Shorten link', undefined],
         [MENU.page, 'Shorten this page', undefined],
         [MENU.image, 'Shorten image URL', undefined],
-        [MENU.selection, 'Shorten selected URL', undefined],
+        [MENU.selection, 'Shorten selected links', undefined],
         [MENU.text, 'Shorten the links in this text', undefined],
         [MENU.open, 'Open Trim', undefined],
       ]);

@@ -106,7 +106,7 @@ export async function shortenField(field: Partial<TextField>, feedback: ShortenF
 }
 
 /**
- * "Shorten selected URL": the selection as the page shows it. What the browser reports selected
+ * "Shorten selected links": the selection as the page shows it. What the browser reports selected
  * and the page does not show counts as hidden; where no script may run (a PDF, the store), the
  * browser's selection text is all there is. One address alone goes as a link of its own.
  */

@@ -89,7 +89,7 @@ describe('describeApiError', () => {
     [
       'unusable address',
       new ApiError('network', 'bad-scheme', 'x', { params: { scheme: 'ftp:' } }),
-      { title: 'Could not reach the service', hint: 'The service address must start with https:// or http:// (got "ftp:").' },
+      { title: 'Could not reach the service', hint: 'The service address must start with https:// or http:// (got “ftp:”).' },
     ],
     ['not an address', new ApiError('network', 'not-address', 'x', { params: { input: 'nope' } }), { hint: /nope/ }],
     ['address with a login', new ApiError('network', 'has-login', 'x'), { hint: /user name or password/ }],
@@ -138,7 +138,7 @@ describe('describeApiError', () => {
   it('an id the user typed that the service does not know: check the id, not "refresh the list"', () => {
     const described = describeItemIdError(server('not-found', 'Bio page not found. Please try again.'));
     expect(described.title).toBe('Bio page not found. Please try again.');
-    expect(described.hint).toMatch(/Check the id/);
+    expect(described.hint).toMatch(/Check the ID/);
     expect(described.hint).not.toMatch(/Refresh/);
     expect(describeItemIdError(server('rejected', 'This item is already added to the selected channel.')).hint).toMatch(/already/);
   });

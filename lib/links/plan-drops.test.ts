@@ -74,8 +74,8 @@ describe('what a plan dropped', () => {
     await notePlanDrops(one, { dropped: ['device'], kept: [] });
     await forgetPlanDrops('one');
     expect(await droppedByPlan(one)).toEqual([]);
-    expect(describeDrops(['geo'])).toBe('Your plan did not keep: country targeting. The service dropped it without an error.');
-    expect(describeDrops(['geo', 'device'])).toBe('Your plan did not keep: country targeting, device targeting. The service dropped them without an error.');
+    expect(describeDrops(['geo'])).toBe('Not included in your plan: country targeting. The service left it out without reporting an error.');
+    expect(describeDrops(['geo', 'device'])).toBe('Not included in your plan: country targeting, device targeting. The service left them out without reporting an error.');
   });
 
   it('the service reads the link back once, only when asked and only for such a body', async () => {

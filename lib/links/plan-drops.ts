@@ -100,5 +100,5 @@ export async function forgetPlanDrops(installation: string): Promise<void> {
 
 const NAMES: Record<DroppedSetting, MessageKey> = { geo: 'links_set_geo', device: 'links_set_device', language: 'links_set_language', domain: 'links_set_domain' };
 
-/** "Your plan did not keep: country targeting. The service dropped it without an error." */
+/** "Not included in your plan: country targeting. The service left it out without reporting an error." */
 export const describeDrops = (dropped: readonly DroppedSetting[]) => plural('plan_dropped', dropped.length, listOf(dropped.map((setting) => t(NAMES[setting]))));

@@ -146,7 +146,7 @@ describe("the installation's default template", () => {
     const url = 'https://example.com/default/plain?id=1';
     const page = await popup(url);
     await page.setViewportSize({ width: 400, height: 600 });
-    await page.getByText('Filled from “Launch”, the default template for this service.').waitFor();
+    await page.getByText('Filled from “Launch”, the default template for this installation.').waitFor();
     await poll(() => page.getByRole('textbox', { name: 'Long URL' }).inputValue()).toBe(tagged(url));
     await lookupSettled(page);
     await mkdir(SHOTS, { recursive: true });

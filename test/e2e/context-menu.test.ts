@@ -53,7 +53,7 @@ describe('right-click menu', () => {
     ['Shorten link', { menuItemId: 'trim-shorten-link', linkUrl: 'https://example.com/from-a-link' }, 'https://example.com/from-a-link'],
     ['Shorten this page', { menuItemId: 'trim-shorten-page', pageUrl: 'https://example.com/this-page' }, 'https://example.com/this-page'],
     ['Shorten image URL', { menuItemId: 'trim-shorten-image', srcUrl: 'https://example.com/picture.png', pageUrl: 'https://example.com/' }, 'https://example.com/picture.png'],
-    ['Shorten selected URL', { menuItemId: 'trim-shorten-selection', selectionText: '  example.org/selected-text ' }, 'https://example.org/selected-text'],
+    ['Shorten selected links', { menuItemId: 'trim-shorten-selection', selectionText: '  example.org/selected-text ' }, 'https://example.org/selected-text'],
   ] as const)('%s: one request, link copied, notified, badge set', async (_name, info, expectedUrl) => {
     await clickMenu(session.trim, info);
 

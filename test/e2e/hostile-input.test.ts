@@ -135,7 +135,7 @@ describe('input is checked before sending, with the message beside the field', (
     expect(creates()).toHaveLength(0);
     await colour.fill('#abc');
     await form.getByRole('button', { name: 'Create channel' }).click();
-    await page.getByText('Created the channel "Colour check".').waitFor();
+    await page.getByText('Created the channel “Colour check”.').waitFor();
     expect(session.sandbox.store.state.channels.find((c) => c.name === 'Colour check')?.color).toMatch(/^#(abc|aabbcc)$/);
   });
 });

@@ -176,7 +176,7 @@ describe('the key stays with the configured service', () => {
     // An extension page in a frame of the site is blocked as well.
     await page.setContent(`<iframe src="chrome-extension://${extensionId}/options.html"></iframe>`);
     const frame = page.frames()[1];
-    expect(await frame?.evaluate(() => document.body?.innerText ?? '').catch(() => '')).not.toMatch(/Trim settings|API key/);
+    expect(await frame?.evaluate(() => document.body?.innerText ?? '').catch(() => '')).not.toMatch(/Trim options|API key/);
     // Nothing changed in the extension, nothing was sent to the service, the site holds no key.
     expect(await state()).toEqual(stateBefore);
     expect(session.sandbox.requests().length).toBe(requestsBefore);

@@ -73,7 +73,7 @@ describe('screenshots of the edits', () => {
     await dropped.getByRole('combobox', { name: 'Country 1', exact: true }).selectOption('Germany');
     await dropped.getByRole('textbox', { name: 'Link for country 1', exact: true }).fill('https://example.de/');
     await dropped.getByRole('button', { name: 'Shorten', exact: true }).click();
-    await dropped.getByText(/^Your plan did not keep/).waitFor();
+    await dropped.getByText(/^Not included in your plan/).waitFor();
     await expectAccessible(dropped, 'popup, plan dropped a setting');
     await shoot(dropped, 'popup-dropped', [400], 600);
     const next = await suite.popup('https://example.com/screens-next', { settled: true });

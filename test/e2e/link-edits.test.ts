@@ -132,7 +132,7 @@ describe('what the plan drops, said so', () => {
     suite.session.sandbox.clearRequests();
     await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
     await popup.getByRole('textbox', { name: 'Short link' }).waitFor();
-    await popup.getByText('Your plan did not keep: country targeting. The service dropped it without an error.').waitFor();
+    await popup.getByText('Not included in your plan: country targeting. The service left it out without reporting an error.').waitFor();
     const made = state().links.find((l) => l.longUrl === url)!;
     expect(made.geotarget).toEqual([]);
     // The shorten and its one read-back.

@@ -77,7 +77,7 @@ describe('a branded link made elsewhere keeps its domain', () => {
     await page.getByText('Changes saved.').waitFor();
     expect(linkOf(made.id)).toMatchObject({ metadescription: 'Edited in Trim', domainId: brandDomain().id, alias: 'brand-edit' });
     await page.getByRole('heading', { level: 1, name: 'https://brand.localhost/brand-edit' }).waitFor();
-    await expect.poll(() => page.getByText(/^Your plan did not keep/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/^Not included in your plan/).count()).toBe(0);
   });
 
   it('through "Use on a link": same domain, same short link', async () => {
@@ -257,7 +257,7 @@ describe('what a plan drops, as a whole', () => {
     await exact(popup, 'textbox', 'Link for device 1').fill('https://apps.example/ios');
     await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
     await popup.getByRole('textbox', { name: 'Short link' }).waitFor();
-    await popup.getByText('Your plan did not keep: country targeting, device targeting. The service dropped them without an error.').waitFor();
+    await popup.getByText('Not included in your plan: country targeting, device targeting. The service left them out without reporting an error.').waitFor();
 
     const next = await suite.popup('https://example.com/dave-next', { settled: true });
     await next.getByText('More options').click();

@@ -69,7 +69,7 @@ describe('manage page: failures', () => {
     expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Reddit ads');
     expect(await form.getByRole('textbox', { name: 'Pixel ID or tag' }).inputValue()).toBe('t2_abc');
     await form.getByRole('button', { name: 'Create pixel' }).click();
-    await page.getByText('Created the pixel "Reddit ads".').waitFor();
+    await page.getByText('Created the pixel “Reddit ads”.').waitFor();
     await page.close();
   });
 });

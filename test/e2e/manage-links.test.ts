@@ -59,7 +59,7 @@ describe('manage page: links', () => {
 
     await page.getByRole('searchbox', { name: 'Search links' }).fill('nothing-matches-this');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText('No link matches "nothing-matches-this".').waitFor();
+    await page.getByText('No link matches “nothing-matches-this”.').waitFor();
 
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(() => rows.count()).toBe(15);

@@ -115,7 +115,7 @@ describe('a QR code made elsewhere, renamed in Trim', () => {
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`${code.name} (renamed)`);
       session.sandbox.clearRequests();
       await form.getByRole('button', { name: 'Save QR code' }).click();
-      await page.getByText(`Saved the QR code "${code.name} (renamed)".`).waitFor();
+      await page.getByText(`Saved the QR code “${code.name} (renamed)”.`).waitFor();
       // One write, and reading the code cost no API request (its image is public).
       expect(apiCalls(session).filter((call) => call !== 'GET /api/qr')).toEqual([`PUT /api/qr/${code.id}/update`]);
       expect(stored(code.id)).toMatchObject({ name: `${code.name} (renamed)`, type: code.type, data: code.data, ...RED_ON_BLUE });
@@ -142,7 +142,7 @@ describe('a QR code made elsewhere, renamed in Trim', () => {
     // Corrected, the error goes at once.
     await form.getByText('Enter the content of the QR code.').waitFor({ state: 'detached' });
     await form.getByRole('button', { name: 'Save QR code' }).click();
-    await page.getByText('Saved the QR code "Poster, renamed".').waitFor();
+    await page.getByText('Saved the QR code “Poster, renamed”.').waitFor();
     expect(stored(id)).toMatchObject({ name: 'Poster, renamed', type: 'link', data: elsewhere, ...RED_ON_BLUE });
   });
 
@@ -154,7 +154,7 @@ describe('a QR code made elsewhere, renamed in Trim', () => {
     await create.getByRole('combobox', { name: 'Type' }).selectOption('phone');
     await create.getByRole('textbox', { name: 'Phone number' }).fill('+15550199');
     await create.getByRole('button', { name: 'Create QR code' }).click();
-    await page.getByText('Created the QR code "Front desk".').waitFor();
+    await page.getByText('Created the QR code “Front desk”.').waitFor();
     const code = state().qrCodes.find((c) => c.name === 'Front desk')!;
     // On the dashboard: a new colour and another number.
     Object.assign(code, { foreground: 'rgb(0,100,0)', data: '+15550123' });
@@ -165,7 +165,7 @@ describe('a QR code made elsewhere, renamed in Trim', () => {
     expect(await form.getByRole('textbox', { name: 'Phone number' }).inputValue()).toBe('+15550123');
     expect(await form.getByLabel('Foreground colour').inputValue()).toBe('#006400');
     await form.getByRole('button', { name: 'Save QR code' }).click();
-    await page.getByText('Saved the QR code "Front desk".').waitFor();
+    await page.getByText('Saved the QR code “Front desk”.').waitFor();
     expect(stored(code.id)).toMatchObject({ type: 'phone', data: '+15550123', foreground: 'rgb(0,100,0)' });
   });
 });

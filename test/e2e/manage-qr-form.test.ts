@@ -55,7 +55,7 @@ describe('the QR code form', () => {
     const message = form.getByRole('textbox', { name: /^Message/ });
     await message.fill('Hello,\nplease call me back.\n\nThanks');
     await form.getByRole('button', { name: 'Create QR code' }).click();
-    await page.getByText('Created the QR code "Write to us".').waitFor();
+    await page.getByText('Created the QR code “Write to us”.').waitFor();
     const made = state().qrCodes.find((code) => code.name === 'Write to us')!;
     expect(made.data).toEqual({ email: 'team@example.com', subject: '', body: 'Hello,\nplease call me back.\n\nThanks' });
     const image = await (await fetch(`${session.sandbox.url}/qr/${made.hash}`)).text();
@@ -82,7 +82,7 @@ describe('the QR code form', () => {
     await form.getByRole('combobox', { name: 'Encryption' }).selectOption('nopass');
     await form.getByText('phones cannot join a WPA or WEP network', { exact: false }).waitFor({ state: 'detached' });
     await form.getByRole('button', { name: 'Create QR code' }).click();
-    await page.getByText('Created the QR code "Guest Wi-Fi".').waitFor();
+    await page.getByText('Created the QR code “Guest Wi-Fi”.').waitFor();
     expect(state().qrCodes.find((code) => code.name === 'Guest Wi-Fi')).toMatchObject({ type: 'wifi', data: { ssid: 'Trim Guests', pass: '', encryption: 'nopass' } });
   });
 
@@ -98,7 +98,7 @@ describe('the QR code form', () => {
     await form.getByLabel('Foreground colour').fill('#999999');
     await form.getByText('Low contrast: some phones may not scan this code.', { exact: false }).waitFor();
     await form.getByRole('button', { name: 'Create QR code' }).click();
-    await page.getByText('Created the QR code "Pale poster".').waitFor();
+    await page.getByText('Created the QR code “Pale poster”.').waitFor();
     expect(state().qrCodes.find((code) => code.name === 'Pale poster')).toMatchObject({ foreground: 'rgb(153,153,153)' });
   });
 });

@@ -39,7 +39,7 @@ describe('QR codes on a 7.x service', () => {
     const rows = tableRows(page, 'QR codes');
     const poster = rows.filter({ hasText: 'Roadmap poster' });
     await poster.getByText('6 scans').waitFor();
-    await poster.getByRole('img', { name: 'QR code "Roadmap poster"' }).waitFor();
+    await poster.getByRole('img', { name: 'QR code “Roadmap poster”' }).waitFor();
     // The section's first page is the one request, and it told that the service has QR codes.
     expect(apiCalls(session)).toEqual(['GET /api/qr']);
     await poll(async () => (await storageValue<{ state: string }>(session.trim, 'qrSupport:sandbox'))?.state).toBe('yes');
@@ -61,7 +61,7 @@ describe('QR codes on a 7.x service', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     session.sandbox.clearRequests();
     await create.getByRole('button', { name: 'Create QR code' }).click();
-    await page.getByText('Created the QR code "Office Wi-Fi".').waitFor();
+    await page.getByText('Created the QR code “Office Wi-Fi”.').waitFor();
     const made = state().qrCodes.find((code) => code.name === 'Office Wi-Fi')!;
     expect(made).toMatchObject({ type: 'wifi', data: { ssid: 'Trim HQ', pass: 's3cret;pass', encryption: 'WPA' }, foreground: 'rgb(30,136,229)', background: 'rgb(255,255,255)' });
     await rows.filter({ hasText: 'Office Wi-Fi' }).getByText('0 scans').waitFor();
@@ -74,7 +74,7 @@ describe('QR codes on a 7.x service', () => {
     expect(await edit.getByLabel('Foreground colour').inputValue()).toBe('#1e88e5');
     await edit.getByRole('textbox', { name: 'Network name (SSID)' }).fill('Trim Guests');
     await edit.getByRole('button', { name: 'Save QR code' }).click();
-    await page.getByText('Saved the QR code "Office Wi-Fi".').waitFor();
+    await page.getByText('Saved the QR code “Office Wi-Fi”.').waitFor();
     expect(state().qrCodes.find((code) => code.id === made.id)).toMatchObject({ data: { ssid: 'Trim Guests', pass: 's3cret;pass' }, foreground: 'rgb(30,136,229)' });
 
     // A code made elsewhere: its colours are read from its image; where it leads, which
@@ -85,7 +85,7 @@ describe('QR codes on a 7.x service', () => {
     expect(await other.getByLabel('Foreground colour').inputValue()).toBe('#1e88e5');
     await other.getByRole('textbox', { name: 'Address' }).fill('https://example.com/product/roadmap-2028');
     await other.getByRole('button', { name: 'Save QR code' }).click();
-    await page.getByText('Saved the QR code "Roadmap poster".').waitFor();
+    await page.getByText('Saved the QR code “Roadmap poster”.').waitFor();
     expect(state().qrCodes.find((code) => code.name === 'Roadmap poster')).toMatchObject({ data: 'https://example.com/product/roadmap-2028', foreground: 'rgb(30,136,229)' });
 
     // Its page: statistics of the seeded scans, and add to a channel picked by name.
@@ -99,7 +99,7 @@ describe('QR codes on a 7.x service', () => {
     await detail.getByRole('combobox', { name: 'Add to channel' }).focus();
     await detail.getByRole('combobox', { name: 'Add to channel' }).selectOption({ label: channel.name });
     await detail.getByRole('button', { name: 'Add', exact: true }).click();
-    await detail.getByText(`Added "Roadmap poster" to the channel "${channel.name}".`).waitFor();
+    await detail.getByText(`Added “Roadmap poster” to the channel “${channel.name}”.`).waitFor();
     const poster7 = state().qrCodes.find((code) => code.name === 'Roadmap poster')!;
     expect(state().channelItems.some((item) => item.type === 'qr' && item.itemId === poster7.id && item.channelId === channel.id)).toBe(true);
     await expectAccessible(page, 'QR code page');
@@ -107,7 +107,7 @@ describe('QR codes on a 7.x service', () => {
     // Delete asks first.
     await rows.filter({ hasText: 'Office Wi-Fi' }).getByRole('button', { name: 'Delete Office Wi-Fi' }).click();
     await page.getByRole('dialog', { name: 'Delete this QR code?' }).getByRole('button', { name: 'Delete QR code' }).click();
-    await page.getByText('Deleted the QR code "Office Wi-Fi".').waitFor();
+    await page.getByText('Deleted the QR code “Office Wi-Fi”.').waitFor();
     expect(state().qrCodes.some((code) => code.name === 'Office Wi-Fi')).toBe(false);
   });
 
@@ -159,7 +159,7 @@ describe('QR codes on a 7.x service', () => {
     expect(shortUrl).toMatch(/\/changelog$/);
     session.sandbox.clearRequests();
     await page.getByRole('button', { name: 'Save on the service' }).click();
-    await page.getByText(/Saved on the service as ".*\/changelog": its scans are counted\./).waitFor();
+    await page.getByText(/Saved on the service as “.*\/changelog”: its scans are counted\./).waitFor();
     expect(apiCalls(session)).toEqual(['POST /api/qr/add']);
     const saved = state().qrCodes.at(-1)!;
     expect(saved).toMatchObject({ type: 'link', data: shortUrl, foreground: 'rgb(198,40,40)' });

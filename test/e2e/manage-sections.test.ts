@@ -34,7 +34,7 @@ describe('manage page: sections', () => {
 
     await create.getByRole('textbox', { name: 'Rotator slug' }).fill('autumn-26');
     await create.getByRole('button', { name: 'Create campaign' }).click();
-    await page.getByText('Created the campaign "Autumn".').waitFor();
+    await page.getByText('Created the campaign “Autumn”.').waitFor();
     const row = rows.filter({ hasText: 'Autumn' });
     await row.getByText(/\/r\/autumn-26$/).waitFor();
     await row.getByText('Private').waitFor();
@@ -45,7 +45,7 @@ describe('manage page: sections', () => {
     await edit.getByRole('textbox', { name: 'Name' }).fill('Autumn sale');
     await edit.getByRole('switch', { name: /Public/ }).check();
     await edit.getByRole('button', { name: 'Save campaign' }).click();
-    await page.getByText('Saved the campaign "Autumn sale".').waitFor();
+    await page.getByText('Saved the campaign “Autumn sale”.').waitFor();
     const saved = state().campaigns.find((c) => c.name === 'Autumn sale');
     expect(saved).toMatchObject({ slug: 'autumn-26', public: true });
     await rows.filter({ hasText: 'Autumn sale' }).getByText('Public').waitFor();
@@ -65,7 +65,7 @@ describe('manage page: sections', () => {
 
     await rows.filter({ hasText: 'Autumn sale' }).getByRole('button', { name: 'Delete Autumn sale' }).click();
     await page.getByRole('dialog', { name: 'Delete this campaign?' }).getByRole('button', { name: 'Delete campaign' }).click();
-    await page.getByText('Deleted the campaign "Autumn sale".').waitFor();
+    await page.getByText('Deleted the campaign “Autumn sale”.').waitFor();
     expect(state().campaigns.some((c) => c.name === 'Autumn sale')).toBe(false);
     await expect.poll(async () => (await reference())?.campaigns.map((c) => c.name)).not.toContain('Autumn sale');
     await page.close();
@@ -89,7 +89,7 @@ describe('manage page: sections', () => {
     await create.getByRole('textbox', { name: 'Description' }).fill('For journalists');
     await create.getByRole('switch', { name: 'Starred' }).check();
     await create.getByRole('button', { name: 'Create channel' }).click();
-    await page.getByText('Created the channel "Press kit".').waitFor();
+    await page.getByText('Created the channel “Press kit”.').waitFor();
     expect(state().channels.find((c) => c.name === 'Press kit')).toMatchObject({ color: '#c2185b', starred: true, description: 'For journalists' });
     await rows.filter({ hasText: 'Press kit' }).getByText('(starred)').waitFor();
     await expect.poll(async () => (await reference())?.channels.map((c) => c.name)).toContain('Press kit');
@@ -99,7 +99,7 @@ describe('manage page: sections', () => {
     await edit.getByRole('textbox', { name: 'Name' }).fill('Press');
     await edit.getByRole('switch', { name: 'Starred' }).uncheck();
     await edit.getByRole('button', { name: 'Save channel' }).click();
-    await page.getByText('Saved the channel "Press".').waitFor();
+    await page.getByText('Saved the channel “Press”.').waitFor();
     expect(state().channels.find((c) => c.name === 'Press')).toMatchObject({ starred: false, color: '#c2185b' });
 
     const work = state().channels.find((c) => c.name === 'Work')!;
@@ -152,7 +152,7 @@ describe('manage page: sections', () => {
 
     await rows.filter({ hasText: 'Press' }).getByRole('button', { name: 'Delete Press' }).click();
     await page.getByRole('dialog', { name: 'Delete this channel?' }).getByRole('button', { name: 'Delete channel' }).click();
-    await page.getByText('Deleted the channel "Press".').waitFor();
+    await page.getByText('Deleted the channel “Press”.').waitFor();
     expect(state().channels.some((c) => c.name === 'Press')).toBe(false);
     await page.close();
   });
@@ -210,7 +210,7 @@ describe('manage page: sections', () => {
     await create.getByRole('textbox', { name: 'Name' }).fill('TikTok ads');
     await create.getByRole('textbox', { name: 'Pixel ID or tag' }).fill('C4TIKTOK123');
     await create.getByRole('button', { name: 'Create pixel' }).click();
-    await page.getByText('Created the pixel "TikTok ads".').waitFor();
+    await page.getByText('Created the pixel “TikTok ads”.').waitFor();
     expect(state().pixels.find((p) => p.name === 'TikTok ads')).toMatchObject({ type: 'tiktok', tag: 'C4TIKTOK123' });
     await rows.filter({ hasText: 'TikTok ads' }).getByRole('cell', { name: 'TikTok', exact: true }).waitFor();
 
@@ -218,12 +218,12 @@ describe('manage page: sections', () => {
     const edit = page.getByRole('form', { name: /^Edit/ });
     await edit.getByRole('textbox', { name: 'Pixel ID or tag' }).fill('C4TIKTOK999');
     await edit.getByRole('button', { name: 'Save pixel' }).click();
-    await page.getByText('Saved the pixel "TikTok ads".').waitFor();
+    await page.getByText('Saved the pixel “TikTok ads”.').waitFor();
     expect(state().pixels.find((p) => p.name === 'TikTok ads')?.tag).toBe('C4TIKTOK999');
 
     await rows.filter({ hasText: 'TikTok ads' }).getByRole('button', { name: 'Delete TikTok ads' }).click();
     await page.getByRole('dialog', { name: 'Delete this pixel?' }).getByRole('button', { name: 'Delete pixel' }).click();
-    await page.getByText('Deleted the pixel "TikTok ads".').waitFor();
+    await page.getByText('Deleted the pixel “TikTok ads”.').waitFor();
     expect(state().pixels.some((p) => p.name === 'TikTok ads')).toBe(false);
     await page.close();
   });

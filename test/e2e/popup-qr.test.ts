@@ -81,7 +81,7 @@ describe('the popup QR code saved on the service', () => {
     await page.getByLabel('Background colour').fill('#fff8e1');
     session.sandbox.clearRequests();
     await page.getByRole('button', { name: 'Save on the service' }).click();
-    await page.getByText(/Saved on the service as ".*\/changelog": its scans are counted\./).waitFor();
+    await page.getByText(/Saved on the service as “.*\/changelog”: its scans are counted\./).waitFor();
     expect(apiCalls(session)).toEqual(['POST /api/qr/add']);
     const saved = state().qrCodes.at(-1)!;
     expect(saved).toMatchObject({ type: 'link', data: shortUrl, foreground: 'rgb(183,28,28)', background: 'rgb(255,248,225)' });
@@ -123,25 +123,25 @@ describe('the popup QR code saved on the service', () => {
     expect(await name.inputValue()).toMatch(/^127\.0\.0\.1:\d+\/docs$/);
     await name.fill('Docs poster');
     await page.getByRole('button', { name: 'Save on the service' }).click();
-    await page.getByText('Saved on the service as "Docs poster": its scans are counted.').waitFor();
+    await page.getByText('Saved on the service as “Docs poster”: its scans are counted.').waitFor();
     const first = state().qrCodes.at(-1)!;
 
     await page.close();
     page = await popupFor('docs');
-    await page.getByText('Already saved on the service as "Docs poster".').waitFor();
+    await page.getByText('Already saved on the service as “Docs poster”.').waitFor();
     const open = page.getByRole('link', { name: 'Open its page' });
     expect(await open.getAttribute('href')).toBe(`/manage.html?in=sandbox&section=qr&id=${first.id}`);
     expect(await page.getByRole('button', { name: 'Save on the service' }).count()).toBe(0);
     session.sandbox.clearRequests();
     await page.getByRole('button', { name: 'Save another on the service' }).click();
-    await page.getByText('"Docs poster" already holds this link’s code on the service: saving makes a second code.').waitFor();
+    await page.getByText('“Docs poster” already holds this link’s code on the service: saving makes a second code.').waitFor();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(' ');
     await page.getByRole('button', { name: 'Save on the service' }).click();
     await page.getByText('Enter a name.').waitFor();
     expect(apiCalls(session)).toEqual([]);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Docs poster, lobby');
     await page.getByRole('button', { name: 'Save on the service' }).click();
-    await page.getByText('Saved on the service as "Docs poster, lobby": its scans are counted.').waitFor();
+    await page.getByText('Saved on the service as “Docs poster, lobby”: its scans are counted.').waitFor();
     expect(
       state()
         .qrCodes.filter((code) => code.data === first.data)

@@ -29,7 +29,7 @@ export const popupViews = {
   async firstRun(session: TrimSession) {
     await session.configure({ connection: { baseUrl: '', apiKey: '' } });
     const page = await popupAt(session, 'https://example.com/first');
-    await page.getByRole('button', { name: 'Open settings' }).waitFor();
+    await page.getByRole('button', { name: 'Open options' }).waitFor();
     // Not restored here: the popup follows the settings live, and would show the form again
     // before the screenshot or the axe run. Their tests configure before every view.
     return page;

@@ -18,7 +18,7 @@ describe('popup', () => {
     const page = await popup('https://example.com/first-run');
     await page.getByRole('heading', { name: 'Connect Trim to your link service' }).waitFor();
     const optionsOpened = suite.session.trim.context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Open settings' }).click();
+    await page.getByRole('button', { name: 'Open options' }).click();
     const options = await optionsOpened;
     suite.pages.push(options);
     await poll(() => options.url()).toMatch(/options\.html$/);

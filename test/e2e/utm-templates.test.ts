@@ -124,7 +124,7 @@ describe('options: UTM templates', () => {
     await card().getByRole('alert').getByText('That file does not hold Trim’s UTM templates. Nothing was changed.').waitFor();
     expect(await card().getByText('No templates yet.').isVisible()).toBe(true);
     await input.setInputFiles({ name: 'trim-utm-templates.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
-    await card().getByRole('status').getByText('Imported: 1 added, 0 updated.').waitFor();
+    await card().getByRole('status').getByText('Templates added: 1; updated: 0.').waitFor();
     await poll(async () => (await syncedTemplates())?.templates.map((t) => t.name)).toEqual(['Newsletter']);
     await shoot(page, 'utm-templates-imported');
 
@@ -259,7 +259,7 @@ describe('two browsers signed in to one account', () => {
       await region(options)
         .locator('input[type=file]')
         .setInputFiles({ name: 'trim-utm-templates.json', mimeType: 'application/json', buffer: fileOf(names) });
-      await region(options).getByRole('status').getByText(`Imported: ${names.length} added, 0 updated.`).waitFor();
+      await region(options).getByRole('status').getByText(`Templates added: ${names.length}; updated: 0.`).waitFor();
     };
     const mineMade = numbered('A', 100);
     const theirsMade = numbered('B', 50);

@@ -7,7 +7,7 @@ import { openManage, tableRows } from './manage-helpers';
 import { apiRequests, poll, popupSuite } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
-// Issue 27, campaign tags: the five UTM fields as a view of the Long URL, a template applied in
+// Issue 27, UTM tags: the five UTM fields as a view of the Long URL, a template applied in
 // the popup (chosen, or the installation's default) and in Bulk, the links made carrying the
 // tags, and Recent filtered by utm_campaign. Screenshots of More options' UTM group go to
 // test-results/screenshots/ (light, dark, Arabic).
@@ -42,7 +42,7 @@ describe('the UTM fields are a view of the Long URL', () => {
     const page = await suite.popup('https://example.com/utm/view?id=1#top', { settled: true });
     await moreOptions(page);
     // With no template saved, the way to the card that makes them.
-    expect(await page.getByRole('link', { name: 'Create one in the settings' }).getAttribute('href')).toBe('/options.html#utm-templates');
+    expect(await page.getByRole('link', { name: 'Create one in the options' }).getAttribute('href')).toBe('/options.html#utm-templates');
 
     await field(page, 'UTM campaign').fill('été & co');
     expect(await longUrl(page).inputValue()).toBe('https://example.com/utm/view?id=1&utm_campaign=%C3%A9t%C3%A9%20%26%20co#top');
@@ -87,10 +87,10 @@ describe('templates in the popup', () => {
     const page = await suite.popup('https://example.com/utm/default?id=4&utm_source=feed&fbclid=zz', { settled: true });
     // The rule took the page's own tags out; the default template's go in ({title} unknown here: left out).
     await poll(() => longUrl(page).inputValue()).toBe('https://example.com/utm/default?id=4&utm_source=twitter&utm_medium=social&utm_campaign=launch');
-    await page.getByRole('status').filter({ hasText: 'Filled from “Launch”, the default template for this service.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Filled from “Launch”, the default template for this installation.' }).waitFor();
     await moreOptions(page);
     expect(await page.getByRole('combobox', { name: 'UTM template' }).inputValue()).toBe('launch');
-    await page.getByRole('group', { name: 'Campaign tags' }).getByText('Filled from “Launch”, the default template for this service.').waitFor();
+    await page.getByRole('group', { name: 'UTM tags' }).getByText('Filled from “Launch”, the default template for this installation.').waitFor();
     // The user's own tag instead: nothing of the template comes back.
     const mine = 'https://example.com/utm/default?id=4&utm_source=mine';
     await longUrl(page).fill(mine);
@@ -121,7 +121,7 @@ describe('a template in Bulk', () => {
 });
 
 describe('Recent, filtered by utm_campaign', () => {
-  it('offers the campaign tags its links carry and shows only the chosen one, with no request', async () => {
+  it('offers the UTM campaigns its links carry and shows only the chosen one, with no request', async () => {
     const { url, apiKey } = suite.session.sandbox;
     for (const long of [
       'https://example.com/r/1?utm_campaign=spring-sale',
@@ -139,8 +139,8 @@ describe('Recent, filtered by utm_campaign', () => {
     await page.getByRole('tab', { name: 'Recent' }).click();
     await page.getByRole('list', { name: 'Newest links' }).waitFor();
     // The index refresh Recent started has landed: its links carry the tags, and the status says so.
-    const filter = page.getByRole('combobox', { name: 'Campaign tag' });
-    await poll(() => filter.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['All campaign tags', 'spring-sale', 'winter']));
+    const filter = page.getByRole('combobox', { name: 'UTM campaign' });
+    await poll(() => filter.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['All UTM campaigns', 'spring-sale', 'winter']));
     await page
       .getByRole('status')
       .filter({ hasText: /links? · updated/ })
@@ -167,7 +167,7 @@ describe('Recent, filtered by utm_campaign', () => {
     const rows = tableRows(manage, 'Links');
     await rows.first().waitFor();
     suite.session.sandbox.clearRequests();
-    await manage.getByRole('combobox', { name: 'Campaign tag' }).selectOption('spring-sale');
+    await manage.getByRole('combobox', { name: 'UTM campaign' }).selectOption('spring-sale');
     await poll(() => rows.count()).toBe(2);
     expect(apiRequests(suite.session)).toEqual([]);
   });
@@ -177,7 +177,7 @@ async function shootMoreOptions(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.getByRole('group', { name: /Campaign tags|وسوم الحملة/ }).scrollIntoViewIfNeeded();
+    await page.getByRole('group', { name: /UTM tags|وسوم/ }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, `utm-${name}-${scheme}.png`), animations: 'disabled' });
   }
 }
@@ -188,7 +188,7 @@ describe('screenshots of More options with the UTM group', () => {
     const page = await suite.popup('https://example.com/utm/screens?id=9', { settled: true });
     await page.setViewportSize({ width: 400, height: 600 });
     await moreOptions(page);
-    await page.getByRole('group', { name: 'Campaign tags' }).getByText('Filled from “Launch”').waitFor();
+    await page.getByRole('group', { name: 'UTM tags' }).getByText('Filled from “Launch”').waitFor();
     await shootMoreOptions(page, 'en');
   });
 });

@@ -56,6 +56,6 @@ describe('BulkInput, a UTM template for the batch', () => {
   it('with no template saved, links to the card that makes them', async () => {
     const { connection } = testConnection(areaService());
     render(<BulkInput defaults={DEFAULT_SHORTEN_DEFAULTS} fromTabs={false} />, { wrapper: withConnection(connection) });
-    expect((await screen.findByRole('link', { name: 'Create one in the settings' })).getAttribute('href')).toBe('/options.html#utm-templates');
+    expect((await screen.findByRole('link', { name: 'Create one in the options' })).getAttribute('href')).toBe('/options.html#utm-templates');
   });
 });
