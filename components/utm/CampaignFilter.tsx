@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n/messages';
 
 export interface CampaignFilterProps {
   id: string;
-  /** The campaign tags present among the links shown (lib/utm/campaign-filter). */
+  /** The utm_campaign values present among the links shown (lib/utm/campaign-filter). */
   tags: readonly string[];
   /** '' for every link. */
   value: string;

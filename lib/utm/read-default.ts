@@ -12,7 +12,7 @@ export interface DefaultTags {
   url: string;
   /** The template whose tags were added. */
   applied: Pick<UtmTemplate, 'id' | 'name'> | null;
-  /** The default template left out because the address carries campaign tags of its own. */
+  /** The default template left out because the address carries UTM tags of its own. */
   kept: Pick<UtmTemplate, 'id' | 'name'> | null;
 }
 

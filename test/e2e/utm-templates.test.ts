@@ -78,7 +78,7 @@ describe('options: UTM templates', () => {
     await form.getByRole('button', { name: 'Save template' }).click();
     await card().getByText('utm_source=news · utm_medium=email · utm_campaign=spring {title}').waitFor();
     await poll(async () => (await syncedTemplates())?.templates.map((t) => [t.name, t.values.campaign])).toEqual([['Newsletter', 'spring {title}']]);
-    await card().getByText('Your templates follow you to your other browsers signed in to the same account.').waitFor();
+    await card().getByText('Your templates sync with your other browsers signed in to the same browser account, such as your Google or Firefox account.').waitFor();
 
     // Edit: the form opens with what was saved.
     await card().getByRole('button', { name: 'Edit Newsletter' }).click();
