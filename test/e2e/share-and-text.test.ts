@@ -226,7 +226,7 @@ describe('Share in Arabic', () => {
     const page = await arabic.trim.openPage(`manage.html?section=links&id=${link.id}`);
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.getByRole('button', { name: 'مشاركة', exact: true }).click();
-    await page.getByRole('list', { name: 'مشاركة الرابط المختصر' }).getByRole('link', { name: 'لينكدإن' }).waitFor();
+    await page.getByRole('list', { name: 'مشاركة الرابط المختصر' }).getByRole('link', { name: 'LinkedIn' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await shootShare(page, 'manage-ar');
     await page.close();

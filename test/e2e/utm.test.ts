@@ -177,7 +177,7 @@ async function shootMoreOptions(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.getByRole('group', { name: /UTM tags|وسوم/ }).scrollIntoViewIfNeeded();
+    await page.getByRole('group', { name: /UTM tags|وسوم UTM/ }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, `utm-${name}-${scheme}.png`), animations: 'disabled' });
   }
 }
