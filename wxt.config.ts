@@ -147,8 +147,9 @@ export default defineConfig({
           id: 'trim@trim-extension.org',
           strict_min_version: '140.0',
           // The URL of the page, link, image or selected text is sent to the user's own server
-          // (browsing activity; link/selection text counts as website content).
-          data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+          // (browsing activity; link/selection text counts as website content), with the user's
+          // API key on every request and the passwords they set on links (authentication info).
+          data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity', 'websiteContent'] },
         },
         gecko_android: { strict_min_version: '142.0' },
       },
