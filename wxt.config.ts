@@ -103,8 +103,9 @@ export default defineConfig({
     },
   },
   // The sources zip is what Firefox add-on review rebuilds from: the extension's code and
-  // build files only, not the test suites, the benchmark or their (git-ignored) output.
-  zip: { excludeSources: ['test/**', 'bench/**', 'test-results/**', '**/*.log'] },
+  // build files only, not the test suites, the benchmark, the store listing or their (git-ignored)
+  // output. Dotfiles (.env.submit's store credentials among them) are left out by WXT's default.
+  zip: { excludeSources: ['test/**', 'bench/**', 'store/**', 'test-results/**', '**/*.log'] },
   manifest: ({ browser, mode }) => ({
     // The store listing and the browser's pages read these from _locales in the user's language.
     name: '__MSG_ext_name__',
