@@ -119,9 +119,12 @@ const shots: Record<string, Shot> = {
       await chart.waitFor();
       // The whole chart and its dates in view, with as much of the link's page above it as fits.
       await chart.evaluate((heading) => {
-        const bars = heading.closest('section')?.querySelector('svg') ?? heading;
-        const below = bars.getBoundingClientRect().bottom + 48 - window.innerHeight;
+        const chart = heading.closest('.card') ?? heading.parentElement ?? heading;
+        const below = chart.querySelector('svg')!.getBoundingClientRect().bottom + 48 - window.innerHeight;
         if (below > 0) window.scrollBy(0, below);
+        // No row cut in half at the top edge: the link's facts start a little below it.
+        const facts = document.querySelector('.facts')?.getBoundingClientRect().top ?? 16;
+        if (facts > 16 && facts < 160) window.scrollBy(0, facts - 16);
       });
       return await still(page);
     } finally {
