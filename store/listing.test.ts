@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, listingProblems, readListing, STORE_LOCALES } from './listing';
 
@@ -14,6 +15,15 @@ describe('store listings', () => {
     const own = readListing(locale).description.split('\n').filter(Boolean);
     expect(own).toHaveLength(english.length);
     for (const line of own) expect(english).not.toContain(line);
+  });
+
+  it('has a listing for every locale the package ships (Edge asks for one per language)', () => {
+    expect([...STORE_LOCALES].sort()).toEqual(readdirSync('assets/public/_locales').sort());
+    expect([...STORE_LOCALES].sort()).toEqual(
+      readdirSync('store/listing')
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort(),
+    );
   });
 
   it('names what breaks a limit, so the check can fail', () => {
