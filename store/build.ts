@@ -12,6 +12,13 @@ import { screenshotsIn } from './screenshots';
 
 const OUT = path.resolve('.output/store');
 
+/** A PNG's width and height, from its header: what a store measures before it takes the file. */
+const sizeOf = (png: Buffer) => `${png.readUInt32BE(16)}×${png.readUInt32BE(20)}`;
+const write = (file: string, png: Buffer, size: string) => {
+  if (sizeOf(png) !== size) throw new Error(`${file} is ${sizeOf(png)}, the stores take ${size}`);
+  writeFileSync(path.join(OUT, file), png);
+};
+
 const run = (script: string) => {
   const { status } = spawnSync('npm', ['run', script], { stdio: 'inherit' });
   if (status !== 0) throw new Error(`npm run ${script} failed (${status})`);
@@ -41,12 +48,12 @@ const { name, version } = JSON.parse(readFileSync('package.json', 'utf8')) as { 
 for (const zip of Object.values(packagesOf(name, version))) copyFileSync(zip, path.join(OUT, path.basename(zip)));
 
 const { promo, logo } = await drawArtwork();
-writeFileSync(path.join(OUT, 'promo-440x280.png'), promo);
-for (const locale of STORE_LOCALES) writeFileSync(path.join(OUT, locale, 'logo-300x300.png'), logo);
+write('promo-440x280.png', promo, '440×280');
+for (const locale of STORE_LOCALES) write(`${locale}/logo-300x300.png`, logo, '300×300');
 
 for (const [index, locale] of shotLocales.entries()) {
   console.log(`Screenshots in ${locale} (${index + 1} of ${shotLocales.length})`);
   const shots = await screenshotsIn(locale);
-  for (const [shot, png] of shots) writeFileSync(path.join(OUT, locale, `${String([...shots.keys()].indexOf(shot) + 1)}-${shot}.png`), png);
+  [...shots].forEach(([shot, png], index) => write(`${locale}/${index + 1}-${shot}.png`, png, '1280×800'));
 }
 console.log(`Written: ${OUT}`);
