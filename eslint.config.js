@@ -317,5 +317,5 @@ export default defineConfig(
   ...zone({ files: ['entrypoints/**'], forbid: [LAYERS.tests, ...IMPORT_STYLE], network: false, text: true }),
   // Not shipped: the sandbox's contract tests, the e2e tests and the benchmark speak HTTP to the
   // sandbox themselves. They keep the one import style.
-  ...zone({ files: ['test/**', 'bench/**'], forbid: IMPORT_STYLE, network: true }),
+  ...zone({ files: ['test/**', 'bench/**', 'store/**'], forbid: IMPORT_STYLE, network: true }),
 );

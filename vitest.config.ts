@@ -22,7 +22,7 @@ export default defineConfig({
           // listener is reset by the tests that use it. About five times faster than a graph per file.
           isolate: false,
           setupFiles: ['test/unit/i18n-setup.ts'],
-          include: ['lib/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'bench/**/*.test.ts', 'store/**/*.test.ts'],
         },
       },
       {

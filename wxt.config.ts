@@ -103,8 +103,9 @@ export default defineConfig({
     },
   },
   // The sources zip is what Firefox add-on review rebuilds from: the extension's code and
-  // build files only, not the test suites, the benchmark or their (git-ignored) output.
-  zip: { excludeSources: ['test/**', 'bench/**', 'test-results/**', '**/*.log'] },
+  // build files only, not the test suites, the benchmark, the store listing or their (git-ignored)
+  // output. Dotfiles (.env.submit's store credentials among them) are left out by WXT's default.
+  zip: { excludeSources: ['test/**', 'bench/**', 'store/**', 'test-results/**', '**/*.log'] },
   manifest: ({ browser, mode }) => ({
     // The store listing and the browser's pages read these from _locales in the user's language.
     name: '__MSG_ext_name__',
@@ -147,8 +148,9 @@ export default defineConfig({
           id: 'trim@trim-extension.org',
           strict_min_version: '140.0',
           // The URL of the page, link, image or selected text is sent to the user's own server
-          // (browsing activity; link/selection text counts as website content).
-          data_collection_permissions: { required: ['browsingActivity', 'websiteContent'] },
+          // (browsing activity; link/selection text counts as website content), with the user's
+          // API key on every request and the passwords they set on links (authentication info).
+          data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity', 'websiteContent'] },
         },
         gecko_android: { strict_min_version: '142.0' },
       },

@@ -141,6 +141,16 @@ describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (brows
   });
 });
 
+describe('the data Firefox asks the user to consent to', () => {
+  it('declares every kind Trim sends to the user’s service: the page’s address, the text chosen, and the API key and link passwords', async () => {
+    const manifest = await readManifest(built.firefox);
+    const gecko = (manifest.browser_specific_settings as { gecko?: { data_collection_permissions?: { required?: string[]; optional?: string[] } } } | undefined)?.gecko;
+    // authenticationInfo: the API key in every request's header, and the passwords a user puts on links.
+    expect([...(gecko?.data_collection_permissions?.required ?? [])].sort()).toEqual(['authenticationInfo', 'browsingActivity', 'websiteContent']);
+    expect(gecko?.data_collection_permissions?.optional ?? []).toEqual([]);
+  });
+});
+
 describe('the popup as shipped (Chrome)', () => {
   it('loads its first-frame script and one module, and preloads nothing, before its first paint', async () => {
     // A chunk split (e.g. entrypoints/popup/main.tsx importing boot.ts before Preact) would add
