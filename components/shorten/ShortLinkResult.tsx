@@ -24,11 +24,23 @@ export interface ShortLinkResultProps {
 
 /** The short link in a read-only field with Copy and Open, and its QR code. */
 export function ShortLinkResult({ link, copyFormat, autoCopied, showQr = true, children }: ShortLinkResultProps) {
+  // On a phone (the touch layout, see popup.css) sharing is what comes next: the system sheet goes first.
+  const sheetFirst = document.documentElement.hasAttribute('data-touch') && typeof navigator.share === 'function';
   return (
     <div class="short-result stack">
       <TextInput id="short-link" label={t('sh_short_link')} value={link.shorturl} dir="ltr" readOnly onFocus={(event) => event.currentTarget.select()} />
       <div class="result-actions">
-        <CopyButton id={COPY_SHORT_LINK_ID} variant="primary" getText={() => formatShortLink(link, copyFormat)} />
+        {sheetFirst && (
+          <button
+            type="button"
+            class="btn btn-primary btn-md"
+            // Dismissing the sheet rejects: nothing to report.
+            onClick={() => void navigator.share({ url: link.shorturl, ...(link.title ? { title: link.title } : {}) }).catch(() => undefined)}
+          >
+            {t('share_system')}
+          </button>
+        )}
+        <CopyButton id={COPY_SHORT_LINK_ID} variant={sheetFirst ? 'secondary' : 'primary'} getText={() => formatShortLink(link, copyFormat)} />
         <WebLink class="btn btn-secondary btn-md" href={link.shorturl}>
           {t('sh_open')}
         </WebLink>

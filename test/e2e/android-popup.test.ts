@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { overflowingElements, translator } from './locale-helpers';
+import { poll } from './popup-helpers';
 import { expectAccessible, SCREENSHOT_DIR } from './manage-helpers';
 import { startSession, type TrimSession } from './support';
 
@@ -22,6 +23,14 @@ async function touchPopup(session: TrimSession, url: string): Promise<Page> {
       const api = scope[name];
       if (api) for (const key of ['contextMenus', 'menus']) Object.defineProperty(api, key, { value: undefined, configurable: true });
     }
+    // Firefox for Android has the system share sheet (79+), Chromium on Linux does not: what it is given is kept.
+    Object.defineProperty(navigator, 'share', {
+      value: (data: ShareData) => {
+        (window as unknown as { shared: ShareData[] }).shared = [...((window as unknown as { shared?: ShareData[] }).shared ?? []), data];
+        return Promise.resolve();
+      },
+      configurable: true,
+    });
   });
   await page.setViewportSize(PHONE);
   await page.goto(`chrome-extension://${session.trim.extensionId}/popup.html?url=${encodeURIComponent(url)}`);
@@ -68,6 +77,26 @@ describe.each(['en', 'ar'])('the popup on a phone, in %s', (lang) => {
       await expectAccessible(page, `touch popup (${lang}, ${scheme})`);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `android-popup-${lang}-${scheme}.png`), fullPage: true, animations: 'disabled' });
     }
+    await page.close();
+  });
+
+  it('offers Share via… first after a shorten, and shares the short link', async () => {
+    const page = await touchPopup(session, `https://example.com/blog/shared-${Date.now()}`);
+    await page.getByRole('button', { name: L('Shorten'), exact: true }).click();
+    const short = await page.getByRole('textbox', { name: L('Short link') }).inputValue();
+    const actions = page.locator('.result-actions').getByRole('button');
+    await expect.poll(() => actions.first().textContent()).toBe(L('Share via…'));
+    // Measured once the lazy panels (the QR code) have loaded: a spinner mid-turn reaches past its box.
+    await poll(() => page.locator('.spinner, [aria-busy="true"]').count()).toBe(0);
+    expect(await overflowingElements(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await expectAccessible(page, `touch popup after a shorten (${lang}, ${scheme})`);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `android-popup-result-${lang}-${scheme}.png`), fullPage: true, animations: 'disabled' });
+    }
+    await actions.first().click();
+    expect(await page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared?.map((data) => data.url))).toEqual([short]);
     await page.close();
   });
 
