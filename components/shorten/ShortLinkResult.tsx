@@ -44,7 +44,8 @@ export function ShortLinkResult({ link, copyFormat, autoCopied, showQr = true, c
         <WebLink class="btn btn-secondary btn-md" href={link.shorturl}>
           {t('sh_open')}
         </WebLink>
-        <ShareButton link={link} />
+        {/* The system sheet covers the sites the Share list offers. */}
+        {!sheetFirst && <ShareButton link={link} />}
         <span class="muted small" role="status">
           {autoCopied ? t('sh_copied') : ''}
         </span>
