@@ -11,6 +11,10 @@
     html.dir = chrome.i18n.getMessage('@@bidi_dir') === 'rtl' ? 'rtl' : 'ltr';
     var theme = localStorage.getItem('trim:theme');
     if (theme === 'light' || theme === 'dark') html.setAttribute('data-theme', theme);
+    // Touch layout where the browser has no context menus (Firefox for Android): decided here,
+    // from the API itself, so the first frame is already laid out for a phone.
+    // Firefox offers its menus on `chrome` as well.
+    if (!chrome.contextMenus) html.setAttribute('data-touch', '');
   } catch (error) {
     /* the module applies both when it starts */
   }

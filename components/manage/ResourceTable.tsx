@@ -54,7 +54,8 @@ export function ResourceTable<T extends { id: number }>({ label, items, columns,
           {items.map((item) => (
             <tr key={item.id} aria-current={current !== undefined && item.id === current ? 'true' : undefined}>
               {columns.map((column, index) => (
-                <td key={index} class={joined(column.class, column.cellClass)}>
+                // The header's words, for the card a row becomes at a phone's width (manage.css).
+                <td key={index} class={joined(column.class, column.cellClass)} data-label={typeof column.header === 'string' ? column.header : undefined}>
                   {column.cell(item)}
                 </td>
               ))}

@@ -6,6 +6,7 @@ import { PopupApp } from '@/components/popup/PopupApp';
 import { applyTheme } from '@/components/ui/theme';
 import { applyLocale } from '@/lib/i18n/document';
 import { installI18n } from '@/lib/i18n/messages';
+import { has } from '@/lib/platform/capabilities';
 import { settingsFromStorage } from '@/lib/settings/items';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/schema';
 import type { PopupPage } from '@/lib/shorten/current-page';
@@ -24,6 +25,8 @@ void booting.then(
 function show(settings: Settings, page: PopupPage, lastInstallation: string) {
   applyLocale();
   applyTheme(settings.theme);
+  // popup-frame.js sets it for the first frame almost always; this covers the time it does not.
+  document.documentElement.toggleAttribute('data-touch', !has('menus'));
   // Into the empty #app: the skeleton beside it hides once the app has drawn (popup.css).
   render(<PopupApp initialSettings={settings} initialPage={page} lastInstallation={lastInstallation} />, document.getElementById('app')!);
   // The markup versions before 0.2 kept for an early paint: never read again.

@@ -1,0 +1,62 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SECTIONS } from '@/lib/manage/route';
+import { overflowingElements } from './locale-helpers';
+import { poll } from './popup-helpers';
+import { startSession, type TrimSession } from './support';
+
+// Issue #36: on Firefox for Android the options and manage pages open in a tab of a phone's
+// width. At 360 px neither may scroll sideways nor have an element sticking out.
+
+const PHONE = { width: 360, height: 640 };
+const DIR = path.resolve('test-results/screenshots');
+
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await poll(() => page.locator('main .spinner, main [aria-busy="true"]').count()).toBe(0);
+}
+
+async function problemsOf(page: Page, name: string): Promise<string[]> {
+  const found = (await overflowingElements(page)).map((problem) => `${name}: ${problem}`);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.screenshot({ path: path.join(DIR, `phone-${name}-${scheme}.png`), fullPage: true, animations: 'disabled' });
+  }
+  await page.emulateMedia({ colorScheme: null, reducedMotion: null });
+  return found;
+}
+
+describe('the options and manage pages at 360 px', () => {
+  let session: TrimSession;
+  beforeAll(async () => {
+    await mkdir(DIR, { recursive: true });
+    session = await startSession({ sandbox: { rateLimit: 10_000 } });
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('the options page fits', async () => {
+    const page = await session.trim.context.newPage();
+    await page.setViewportSize(PHONE);
+    await page.goto(`chrome-extension://${session.trim.extensionId}/options.html`);
+    await settled(page);
+    expect(await problemsOf(page, 'options')).toEqual([]);
+    await page.close();
+  });
+
+  it('every section of the manage page fits', async () => {
+    const page = await session.trim.context.newPage();
+    await page.setViewportSize(PHONE);
+    const problems: string[] = [];
+    for (const section of SECTIONS) {
+      await page.goto(`chrome-extension://${session.trim.extensionId}/manage.html?section=${section}`);
+      await settled(page);
+      problems.push(...(await problemsOf(page, `manage-${section}`)));
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
