@@ -24,6 +24,7 @@ import { loadReference } from '@/lib/reference/cache';
 import { connectionSource } from '@/lib/connection/source';
 import { isConfigured } from '@/lib/settings/items';
 import { useChosen } from '@/components/settings/use-chosen';
+import { useSyncReach } from '@/components/settings/use-sync-reach';
 import { followSyncedPreferences, savePreferences } from '@/lib/settings/synced';
 import type { Installation, Settings } from '@/lib/settings/schema';
 import { UtmTemplatesCard } from './UtmTemplatesCard';
@@ -76,6 +77,7 @@ interface OptionsPageProps {
 }
 
 function OptionsPage({ settings: stored, edited, draftId, onEdit }: OptionsPageProps) {
+  const syncReach = useSyncReach();
   const connection = useConnection();
   const [savedNote, setSavedNote] = useState('');
   // The user's choices show at once; storage's watch reconciles them (use-chosen.ts).
@@ -186,7 +188,7 @@ function OptionsPage({ settings: stored, edited, draftId, onEdit }: OptionsPageP
           />
         </Section>
         <Section id="preferences" title={t('opt_prefs')}>
-          <p class="muted options-section-intro">{t('opt_prefs_synced')}</p>
+          {syncReach !== undefined && <p class="muted options-section-intro">{t(syncReach ? 'opt_prefs_synced' : 'opt_prefs_device')}</p>}
           <PreferencesForm settings={settings} onChange={(patch) => void save(patch, t('opt_prefs_saved'))} />
         </Section>
         <Section id="utm-templates" title={t('utmt_heading')} anchored>

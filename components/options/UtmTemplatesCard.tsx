@@ -8,6 +8,7 @@ import { deleteTemplate, saveDraft, setDefault, type TemplateDraft } from '@/lib
 import { exportTemplates, IMPORT_LIMITS, importSizeFailure, importTemplates, UTM_EXPORT_FILE, type ImportFailure, type ImportResult } from '@/lib/utm/io';
 import { syncTemplates, templatesKeptHere, utmTemplatesItem, type NotSynced } from '@/lib/utm/store';
 import { EMPTY_UTM, UTM_FIELDS, utmParam, type UtmTemplate, type UtmTemplates } from '@/lib/utm/template';
+import { useSyncReach } from '@/components/settings/use-sync-reach';
 import { UtmTemplateDefaults } from './UtmTemplateDefaults';
 import { UtmTemplateForm } from './UtmTemplateForm';
 import './utm-templates.css';
@@ -44,6 +45,7 @@ const summary = (template: UtmTemplate) =>
 /** The options card "UTM templates": the list, its form, each installation's default, and the JSON file both ways. */
 export function UtmTemplatesCard({ installations, onNote }: { installations: readonly Installation[]; onNote: (note: string) => void }) {
   const [state, setState] = useState<UtmTemplates | null>(null);
+  const syncReach = useSyncReach();
   const [keptHere, setKeptHere] = useState<Record<string, NotSynced>>({});
   const [editing, setEditing] = useState<Editing>(null);
   const [imported, setImported] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -106,7 +108,7 @@ export function UtmTemplatesCard({ installations, onNote }: { installations: rea
 
   return (
     <div class="stack utm-templates">
-      <p class="muted">{t('utmt_where_sync')}</p>
+      {syncReach !== undefined && <p class="muted">{t(syncReach ? 'utmt_where_sync' : 'utmt_where_device')}</p>}
       {keptHereLines(keptHere).map((line) => (
         <p key={line} class="utm-templates-kept">
           {line}

@@ -10,7 +10,7 @@ import { startSession, type TrimSession } from './support';
 // Issue #36: on Firefox for Android the popup is a page on a phone. Android has no context
 // menus (MDN's browser-compat-data), which is what the popup reads to choose its touch layout;
 // here Chromium's popup page is opened with the menus API taken away before any script runs,
-// at a small phone's 360×640, light and dark, in English and Arabic.
+// at a small phone's 360×640, light and dark, in every shipped language.
 
 const PHONE = { width: 360, height: 640 };
 
@@ -51,9 +51,20 @@ function smallTargets(page: Page): Promise<string[]> {
   );
 }
 
-describe.each(['en', 'ar'])('the popup on a phone, in %s', (lang) => {
+// Every shipped locale: its folder name, and the language Chromium is started in.
+const LOCALES = [
+  ['en', 'en'],
+  ['de', 'de'],
+  ['fr', 'fr'],
+  ['es', 'es'],
+  ['pt_BR', 'pt-BR'],
+  ['tr', 'tr'],
+  ['ar', 'ar'],
+] as const;
+
+describe.each(LOCALES)('the popup on a phone, in %s', (locale, lang) => {
   let session: TrimSession;
-  const L = translator(lang);
+  const L = translator(locale);
 
   beforeAll(async () => {
     session = await startSession({ sandbox: { rateLimit: 10_000 }, browser: { lang } });
@@ -75,7 +86,7 @@ describe.each(['en', 'ar'])('the popup on a phone, in %s', (lang) => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await expectAccessible(page, `touch popup (${lang}, ${scheme})`);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `android-popup-${lang}-${scheme}.png`), fullPage: true, animations: 'disabled' });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `android-popup-${locale}-${scheme}.png`), fullPage: true, animations: 'disabled' });
     }
     await page.close();
   });
@@ -93,7 +104,7 @@ describe.each(['en', 'ar'])('the popup on a phone, in %s', (lang) => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await expectAccessible(page, `touch popup after a shorten (${lang}, ${scheme})`);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `android-popup-result-${lang}-${scheme}.png`), fullPage: true, animations: 'disabled' });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `android-popup-result-${locale}-${scheme}.png`), fullPage: true, animations: 'disabled' });
     }
     await actions.first().click();
     expect(await page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared?.map((data) => data.url))).toEqual([short]);

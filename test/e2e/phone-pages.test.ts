@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SECTIONS } from '@/lib/manage/route';
 import { overflowingElements } from './locale-helpers';
+import { expectAccessible } from './manage-helpers';
 import { poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // Issue #36: on Firefox for Android the options and manage pages open in a tab of a phone's
-// width. At 360 px neither may scroll sideways nor have an element sticking out.
+// width. At 360 px neither may scroll sideways nor have an element sticking out, and both pass axe.
 
 const PHONE = { width: 360, height: 640 };
 const DIR = path.resolve('test-results/screenshots');
@@ -22,6 +23,7 @@ async function problemsOf(page: Page, name: string): Promise<string[]> {
   const found = (await overflowingElements(page)).map((problem) => `${name}: ${problem}`);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expectAccessible(page, `${name} at 360 px (${scheme})`);
     await page.screenshot({ path: path.join(DIR, `phone-${name}-${scheme}.png`), fullPage: true, animations: 'disabled' });
   }
   await page.emulateMedia({ colorScheme: null, reducedMotion: null });
@@ -57,6 +59,36 @@ describe('the options and manage pages at 360 px', () => {
       problems.push(...(await problemsOf(page, `manage-${section}`)));
     }
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('on Firefox for Android, says preferences and templates stay on this device', async () => {
+    const page = await session.trim.context.newPage();
+    // Android stores storage.sync but never syncs it; the page learns the platform from the browser.
+    await page.addInitScript(() => {
+      const android = () => Promise.resolve({ os: 'android', arch: 'arm64', nacl_arch: 'arm' });
+      for (const name of ['chrome', 'browser']) {
+        const runtime = (globalThis as unknown as Record<string, { runtime?: Record<string, unknown> } | undefined>)[name]?.runtime;
+        if (runtime) Object.defineProperty(runtime, 'getPlatformInfo', { value: android, configurable: true });
+      }
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto(`chrome-extension://${session.trim.extensionId}/options.html`);
+    await settled(page);
+    await page.getByText('Firefox for Android keeps these preferences on this device: it does not sync them to your other browsers.', { exact: false }).waitFor();
+    await page.getByText('Firefox for Android keeps your templates on this device', { exact: false }).waitFor();
+    expect(await page.getByText('sync with your other browsers', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('Your templates sync with your other browsers', { exact: false }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('on the desktop, says preferences and templates sync', async () => {
+    const page = await session.trim.context.newPage();
+    await page.goto(`chrome-extension://${session.trim.extensionId}/options.html`);
+    await settled(page);
+    await page.getByText('These preferences sync with your other browsers', { exact: false }).waitFor();
+    await page.getByText('Your templates sync with your other browsers', { exact: false }).waitFor();
+    expect(await page.getByText('on this device', { exact: false }).count()).toBe(0);
     await page.close();
   });
 });
