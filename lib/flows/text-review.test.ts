@@ -6,8 +6,8 @@ import { textGroupsItem } from '@/lib/queue/text-groups';
 import { textReviewsItem } from '@/lib/queue/text-reviews';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { forgetOwnedStores } from './forget-owned';
-import type { ShortenFeedback } from './queued-shorten';
-import { decideText, finishText, requestTextShorten, shortenSelection } from './text-shorten';
+import { recorder } from './test-utils';
+import { decideText, requestTextShorten, shortenSelection } from './text-shorten';
 
 // Issue 34: only what the user sees and chose is shortened. A text with an address the page hid,
 // or with more than 10, waits for the user's answer (Trim's window) and sends nothing before it;
@@ -15,19 +15,6 @@ import { decideText, finishText, requestTextShorten, shortenSelection } from './
 
 const address = (n: number) => `https://a.test/${n}`;
 const many = (count: number) => Array.from({ length: count }, (_, index) => address(index + 1));
-
-function recorder() {
-  const events: { kind: string; detail: unknown }[] = [];
-  const feedback: ShortenFeedback = {
-    delivered: async (batch) => void events.push({ kind: 'delivered', detail: batch.map((l) => l.shorturl) }),
-    failed: async (item) => void events.push({ kind: 'failed', detail: item?.url }),
-    waiting: async (_at, pending) => void events.push({ kind: 'waiting', detail: pending }),
-    unusable: async (reason) => void events.push({ kind: 'unusable', detail: reason }),
-    textDone: async (group) => void events.push({ kind: 'textDone', detail: await finishText(group) }),
-    askFirst: async (id) => void events.push({ kind: 'askFirst', detail: id }),
-  };
-  return { events, feedback };
-}
 
 const sent: string[] = [];
 

@@ -8,23 +8,11 @@ import { textGroupsItem, type TextGroup } from '@/lib/queue/text-groups';
 import { updateSettings } from '@/lib/settings/items';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { forgetOwnedStores } from './forget-owned';
-import { resumeQueue, type ShortenFeedback } from './queued-shorten';
-import { finishText, requestTextShorten } from './text-shorten';
+import { recorder } from './test-utils';
+import { resumeQueue } from './queued-shorten';
+import { requestTextShorten } from './text-shorten';
 
 // A text's addresses go through the queue one by one, and the text comes back once, when its last link is made.
-
-function recorder() {
-  const events: { kind: string; detail: unknown }[] = [];
-  const feedback: ShortenFeedback = {
-    delivered: async (batch) => void events.push({ kind: 'delivered', detail: batch.map((l) => l.shorturl) }),
-    failed: async (item) => void events.push({ kind: 'failed', detail: item?.url }),
-    waiting: async (_at, pending) => void events.push({ kind: 'waiting', detail: pending }),
-    unusable: async (reason) => void events.push({ kind: 'unusable', detail: reason }),
-    textDone: async (group) => void events.push({ kind: 'textDone', detail: await finishText(group) }),
-    askFirst: async (id) => void events.push({ kind: 'askFirst', detail: id }),
-  };
-  return { events, feedback };
-}
 
 describe('requestTextShorten', () => {
   const sent: string[] = [];
