@@ -1,5 +1,6 @@
 import { Select } from '@/components/ui';
 import { t } from '@/lib/i18n/messages';
+import { has } from '@/lib/platform/capabilities';
 import type { Installation } from '@/lib/settings/schema';
 import type { UtmTemplates } from '@/lib/utm/template';
 
@@ -27,7 +28,8 @@ export function UtmTemplateDefaults({ state, installations, onChoose }: UtmTempl
           />
         );
       })}
-      <p class="field-hint">{t('utmt_defaults_hint')}</p>
+      {/* Firefox for Android has neither a right-click menu nor shortcuts: the hint names only what is there. */}
+      <p class="field-hint">{t(has('menus') || has('commands') ? 'utmt_defaults_hint' : 'utmt_defaults_hint_touch')}</p>
     </div>
   );
 }
