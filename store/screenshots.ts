@@ -12,6 +12,8 @@ import { readListing, type StoreLocale } from './listing';
 
 export const SHOT = { width: 1280, height: 800 } as const;
 const POPUP_WIDTH = 400;
+/** Where the pictures' short links live: a name reserved for examples (RFC 2606), not the sandbox's 127.0.0.1. */
+const SHORT_LINK_BASE = 'https://go.example.com';
 
 type L = (english: string) => string;
 type Shot = (session: TrimSession, L: L, locale: StoreLocale) => Promise<Buffer>;
@@ -102,7 +104,7 @@ const shots: Record<string, Shot> = {
       // Every line made: each row of the results holds its short link.
       await page
         .locator('tbody tr')
-        .filter({ hasText: `${session.sandbox.url}/` })
+        .filter({ hasText: `${SHORT_LINK_BASE}/` })
         .nth(addresses.length - 1)
         .waitFor();
       return await still(page);
@@ -137,7 +139,7 @@ const SEEDED = ['changelog', 'launch', 'survey', 'app', 'case-study'];
 
 /** Each screenshot of one locale, by name, taken in a browser of that language. */
 export async function screenshotsIn(locale: StoreLocale): Promise<Map<string, Buffer>> {
-  const session = await startSession({ sandbox: { rateLimit: 10_000 }, browser: { lang: browserLang(locale) } });
+  const session = await startSession({ sandbox: { rateLimit: 10_000, publicUrl: SHORT_LINK_BASE }, browser: { lang: browserLang(locale) } });
   try {
     const ui = await (await session.trim.serviceWorker()).evaluate(() => chrome.i18n.getUILanguage());
     // Debian's Chromium without chromium-l10n stays in English whatever --lang says.

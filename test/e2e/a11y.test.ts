@@ -63,3 +63,27 @@ describe('accessibility: the theme setting overrides the system', () => {
     }
   });
 });
+
+describe('accessibility: reduced motion', () => {
+  it('a theme change paints every colour of the new theme at once, nothing mid-change', async () => {
+    const page = await session.trim.openPage('manage.html?section=domains');
+    try {
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      const alert = page.locator('.alert').filter({ hasText: 'Point the domain at the service first' });
+      await alert.waitFor();
+      // What choosing Dark does (applyTheme), read in the same task: what the next frame paints.
+      const painted = await alert.evaluate((node) => {
+        document.documentElement.dataset.theme = 'dark';
+        return {
+          page: getComputedStyle(document.documentElement).backgroundColor,
+          alert: getComputedStyle(node).backgroundColor,
+          text: getComputedStyle(node.querySelector('.alert-title')!).color,
+          running: document.getAnimations().length,
+        };
+      });
+      expect(painted).toEqual({ page: 'rgb(15, 18, 23)', alert: 'rgb(31, 45, 74)', text: 'rgb(232, 235, 240)', running: 0 });
+    } finally {
+      await page.close();
+    }
+  });
+});

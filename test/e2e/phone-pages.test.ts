@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SECTIONS } from '@/lib/manage/route';
 import { overflowingElements } from './locale-helpers';
+import { expectAccessible } from './manage-helpers';
 import { poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 
 // Issue #36: on Firefox for Android the options and manage pages open in a tab of a phone's
-// width. At 360 px neither may scroll sideways nor have an element sticking out.
+// width. At 360 px neither may scroll sideways nor have an element sticking out, and both pass axe.
 
 const PHONE = { width: 360, height: 640 };
 const DIR = path.resolve('test-results/screenshots');
@@ -22,6 +23,8 @@ async function problemsOf(page: Page, name: string): Promise<string[]> {
   const found = (await overflowingElements(page)).map((problem) => `${name}: ${problem}`);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+    await expectAccessible(page, `${name} at 360 px (${scheme})`);
     await page.screenshot({ path: path.join(DIR, `phone-${name}-${scheme}.png`), fullPage: true, animations: 'disabled' });
   }
   await page.emulateMedia({ colorScheme: null, reducedMotion: null });

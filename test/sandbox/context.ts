@@ -13,6 +13,8 @@ export interface SandboxConfig {
   lastNextPage: LastNextPage;
   /** Base URL of the sandbox's own host, no trailing slash. */
   baseUrl: string;
+  /** Base of the addresses it publishes (short links, QR scan addresses, rotators, bio pages): baseUrl unless started with `publicUrl`. */
+  publicUrl: string;
   now: () => number;
   /** The largest page a list answers with, whatever `limit` asks; null: as asked (no documented maximum). */
   maxPageSize: number | null;

@@ -45,6 +45,12 @@ export interface SandboxOptions {
   seed?: boolean;
   /** Clock for dates, expiry and the rate limit; default Date.now. */
   now?: () => number;
+  /**
+   * The public address short links are published under, as an installation whose API is reached
+   * at another address than its site (e.g. `https://go.example.com`); default: `url`. Visits and
+   * the API stay on `url`, which resolves the aliases as the public host would.
+   */
+  publicUrl?: string;
 }
 
 export interface Sandbox extends Controls {
@@ -59,6 +65,13 @@ export interface Sandbox extends Controls {
 function baseUrlOf(host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/** An http(s) origin without a path, no trailing slash; anything else is a mistake of the caller. */
+function publicBaseOf(address: string): string {
+  const url = new URL(address);
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) throw new Error(`publicUrl must be an http(s) origin without a path, got "${address}"`);
+  return url.origin;
 }
 
 function openStore(options: SandboxOptions, apiKey: string, now: number): Store {
@@ -78,8 +91,9 @@ function openStore(options: SandboxOptions, apiKey: string, now: number): Store 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
+  const publicUrl = options.publicUrl === undefined ? undefined : publicBaseOf(options.publicUrl);
   const store = openStore(options, options.apiKey ?? DEMO_API_KEY, now());
-  const config: SandboxConfig = { flavor: flavorOf(options.flavor ?? 'spec'), lastNextPage: options.lastNextPage ?? 'null', baseUrl: '', now, maxPageSize: null };
+  const config: SandboxConfig = { flavor: flavorOf(options.flavor ?? 'spec'), lastNextPage: options.lastNextPage ?? 'null', baseUrl: '', publicUrl: '', now, maxPageSize: null };
   const limiter = new RateLimiter(options.rateLimit ?? 30, options.windowMs ?? 60_000, now);
   const faults = new FaultInjector();
   const log = new RequestLog();
@@ -163,6 +177,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     server.listen(options.port ?? 0, host, () => resolve());
   });
   config.baseUrl = baseUrlOf(host, (server.address() as AddressInfo).port);
+  config.publicUrl = publicUrl ?? config.baseUrl;
 
   return {
     ...controls,

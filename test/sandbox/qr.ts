@@ -61,7 +61,7 @@ export function qrImageUrl(deps: Deps, qr: QrCode): string {
 }
 
 export function qrScanUrl(deps: Deps, qr: QrCode): string {
-  return `${deps.config.baseUrl}/q/${qr.hash}`;
+  return `${deps.config.publicUrl}/q/${qr.hash}`;
 }
 
 /** `\`, `;`, `,`, `"` and `:` are escaped in WIFI: fields. */

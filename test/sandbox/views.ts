@@ -9,10 +9,10 @@ export function domainHost(domain: Domain): string {
   return new URL(domain.domain).hostname.toLowerCase();
 }
 
-/** Base of short URLs: the branded domain when set and still present, else the sandbox itself. */
+/** Base of short URLs: the branded domain when set and still present, else the sandbox's public address. */
 export function baseFor(deps: Deps, domainId: number | null): string {
   const domain = domainId === null ? undefined : deps.store.state.domains.find((d) => d.id === domainId);
-  return domain ? domain.domain.replace(/\/+$/, '') : deps.config.baseUrl;
+  return domain ? domain.domain.replace(/\/+$/, '') : deps.config.publicUrl;
 }
 
 export function shortUrlOf(deps: Deps, item: Link | StoredFile): string {

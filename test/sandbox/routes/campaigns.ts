@@ -9,8 +9,8 @@ export function campaignRoutes(api: ApiRouter, deps: Deps): void {
   const { store, config } = deps;
 
   const urls = (campaign: Campaign, user: User) => ({
-    rotator: campaign.slug ? `${config.baseUrl}/r/${campaign.slug}` : false,
-    list: `${config.baseUrl}/u/${user.username}/${campaign.id}`,
+    rotator: campaign.slug ? `${config.publicUrl}/r/${campaign.slug}` : false,
+    list: `${config.publicUrl}/u/${user.username}/${campaign.id}`,
   });
 
   /** Create and update answers name the campaign under `domain` (spec) or `campaign` (field). */

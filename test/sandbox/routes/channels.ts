@@ -28,7 +28,7 @@ export function channelRoutes(api: ApiRouter, deps: Deps): void {
     }
     if (type === 'bio') {
       const bio = ownItem(store.state.bioPages, user, param);
-      const url = bio && `${config.baseUrl}/${bio.alias}`;
+      const url = bio && `${config.publicUrl}/${bio.alias}`;
       return bio && url ? { title: bio.name, preview: url, link: url } : undefined;
     }
     const qr = ownItem(store.state.qrCodes, user, param);
