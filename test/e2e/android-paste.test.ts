@@ -134,3 +134,55 @@ describe('the popup on a desktop', () => {
     await page.close();
   });
 });
+
+describe('the box on a phone, when the text must wait', () => {
+  let session: TrimSession;
+  const L = translator('en');
+
+  beforeAll(async () => {
+    // One request per two seconds: the popup's own lookup takes the first, the text's address waits.
+    session = await startSession({ sandbox: { rateLimit: 1, windowMs: 2000 } });
+  }, 60_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('says a text of many addresses waits for the user’s choice, sends nothing, and links to the choice', async () => {
+    const page = await pastePopup(session, L);
+    const before = creates(session).length;
+    const text = Array.from({ length: 11 }, (_, n) => `https://example.com/many/${n}`).join('\n');
+    await page.getByRole('textbox', { name: L('Text with web addresses') }).fill(text);
+    await page.getByRole('button', { name: L('Shorten links') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: L('This text has many addresses: choose the ones to shorten on the review page. The text with its short links then shows here.') })
+      .waitFor();
+    const review = page.getByRole('link', { name: L('Choose addresses') });
+    expect(await review.getAttribute('href')).toMatch(/^\/text-review\.html\?id=[\w-]+$/);
+    expect(await page.getByRole('textbox', { name: L('Text with web addresses') }).inputValue()).toBe(text);
+    expect(creates(session).length).toBe(before);
+    await checkLooks(page, 'android-paste-held-en');
+    await page.close();
+  });
+
+  it('says the rate limit holds the text, then shows it when the queue has sent it', async () => {
+    const page = await pastePopup(session, L);
+    const address = `https://example.com/later/${Date.now()}`;
+    await page.getByRole('textbox', { name: L('Text with web addresses') }).fill(`Later: ${address}`);
+    await page.getByRole('button', { name: L('Shorten links') }).click();
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: L("The service's request limit is reached. Trim shortens the addresses as soon as it allows and then shows the text here, even if you close Trim meanwhile."),
+      })
+      .waitFor();
+    await checkLooks(page, 'android-paste-waiting-en');
+    // The worker's alarm resumes the queue once the window reopens; the popup watches for the text.
+    const result = page.getByRole('textbox', { name: L('Text with short links') });
+    await result.waitFor({ timeout: 20_000 });
+    const [link] = session.sandbox.store.state.links.filter((one) => one.longUrl === address);
+    expect(await result.inputValue()).toMatch(new RegExp(`^Later: \\S+/${link!.alias}$`));
+    await page.close();
+  });
+});
