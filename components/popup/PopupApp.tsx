@@ -12,6 +12,7 @@ import { isShortenable } from '@/lib/core/web-page';
 import { t } from '@/lib/i18n/messages';
 import { chosenInstallation } from '@/lib/installations/installations';
 import { lastInstallationItem } from '@/lib/installations/last-used';
+import { has } from '@/lib/platform/capabilities';
 import { isConfigured } from '@/lib/settings/items';
 import type { Settings } from '@/lib/settings/schema';
 import type { PopupPage } from '@/lib/shorten/current-page';
@@ -26,6 +27,8 @@ import './popup.css';
 
 // Only for a page the service cannot shorten (a browser page, a file): most openings never show it.
 const PasteBox = lazyComponent(() => import('@/components/shorten/PasteBox').then((m) => m.PasteBox), null);
+// Where the browser has no menus (a phone) the box for a text takes the place of the right-click on a selection; after the first paint.
+const PasteText = lazyComponent(() => import('@/components/text-paste/PasteText').then((m) => m.PasteText), <div class="paste-text" aria-busy="true" />);
 // Loads after the first paint: the form comes first.
 const AllTabsButton = lazyComponent(() => import('@/components/bulk/AllTabsButton').then((m) => m.AllTabsButton), null);
 
@@ -90,6 +93,7 @@ export function PopupApp({ initialSettings, initialPage, lastInstallation }: Pop
               installation={installation}
             />
           )}
+          {configured && !has('menus') && <PasteText installation={installation.id} />}
           {configured && <AllTabsButton installation={installation.id} />}
         </main>
       </div>

@@ -8,6 +8,7 @@ import type { DeliveredLink } from '@/lib/queue';
 import { getSettings } from '@/lib/settings/items';
 import { formatShortLink } from '@/lib/shorten/copy-format';
 import type { ShortenFeedback } from '@/lib/flows/queued-shorten';
+import { keepPastedText } from '@/lib/flows/paste-text';
 import { finishText } from '@/lib/flows/text-shorten';
 import { scheduleQueueAlarm } from './alarms';
 import { openPopup, openTrimWindow } from './open-popup';
@@ -124,8 +125,13 @@ export const backgroundFeedback: ShortenFeedback = {
   // Trim's window lists the text's addresses (components/text-review); nothing is sent before the user answers there.
   askFirst: (id) => openTrimWindow('text-review', `?id=${encodeURIComponent(id)}`, { width: 520, height: 680 }),
 
-  // The text always goes on the clipboard unless it went back into its field: that is what was asked for.
+  // The text always goes on the clipboard unless it went back into its field or came from the popup's box: that is what was asked for.
   async textDone(group, pending) {
+    if (group.popup) {
+      // Finished after the rate limit's wait or the user's review: the popup shows it when opened.
+      await notify(NOTIFICATION.result, plural('bg_text_made', await keepPastedText(group)), t('bg_text_in_popup'));
+      return showBadge(pending > 0 ? { pending } : { done: true });
+    }
     const { text, made, written } = await finishText(group);
     if (!written) await writeClipboard(text).catch(() => undefined);
     await notify(NOTIFICATION.result, plural('bg_text_made', made), t(written ? 'bg_text_replaced' : group.field ? 'bg_text_changed' : 'bg_text_copied'));

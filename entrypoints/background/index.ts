@@ -13,7 +13,8 @@ import { handleCommand } from './command';
 import { noteFromPage, refreshHistory, syncHistoryAlarm } from './history';
 import { handleAlarm } from './on-alarm';
 import { handleOmniboxEnter, handleOmniboxInput, startOmniboxSession } from './omnibox';
-import { NOTIFICATION } from './feedback';
+import { shortenPastedText } from '@/lib/flows/paste-text';
+import { backgroundFeedback, NOTIFICATION } from './feedback';
 import { decideFromWindow, handleMenuClick, registerMenus, syncMenus } from './menus';
 import { applyToolbarMode, handleToolbarClick, syncToolbarMode } from './toolbar';
 import { installTestHooks } from './test-hooks';
@@ -53,6 +54,7 @@ export default defineBackground(() => {
   onMessage('history:refresh', refreshHistory);
   onMessage('history:note', noteFromPage);
   onMessage('text:decide', decideFromWindow);
+  onMessage('text:paste', ({ text, installation }) => shortenPastedText(text, installation, backgroundFeedback));
 
   browser.notifications.onClicked.addListener((id) => {
     if (id === NOTIFICATION.setup) void browser.runtime.openOptionsPage();

@@ -22,7 +22,7 @@ export interface ShortenFeedback {
   /** Links were made; `batch` holds every link since the queue was last empty, newest last. */
   delivered(batch: DeliveredLink[], pending: number): Promise<void>;
   /** A shorten failed for good (worded by describeApiError, lib/i18n/describe-error.ts). */
-  failed(item: Pick<QueuedShorten, 'url' | 'source' | 'installation'> | null, error: unknown, pending: number): Promise<void>;
+  failed(item: Pick<QueuedShorten, 'url' | 'source' | 'installation' | 'group'> | null, error: unknown, pending: number): Promise<void>;
   /** The service refused for now; the queue resumes at `at` (ms). */
   waiting(at: number, pending: number): Promise<void>;
   /** Nothing to shorten: a browser page, a selection that is not a web address, a text without one, a field Trim may not read. */

@@ -21,7 +21,8 @@ import { queueClick, requestShorten, type ShortenFeedback, type ShortenTarget } 
 // or with more than TEXT_LIMIT addresses, waits for the user in Trim's window (text-reviews.ts).
 
 type TextField = NonNullable<TextGroup['field']>;
-type TextTarget = ShortenTarget & { field?: TextField; page?: string | undefined };
+/** `popup`: the text was pasted in the popup, which knows it by `id` (paste-text.ts). */
+type TextTarget = ShortenTarget & { field?: TextField; page?: string | undefined; popup?: { id: string } };
 
 /** Queues each distinct address the user sees as one group, or holds the text for the user; a text with none is told as such. */
 export async function requestTextShorten(read: Pick<ChosenText, 'text'> & Partial<ChosenText>, feedback: ShortenFeedback, target: TextTarget): Promise<void> {
@@ -37,7 +38,14 @@ export async function requestTextShorten(read: Pick<ChosenText, 'text'> & Partia
     const template = await defaultTemplate(installation.id);
     const part = (address: string, hidden: boolean): TextGroup['parts'][number] => ({ address, url: applyDefault(address, template) ?? address, ...(hidden && { hidden }) });
     const parts = [...shown.map((address) => part(address, false)), ...hidden.map((address) => part(address, true))];
-    const group: TextGroup = { id: newQueueId(Date.now()), text: read.text, parts, installation: installation.id, ...(target.field && { field: target.field }) };
+    const group: TextGroup = {
+      id: target.popup?.id ?? newQueueId(Date.now()),
+      text: read.text,
+      parts,
+      installation: installation.id,
+      ...(target.field && { field: target.field }),
+      ...(target.popup && { popup: true }),
+    };
     if (!needsReview(parts)) return queueGroup(group, installation);
     await holdForReview({ group, createdAt: Date.now(), ...(target.page && { page: target.page }) });
     held = group.id;

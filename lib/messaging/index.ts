@@ -1,7 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import type { Envelope, MessageData, MessageResult, MessageType, Reply } from './protocol';
 
-export type { BatchAction, IndexNote, MessageType, MessageData, MessageResult, RefreshOutcome, SentLink } from './protocol';
+export type { BatchAction, IndexNote, MessageType, MessageData, MessageResult, PasteOutcome, RefreshOutcome, SentLink } from './protocol';
 
 type Sender = Browser.runtime.MessageSender;
 type Handler<K extends MessageType> = (data: MessageData<K>, sender: Sender) => MessageResult<K> | Promise<MessageResult<K>>;

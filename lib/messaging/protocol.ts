@@ -1,3 +1,5 @@
+import type { ErrorRecord } from '@/lib/api/error-record';
+
 // Every message between Trim's own contexts, in one typed map: the key is the message type,
 // `data` what the sender passes, `result` what the handler resolves with.
 
@@ -19,6 +21,15 @@ export type IndexNote =
   | { kind: 'created'; made: { id: number; shorturl: string }; sent: SentLink; at: number }
   | { kind: 'edited'; made: { id: number; shorturl: string }; sent: SentLink }
   | { kind: 'deleted'; id: number };
+
+/**
+ * What became of a text pasted in the popup: no address in it; held for the user's review in
+ * text-review.html; Trim could not send it; or queued, its result to come in storage
+ * (lib/queue/pasted-text.ts), after `waitUntil` when the rate limit made it wait, with the error of
+ * an address the service refused.
+ */
+export type PasteOutcome =
+  { kind: 'none' } | { kind: 'held'; id: string } | { kind: 'failed'; error: ErrorRecord } | { kind: 'queued'; id: string; waitUntil?: number; error?: ErrorRecord };
 
 export interface ProtocolMap {
   /** Background → offscreen document (Chrome): put text on the clipboard. */
@@ -46,6 +57,8 @@ export interface ProtocolMap {
    * queued), or null to cancel. Resolves false when the text no longer waits.
    */
   'text:decide': { data: { id: string; chosen: string[] | null }; result: boolean };
+  /** The popup's paste box (a phone) → background: shorten every address in the text with this installation. */
+  'text:paste': { data: { text: string; installation: string }; result: PasteOutcome };
   /** A page → background: note a shorten, edit or deletion made in the page in the installation's link index (the worker writes it). */
   'history:note': { data: { installation: string; source: string; note: IndexNote }; result: void };
 }

@@ -17,6 +17,8 @@ export const textGroupSchema = z.object({
   field: z.optional(z.object({ tabId: z.number(), frameId: z.number() })),
   /** The installation its links are made with; absent in groups stored before it was kept. */
   installation: z.optional(z.string()),
+  /** Pasted in the popup's box (a phone, no menus): the finished text waits there (pasted-text.ts), not on the clipboard. */
+  popup: z.optional(z.boolean()),
 });
 
 export type TextGroup = z.infer<typeof textGroupSchema>;

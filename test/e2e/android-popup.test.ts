@@ -1,55 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { overflowingElements, translator } from './locale-helpers';
 import { poll } from './popup-helpers';
 import { expectAccessible, SCREENSHOT_DIR } from './manage-helpers';
 import { startSession, type TrimSession } from './support';
+import { PHONE, shared, smallTargets, touchPopup } from './touch-helpers';
 
-// Issue #36: on Firefox for Android the popup is a page on a phone. Android has no context
-// menus (MDN's browser-compat-data), which is what the popup reads to choose its touch layout;
-// here Chromium's popup page is opened with the menus API taken away before any script runs,
-// at a small phone's 360×640, light and dark, in every shipped language.
-
-const PHONE = { width: 360, height: 640 };
-
-/** The popup as Firefox for Android offers it: no menus API, a phone's viewport. */
-async function touchPopup(session: TrimSession, url: string): Promise<Page> {
-  const page = await session.trim.context.newPage();
-  await page.addInitScript(() => {
-    const scope = globalThis as unknown as Record<string, Record<string, unknown> | undefined>;
-    for (const name of ['chrome', 'browser']) {
-      const api = scope[name];
-      if (api) for (const key of ['contextMenus', 'menus']) Object.defineProperty(api, key, { value: undefined, configurable: true });
-    }
-    // Firefox for Android has the system share sheet (79+), Chromium on Linux does not: what it is given is kept.
-    Object.defineProperty(navigator, 'share', {
-      value: (data: ShareData) => {
-        (window as unknown as { shared: ShareData[] }).shared = [...((window as unknown as { shared?: ShareData[] }).shared ?? []), data];
-        return Promise.resolve();
-      },
-      configurable: true,
-    });
-  });
-  await page.setViewportSize(PHONE);
-  await page.goto(`chrome-extension://${session.trim.extensionId}/popup.html?url=${encodeURIComponent(url)}`);
-  return page;
-}
-
-/** Every visible control a finger presses that is less than 48 px high or wide, described. */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#app :is(button, a[href], select, input, textarea, summary, [role=tab])')]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .map((el) => ({ el, rect: el.getBoundingClientRect() }))
-      .filter(({ el, rect }) => rect.height < 48 || (rect.width < 48 && !(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))))
-      .map(
-        ({ el, rect }) =>
-          `${el.tagName.toLowerCase()} “${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}” ${Math.round(rect.width)}×${Math.round(rect.height)}`,
-      ),
-  );
-}
+// Issue #36: on Firefox for Android the popup is a page on a phone (touch-helpers.ts), checked
+// here at a small phone's 360×640, light and dark, in every shipped language.
 
 // Every shipped locale: its folder name, and the language Chromium is started in.
 const LOCALES = [
@@ -107,7 +66,7 @@ describe.each(LOCALES)('the popup on a phone, in %s', (locale, lang) => {
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `android-popup-result-${locale}-${scheme}.png`), fullPage: true, animations: 'disabled' });
     }
     await actions.first().click();
-    expect(await page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared?.map((data) => data.url))).toEqual([short]);
+    expect((await shared(page))?.map((data) => data.url)).toEqual([short]);
     await page.close();
   });
 

@@ -1,0 +1,65 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { onMessage, removeAllListeners, type PasteOutcome } from '@/lib/messaging';
+import { deliverInProcess } from '@/lib/messaging/test-utils';
+import { pastedTextItem } from '@/lib/queue/pasted-text';
+import { PasteText } from './PasteText';
+
+// The popup's paste box on a phone (issue #36): what it shows for each answer of the worker, and
+// a text finished while the popup was closed (after the request limit's wait or the review).
+
+let answer: PasteOutcome;
+let asked: { text: string; installation: string }[];
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  removeAllListeners();
+  deliverInProcess();
+  asked = [];
+  onMessage('text:paste', (data) => {
+    asked.push(data);
+    return answer;
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const send = (text: string) => {
+  fireEvent.input(screen.getByRole('textbox', { name: 'Text with web addresses' }), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Shorten links' }));
+};
+
+describe('PasteText', () => {
+  it('shows the text with its short links, and says why an address stayed as written', async () => {
+    answer = { kind: 'queued', id: 'g1', error: { kind: 'rejected', code: 'server-message', serverMessage: 'This URL is not allowed.' } };
+    render(<PasteText installation="first" />);
+    send('https://bad.test/x and https://a.test/y');
+    await waitFor(() => expect(asked).toEqual([{ text: 'https://bad.test/x and https://a.test/y', installation: 'first' }]));
+    await pastedTextItem.setValue({ id: 'g1', text: 'https://bad.test/x and https://sho.rt/1', made: 1, failed: 1 });
+    const result = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Text with short links' });
+    expect(result.value).toBe('https://bad.test/x and https://sho.rt/1');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('1 address in the text shortened Addresses that could not be shortened stay as they were.');
+    expect((await screen.findByRole('alert')).textContent).toContain('This URL is not allowed.');
+  });
+
+  it('words a failure before anything was queued with the error alert, and keeps the text', async () => {
+    answer = { kind: 'failed', error: { kind: 'network', code: 'unreachable' } };
+    render(<PasteText installation="first" />);
+    send('https://a.test/y');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/\S/);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text with web addresses' }).value).toBe('https://a.test/y');
+  });
+
+  it('shows on opening a text finished while the popup was closed, until another is pasted', async () => {
+    await pastedTextItem.setValue({ id: 'g0', text: 'Later: https://sho.rt/7', made: 1, failed: 0 });
+    render(<PasteText installation="first" />);
+    expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Text with short links' })).value).toBe('Later: https://sho.rt/7');
+    fireEvent.click(screen.getByRole('button', { name: 'Paste another text' }));
+    await screen.findByRole('textbox', { name: 'Text with web addresses' });
+    await waitFor(async () => expect(await pastedTextItem.getValue()).toBeNull());
+  });
+});

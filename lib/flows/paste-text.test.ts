@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { saveInstallation } from '@/lib/installations/installations';
+import { readQueue } from '@/lib/queue';
+import { pastedTextItem } from '@/lib/queue/pasted-text';
+import { textGroupsItem } from '@/lib/queue/text-groups';
+import { textReviewsItem } from '@/lib/queue/text-reviews';
+import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
+import { keepPastedText, shortenPastedText } from './paste-text';
+import { resumeQueue } from './queued-shorten';
+import { recorder } from './test-utils';
+import { decideText } from './text-shorten';
+
+// Issue #36: the popup's "Paste a text" box on a phone goes through the selection's text journey;
+// what the popup must show comes back to it, the finished text through storage, never the clipboard.
+
+describe('shortenPastedText', () => {
+  const sent: string[] = [];
+  let refuseAfter = Infinity;
+
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    sent.length = 0;
+    refuseAfter = Infinity;
+    (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true) };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        if (sent.length >= refuseAfter) return new Response(JSON.stringify({ error: 1, message: 'Rate limit exceeded' }), { status: 429, headers: { 'Retry-After': '60' } });
+        const { url } = JSON.parse(String(init.body)) as { url: string };
+        if (url.includes('refused'))
+          return new Response(JSON.stringify({ error: 1, message: 'This URL is not allowed.' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        sent.push(url);
+        return new Response(JSON.stringify({ error: 0, id: sent.length, shorturl: `https://sho.rt/${sent.length}` }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    await saveInstallation({ id: 'first', name: 'first', connection: { baseUrl: 'https://sho.rt', apiKey: 'k' }, defaults: DEFAULT_SHORTEN_DEFAULTS });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shortens each distinct address once and keeps the text with its short links for the popup, telling nothing else', async () => {
+    const { events, feedback } = recorder();
+    const outcome = await shortenPastedText('See https://a.test/x, https://b.test/y and https://a.test/x again', 'first', feedback);
+    expect(sent).toEqual(['https://a.test/x', 'https://b.test/y']);
+    expect(outcome).toEqual({ kind: 'queued', id: expect.any(String) });
+    expect(await pastedTextItem.getValue()).toEqual({
+      id: outcome.kind === 'queued' && outcome.id,
+      text: 'See https://sho.rt/1, https://sho.rt/2 and https://sho.rt/1 again',
+      made: 2,
+      failed: 0,
+    });
+    expect(events).toEqual([]);
+    expect(await textGroupsItem.getValue()).toEqual([]);
+  });
+
+  it('says a text has no address, and sends nothing', async () => {
+    const { events, feedback } = recorder();
+    expect(await shortenPastedText('Only words here.', 'first', feedback)).toEqual({ kind: 'none' });
+    expect(sent).toEqual([]);
+    expect(events).toEqual([]);
+    expect(await pastedTextItem.getValue()).toBeNull();
+  });
+
+  it('gives the error of an address the service refused, which stays as written', async () => {
+    const { events, feedback } = recorder();
+    const outcome = await shortenPastedText('https://a.test/refused and https://a.test/2', 'first', feedback);
+    expect(outcome).toMatchObject({ kind: 'queued', error: { kind: 'rejected', serverMessage: 'This URL is not allowed.' } });
+    expect(await pastedTextItem.getValue()).toMatchObject({ text: 'https://a.test/refused and https://sho.rt/1', made: 1, failed: 1 });
+    expect(events).toEqual([]);
+  });
+
+  it('fails with the set-up error for an installation that is gone, queueing nothing', async () => {
+    const { feedback } = recorder();
+    expect(await shortenPastedText('https://a.test/1', 'removed', feedback)).toEqual({ kind: 'failed', error: expect.objectContaining({ code: 'not-configured' }) });
+    expect((await readQueue()).items).toEqual([]);
+  });
+
+  it('says when the rate limit holds the text, and keeps it for the popup once the queue resumes', async () => {
+    refuseAfter = 1;
+    const { events, feedback } = recorder();
+    const outcome = await shortenPastedText('https://a.test/1 https://a.test/2', 'first', feedback);
+    expect(outcome).toEqual({ kind: 'queued', id: expect.any(String), waitUntil: expect.any(Number) });
+    // The worker's own feedback schedules the alarm that resumes the queue.
+    expect(events).toEqual([{ kind: 'waiting', detail: 1 }]);
+    expect(await pastedTextItem.getValue()).toBeNull();
+    refuseAfter = Infinity;
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 120_000);
+    // The alarm's drain, with the worker's feedback, which keeps a popup's text (entrypoints/background/feedback.ts).
+    await resumeQueue({ ...feedback, textDone: async (group) => void (await keepPastedText(group)) });
+    expect(await pastedTextItem.getValue()).toMatchObject({ text: 'https://sho.rt/1 https://sho.rt/2', made: 2 });
+  });
+
+  it('holds a text of more than ten addresses for review, and its result still comes to the popup', async () => {
+    const { feedback } = recorder();
+    const text = Array.from({ length: 11 }, (_, n) => `https://a.test/${n}`).join(' ');
+    const outcome = await shortenPastedText(text, 'first', feedback);
+    expect(outcome).toEqual({ kind: 'held', id: expect.any(String) });
+    expect(sent).toEqual([]);
+    const id = outcome.kind === 'held' ? outcome.id : '';
+    expect((await textReviewsItem.getValue()).map((review) => review.group.popup)).toEqual([true]);
+    let kept: unknown;
+    await decideText(id, ['https://a.test/0'], { ...feedback, textDone: async (group) => void (kept = group.popup && (await keepPastedText(group))) });
+    expect(kept).toBe(1);
+    expect(await pastedTextItem.getValue()).toMatchObject({ id, made: 1 });
+  });
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod/mini';
+import { defineLocalItem } from '@/lib/storage/item';
+
+// A text pasted in the popup's box (a phone, where no menu shortens a selection), back with its
+// short links: kept in storage.local for the popup, which watches it, rather than put on the
+// clipboard (Android's worker has no offscreen document to write it). The last one only.
+
+export const pastedTextSchema = z.object({
+  /** The text group's id (text-groups.ts), which the popup was told when it sent the text. */
+  id: z.string(),
+  /** The text with each address replaced by its short link; an address that failed stays as it was. */
+  text: z.string(),
+  /** How many distinct addresses got a short link, and how many did not. */
+  made: z.number(),
+  failed: z.number(),
+});
+
+export type PastedText = z.infer<typeof pastedTextSchema>;
+
+export const pastedTextItem = defineLocalItem<PastedText | null>('pastedText', { schema: z.nullable(pastedTextSchema), fallback: null });
