@@ -19,6 +19,10 @@ describe('manage page: sections', () => {
   afterAll(() => session?.close());
   beforeEach(() => session.sandbox.clearRequests());
 
+  // After each change the section's list and the popup's cached list both load again (the first
+  // load, then two a change): a page closed before the last lands has it counted by the next test.
+  const listsReloaded = (path: string, loads: number) => expect.poll(() => apiCalls(session).filter((call) => call === `GET ${path}`).length).toBe(loads);
+
   it('campaigns: create with a rotator, rename, make public, show the links, delete; the popup cache follows', async () => {
     const page = await openManage(session, '?section=campaigns');
     const rows = tableRows(page, 'Campaigns');
@@ -194,6 +198,7 @@ describe('manage page: sections', () => {
     await page.getByRole('dialog', { name: 'Delete this domain?' }).getByRole('button', { name: 'Delete domain' }).click();
     await page.getByText('Deleted https://links.trim.test.').waitFor();
     expect(state().domains.some((d) => d.domain === 'https://links.trim.test')).toBe(false);
+    await listsReloaded('/api/domains', 7);
     await page.close();
   });
 
@@ -225,6 +230,7 @@ describe('manage page: sections', () => {
     await page.getByRole('dialog', { name: 'Delete this pixel?' }).getByRole('button', { name: 'Delete pixel' }).click();
     await page.getByText('Deleted the pixel “TikTok ads”.').waitFor();
     expect(state().pixels.some((p) => p.name === 'TikTok ads')).toBe(false);
+    await listsReloaded('/api/pixels', 7);
     await page.close();
   });
 
