@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { seedClickHistory } from '@/test/e2e/history-helpers';
 import { translator } from '@/test/e2e/locale-helpers';
 import { startSession, type TrimSession } from '@/test/e2e/support';
 import { readListing, type StoreLocale } from './listing';
+import { seedMonthOfClicks } from './month-of-clicks';
 
 // The listing's screenshots: the real extension (the e2e build) in Chromium started in the
 // locale's language, against the sandbox, brought into each state by the words its user reads,
@@ -14,6 +14,10 @@ export const SHOT = { width: 1280, height: 800 } as const;
 const POPUP_WIDTH = 400;
 /** Where the pictures' short links live: a name reserved for examples (RFC 2606), not the sandbox's 127.0.0.1. */
 const SHORT_LINK_BASE = 'https://go.example.com';
+/** The account's branded domains, under a name reserved for examples too (the sandbox's own are .test and .localhost). */
+const BRANDED_DOMAINS = ['https://go.acme.example', 'https://acme.example'] as const;
+/** The link whose clicks over time the last picture shows: older than the chart's month. */
+const CHARTED = 'roadmap';
 
 type L = (english: string) => string;
 type Shot = (session: TrimSession, L: L, locale: StoreLocale) => Promise<Buffer>;
@@ -113,8 +117,8 @@ const shots: Record<string, Shot> = {
     }
   },
   async clicks(session, L) {
-    const link = session.sandbox.store.state.links.find((one) => one.alias === 'changelog');
-    if (!link) throw new Error('the sandbox has no "changelog" link');
+    const link = session.sandbox.store.state.links.find((one) => one.alias === CHARTED);
+    if (!link) throw new Error(`the sandbox has no "${CHARTED}" link`);
     const page = await extensionPage(session, `manage.html?section=links&id=${link.id}`);
     try {
       const chart = page.getByRole('heading', { name: L('Clicks per day') });
@@ -135,18 +139,19 @@ const shots: Record<string, Shot> = {
   },
 };
 
-const SEEDED = ['changelog', 'launch', 'survey', 'app', 'case-study'];
-
 /** Each screenshot of one locale, by name, taken in a browser of that language. */
 export async function screenshotsIn(locale: StoreLocale): Promise<Map<string, Buffer>> {
-  const session = await startSession({ sandbox: { rateLimit: 10_000, publicUrl: SHORT_LINK_BASE }, browser: { lang: browserLang(locale) } });
+  const session = await startSession({
+    sandbox: { rateLimit: 10_000, publicUrl: SHORT_LINK_BASE, demoDomains: BRANDED_DOMAINS },
+    browser: { lang: browserLang(locale) },
+  });
   try {
     const ui = await (await session.trim.serviceWorker()).evaluate(() => chrome.i18n.getUILanguage());
     // Debian's Chromium without chromium-l10n stays in English whatever --lang says.
     if (!ui.startsWith(locale.slice(0, 2))) throw new Error(`Chromium runs in ${ui}, not ${locale}: install chromium-l10n`);
     const L = translator(locale);
-    // A week of clicks on a few links, so the list's sparklines and the link's chart have data.
-    await seedClickHistory(session, SEEDED);
+    // A month of clicks, so the list's sparklines and the link's chart look like a real account's.
+    await seedMonthOfClicks(session);
     const taken = new Map<string, Buffer>();
     for (const [name, shot] of Object.entries(shots)) {
       await session.configure();
