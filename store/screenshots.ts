@@ -34,9 +34,9 @@ async function extensionPage(session: TrimSession, pathAndQuery: string, width: 
 }
 
 /** A page's screenshot once nothing on it is loading any more (a spinner caught mid-turn is no picture). */
-async function still(page: Page, fullPage = false): Promise<Buffer> {
+async function still(page: Page): Promise<Buffer> {
   await page.locator('.spinner:visible').first().waitFor({ state: 'detached' });
-  return page.screenshot({ animations: 'disabled', fullPage });
+  return page.screenshot({ animations: 'disabled' });
 }
 
 /**
@@ -81,11 +81,21 @@ const shots: Record<string, Shot> = {
       await page.getByRole('textbox', { name: L('Short link') }).waitFor();
       // The result's last parts load on demand: the picture waits for them.
       await page.getByText(L('Organise')).waitFor();
-      await page.getByRole('button', { name: L('Shorten all tabs') }).waitFor();
-      // The popup at its own height, as the toolbar opens it: a short window, where the page is
-      // as tall as its content and no taller, shot whole.
+      const last = page.getByRole('button', { name: L('Shorten all tabs') });
+      await last.waitFor();
+      // The copy to the clipboard ends on its own time, and its line makes the popup taller.
+      await page.getByText(L('Copied to the clipboard.')).waitFor();
+      // The popup at its own height, as the toolbar opens it: measured in a short window, where
+      // the page is as tall as its content and no taller, once that layout is painted, then shot
+      // in a window that tall; a last button below it would be a picture cut in half.
       await page.setViewportSize({ width: POPUP_WIDTH, height: 160 });
-      return await onBackdrop(session, await still(page, true), locale);
+      const height = await page.evaluate(
+        () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollHeight)))),
+      );
+      await page.setViewportSize({ width: POPUP_WIDTH, height });
+      const bottom = await last.evaluate((button) => button.getBoundingClientRect().bottom);
+      if (bottom > height) throw new Error(`The popup's last button ends at ${bottom}px, below its ${height}px`);
+      return await onBackdrop(session, await still(page), locale);
     } finally {
       await page.close();
     }
@@ -128,9 +138,23 @@ const shots: Record<string, Shot> = {
         const chart = heading.closest('.card') ?? heading.parentElement ?? heading;
         const below = chart.querySelector('svg')!.getBoundingClientRect().bottom + 48 - window.innerHeight;
         if (below > 0) window.scrollBy(0, below);
-        // No row cut in half at the top edge: the link's facts start a little below it.
+        // No text cut in half at an edge: the link's facts start a little below the top, or the
+        // page moves up the least that puts no line of text across the top or bottom edge (a
+        // two-line fact in Portuguese showed its second line alone), keeping the chart's dates.
         const facts = document.querySelector('.facts')?.getBoundingClientRect().top ?? 16;
-        if (facts > 16 && facts < 160) window.scrollBy(0, facts - 16);
+        if (facts > 16 && facts < 160) return void window.scrollBy(0, facts - 16);
+        const lines: DOMRect[] = [];
+        const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          lines.push(...range.getClientRects());
+        }
+        // (Inline, not a named helper: the function runs in the page, where tsx's __name is not.)
+        const clean = Array.from({ length: 41 }, (_, by) => by).find((by) =>
+          lines.every((line) => [0, window.innerHeight].every((edge) => line.top - by >= edge - 1 || line.bottom - by <= edge + 1)),
+        );
+        if (clean) window.scrollBy(0, clean);
       });
       return await still(page);
     } finally {
