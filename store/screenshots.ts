@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { seedClickHistory } from '@/test/e2e/history-helpers';
 import { translator } from '@/test/e2e/locale-helpers';
 import { startSession, type TrimSession } from '@/test/e2e/support';
 import { readListing, type StoreLocale } from './listing';
+import { seedMonthOfClicks } from './month-of-clicks';
 
 // The listing's screenshots: the real extension (the e2e build) in Chromium started in the
 // locale's language, against the sandbox, brought into each state by the words its user reads,
@@ -14,6 +14,10 @@ export const SHOT = { width: 1280, height: 800 } as const;
 const POPUP_WIDTH = 400;
 /** Where the pictures' short links live: a name reserved for examples (RFC 2606), not the sandbox's 127.0.0.1. */
 const SHORT_LINK_BASE = 'https://go.example.com';
+/** The account's branded domains, under a name reserved for examples too (the sandbox's own are .test and .localhost). */
+const BRANDED_DOMAINS = ['https://go.acme.example', 'https://acme.example'] as const;
+/** The link whose clicks over time the last picture shows: older than the chart's month. */
+const CHARTED = 'roadmap';
 
 type L = (english: string) => string;
 type Shot = (session: TrimSession, L: L, locale: StoreLocale) => Promise<Buffer>;
@@ -30,9 +34,9 @@ async function extensionPage(session: TrimSession, pathAndQuery: string, width: 
 }
 
 /** A page's screenshot once nothing on it is loading any more (a spinner caught mid-turn is no picture). */
-async function still(page: Page, fullPage = false): Promise<Buffer> {
+async function still(page: Page): Promise<Buffer> {
   await page.locator('.spinner:visible').first().waitFor({ state: 'detached' });
-  return page.screenshot({ animations: 'disabled', fullPage });
+  return page.screenshot({ animations: 'disabled' });
 }
 
 /**
@@ -77,11 +81,21 @@ const shots: Record<string, Shot> = {
       await page.getByRole('textbox', { name: L('Short link') }).waitFor();
       // The result's last parts load on demand: the picture waits for them.
       await page.getByText(L('Organise')).waitFor();
-      await page.getByRole('button', { name: L('Shorten all tabs') }).waitFor();
-      // The popup at its own height, as the toolbar opens it: a short window, where the page is
-      // as tall as its content and no taller, shot whole.
+      const last = page.getByRole('button', { name: L('Shorten all tabs') });
+      await last.waitFor();
+      // The copy to the clipboard ends on its own time, and its line makes the popup taller.
+      await page.getByText(L('Copied to the clipboard.')).waitFor();
+      // The popup at its own height, as the toolbar opens it: measured in a short window, where
+      // the page is as tall as its content and no taller, once that layout is painted, then shot
+      // in a window that tall; a last button below it would be a picture cut in half.
       await page.setViewportSize({ width: POPUP_WIDTH, height: 160 });
-      return await onBackdrop(session, await still(page, true), locale);
+      const height = await page.evaluate(
+        () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollHeight)))),
+      );
+      await page.setViewportSize({ width: POPUP_WIDTH, height });
+      const bottom = await last.evaluate((button) => button.getBoundingClientRect().bottom);
+      if (bottom > height) throw new Error(`The popup's last button ends at ${bottom}px, below its ${height}px`);
+      return await onBackdrop(session, await still(page), locale);
     } finally {
       await page.close();
     }
@@ -113,8 +127,8 @@ const shots: Record<string, Shot> = {
     }
   },
   async clicks(session, L) {
-    const link = session.sandbox.store.state.links.find((one) => one.alias === 'changelog');
-    if (!link) throw new Error('the sandbox has no "changelog" link');
+    const link = session.sandbox.store.state.links.find((one) => one.alias === CHARTED);
+    if (!link) throw new Error(`the sandbox has no "${CHARTED}" link`);
     const page = await extensionPage(session, `manage.html?section=links&id=${link.id}`);
     try {
       const chart = page.getByRole('heading', { name: L('Clicks per day') });
@@ -124,9 +138,23 @@ const shots: Record<string, Shot> = {
         const chart = heading.closest('.card') ?? heading.parentElement ?? heading;
         const below = chart.querySelector('svg')!.getBoundingClientRect().bottom + 48 - window.innerHeight;
         if (below > 0) window.scrollBy(0, below);
-        // No row cut in half at the top edge: the link's facts start a little below it.
+        // No text cut in half at an edge: the link's facts start a little below the top, or the
+        // page moves up the least that puts no line of text across the top or bottom edge (a
+        // two-line fact in Portuguese showed its second line alone), keeping the chart's dates.
         const facts = document.querySelector('.facts')?.getBoundingClientRect().top ?? 16;
-        if (facts > 16 && facts < 160) window.scrollBy(0, facts - 16);
+        if (facts > 16 && facts < 160) return void window.scrollBy(0, facts - 16);
+        const lines: DOMRect[] = [];
+        const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          lines.push(...range.getClientRects());
+        }
+        // (Inline, not a named helper: the function runs in the page, where tsx's __name is not.)
+        const clean = Array.from({ length: 41 }, (_, by) => by).find((by) =>
+          lines.every((line) => [0, window.innerHeight].every((edge) => line.top - by >= edge - 1 || line.bottom - by <= edge + 1)),
+        );
+        if (clean) window.scrollBy(0, clean);
       });
       return await still(page);
     } finally {
@@ -135,18 +163,19 @@ const shots: Record<string, Shot> = {
   },
 };
 
-const SEEDED = ['changelog', 'launch', 'survey', 'app', 'case-study'];
-
 /** Each screenshot of one locale, by name, taken in a browser of that language. */
 export async function screenshotsIn(locale: StoreLocale): Promise<Map<string, Buffer>> {
-  const session = await startSession({ sandbox: { rateLimit: 10_000, publicUrl: SHORT_LINK_BASE }, browser: { lang: browserLang(locale) } });
+  const session = await startSession({
+    sandbox: { rateLimit: 10_000, publicUrl: SHORT_LINK_BASE, demoDomains: BRANDED_DOMAINS },
+    browser: { lang: browserLang(locale) },
+  });
   try {
     const ui = await (await session.trim.serviceWorker()).evaluate(() => chrome.i18n.getUILanguage());
     // Debian's Chromium without chromium-l10n stays in English whatever --lang says.
     if (!ui.startsWith(locale.slice(0, 2))) throw new Error(`Chromium runs in ${ui}, not ${locale}: install chromium-l10n`);
     const L = translator(locale);
-    // A week of clicks on a few links, so the list's sparklines and the link's chart have data.
-    await seedClickHistory(session, SEEDED);
+    // A month of clicks, so the list's sparklines and the link's chart look like a real account's.
+    await seedMonthOfClicks(session);
     const taken = new Map<string, Buffer>();
     for (const [name, shot] of Object.entries(shots)) {
       await session.configure();

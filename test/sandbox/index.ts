@@ -10,7 +10,7 @@ import { flavorOf, type FlavorName } from './flavor.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { RequestLog, type RecordedRequest } from './request-log.ts';
 import type { LastNextPage } from './respond.ts';
-import { seedUsers } from './seed.ts';
+import { DEMO_DOMAINS, seedUsers } from './seed.ts';
 import { emptyState, Store } from './store.ts';
 import { addUser, setAccess, type AccessChange, type AddUserOptions } from './users.ts';
 import { addLinks } from './bulk-links.ts';
@@ -51,6 +51,13 @@ export interface SandboxOptions {
    * the API stay on `url`, which resolves the aliases as the public host would.
    */
   publicUrl?: string;
+  /**
+   * Names of the demo user's two branded domains (the one with a `redirectroot`, the one with a
+   * `redirect404`) in place of `https://go.trim.test` and `https://brand.localhost`, e.g. `.example`
+   * names for pictures. The sandbox answers for them as if their DNS pointed to it. Seeding only:
+   * a loaded `dataFile` keeps its own.
+   */
+  demoDomains?: readonly [string, string];
 }
 
 export interface Sandbox extends Controls {
@@ -68,13 +75,21 @@ function baseUrlOf(host: string, port: number): string {
 }
 
 /** An http(s) origin without a path, no trailing slash; anything else is a mistake of the caller. */
-function publicBaseOf(address: string): string {
-  const url = new URL(address);
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) throw new Error(`publicUrl must be an http(s) origin without a path, got "${address}"`);
+function originOf(address: string, option: string): string {
+  const url = URL.parse(address);
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`${option} must be http(s) origins without a path, got "${address}"`);
   return url.origin;
 }
 
-function openStore(options: SandboxOptions, apiKey: string, now: number): Store {
+function demoDomainsOf(names: readonly [string, string] | undefined): readonly [string, string] {
+  if (names === undefined) return DEMO_DOMAINS;
+  const [go, brand] = names.map((name) => originOf(name, 'demoDomains')) as [string, string];
+  if (new URL(go).hostname === new URL(brand).hostname) throw new Error(`demoDomains must be two names, got "${go}" twice`);
+  return [go, brand];
+}
+
+function openStore(options: SandboxOptions, apiKey: string, now: number, domains: readonly [string, string]): Store {
   const loaded = options.dataFile ? Store.load(options.dataFile) : null;
   if (loaded) {
     // An explicit key re-keys the demo user (the first user) of a saved state.
@@ -83,7 +98,7 @@ function openStore(options: SandboxOptions, apiKey: string, now: number): Store 
     return loaded;
   }
   const store = new Store(emptyState(), options.dataFile);
-  seedUsers(store, apiKey, now, options.seed ?? true);
+  seedUsers(store, apiKey, now, options.seed ?? true, domains);
   store.flush();
   return store;
 }
@@ -91,9 +106,18 @@ function openStore(options: SandboxOptions, apiKey: string, now: number): Store 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
-  const publicUrl = options.publicUrl === undefined ? undefined : publicBaseOf(options.publicUrl);
-  const store = openStore(options, options.apiKey ?? DEMO_API_KEY, now());
-  const config: SandboxConfig = { flavor: flavorOf(options.flavor ?? 'spec'), lastNextPage: options.lastNextPage ?? 'null', baseUrl: '', publicUrl: '', now, maxPageSize: null };
+  const publicUrl = options.publicUrl === undefined ? undefined : originOf(options.publicUrl, 'publicUrl');
+  const demoDomains = demoDomainsOf(options.demoDomains);
+  const store = openStore(options, options.apiKey ?? DEMO_API_KEY, now(), demoDomains);
+  const config: SandboxConfig = {
+    flavor: flavorOf(options.flavor ?? 'spec'),
+    lastNextPage: options.lastNextPage ?? 'null',
+    baseUrl: '',
+    publicUrl: '',
+    pointingHosts: options.demoDomains === undefined ? [] : demoDomains.map((name) => new URL(name).hostname),
+    now,
+    maxPageSize: null,
+  };
   const limiter = new RateLimiter(options.rateLimit ?? 30, options.windowMs ?? 60_000, now);
   const faults = new FaultInjector();
   const log = new RequestLog();

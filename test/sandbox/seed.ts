@@ -7,6 +7,12 @@ import { addUser } from './users.ts';
 
 const DAY = 24 * 3600 * 1000;
 
+/**
+ * The demo user's two branded domains: one with a `redirectroot`, one with a `redirect404`.
+ * Names under .test and .localhost, which the sandbox takes as pointing to it (RFC 6761).
+ */
+export const DEMO_DOMAINS: readonly [string, string] = ['https://go.trim.test', 'https://brand.localhost'];
+
 /** Deterministic PRNG (mulberry32) so the seeded statistics are the same on every start. */
 function prng(seed: number): () => number {
   let a = seed;
@@ -104,15 +110,15 @@ const LINKS: SeedLink[] = [
  * channels with items, pixels, overlays, splash pages and links with clicks from
  * varied countries, referrers, browsers and systems.
  */
-export function seedDemo(store: Store, demo: User, now: number): void {
+export function seedDemo(store: Store, demo: User, now: number, [goName, brandName]: readonly [string, string] = DEMO_DOMAINS): void {
   const random = prng(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const s = store.state;
   const at = (daysAgo: number) => now - daysAgo * DAY;
   const uid = demo.id;
 
-  const goDomain = { id: store.nextId(), userId: uid, domain: 'https://go.trim.test', redirectroot: 'https://example.com', redirect404: '', date: at(60) };
-  const brandDomain = { id: store.nextId(), userId: uid, domain: 'https://brand.localhost', redirectroot: '', redirect404: 'https://example.com/not-found', date: at(59) };
+  const goDomain = { id: store.nextId(), userId: uid, domain: goName, redirectroot: 'https://example.com', redirect404: '', date: at(60) };
+  const brandDomain = { id: store.nextId(), userId: uid, domain: brandName, redirectroot: '', redirect404: 'https://example.com/not-found', date: at(59) };
   s.domains.push(goDomain, brandDomain);
 
   const [spring, newsletter, podcast] = (
@@ -252,9 +258,9 @@ export function seedDemo(store: Store, demo: User, now: number): void {
   store.changed();
 }
 
-export function seedUsers(store: Store, apiKey: string, now: number, withData: boolean): User {
+export function seedUsers(store: Store, apiKey: string, now: number, withData: boolean, domains: readonly [string, string] = DEMO_DOMAINS): User {
   const demo = addUser(store, now, { apiKey, username: 'demo', email: 'demo@trim.test', plan: 'pro' });
   demo.registered = now - 400 * DAY;
-  if (withData) seedDemo(store, demo, now);
+  if (withData) seedDemo(store, demo, now, domains);
   return demo;
 }

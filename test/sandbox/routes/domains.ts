@@ -7,11 +7,11 @@ import { domainHost } from '@/test/sandbox/views.ts';
 
 /**
  * "The domain must point to our server": without DNS, the sandbox accepts exactly the names
- * reserved for local use, hosts ending in `.localhost` or `.test` (RFC 6761). Anything else
- * is refused, deterministically.
+ * reserved for local use, hosts ending in `.localhost` or `.test` (RFC 6761), and the demo
+ * domains' names it was started with. Anything else is refused, deterministically.
  */
-export function pointsToSandbox(host: string): boolean {
-  return /\.(localhost|test)$/i.test(host);
+export function pointsToSandbox(host: string, pointingHosts: readonly string[] = []): boolean {
+  return /\.(localhost|test)$/i.test(host) || pointingHosts.includes(host.toLowerCase());
 }
 
 /** `https://brand.test` from the body, or null when it is not a bare http(s) origin. */
@@ -43,7 +43,7 @@ export function domainRoutes(api: ApiRouter, deps: Deps): void {
       const domain = parseDomain(toStr(body.domain)?.trim() ?? '');
       if (!domain) return fail(c, MSG.invalidDomain);
       const host = new URL(domain).hostname;
-      if (!pointsToSandbox(host)) return fail(c, MSG.domainNotPointing);
+      if (!pointsToSandbox(host, deps.config.pointingHosts)) return fail(c, MSG.domainNotPointing);
       if (store.state.domains.some((d) => domainHost(d) === host)) return fail(c, MSG.domainTaken);
       const redirectroot = redirectField(body, 'redirectroot');
       const redirect404 = redirectField(body, 'redirect404');
