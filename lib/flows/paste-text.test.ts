@@ -1,43 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { saveInstallation } from '@/lib/installations/installations';
 import { readQueue } from '@/lib/queue';
 import { pastedTextItem } from '@/lib/queue/pasted-text';
 import { textGroupsItem } from '@/lib/queue/text-groups';
 import { textReviewsItem } from '@/lib/queue/text-reviews';
-import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { keepPastedText, shortenPastedText } from './paste-text';
 import { resumeQueue } from './queued-shorten';
-import { recorder } from './test-utils';
+import { fakeService, recorder } from './test-utils';
 import { decideText } from './text-shorten';
 
 // Issue #36: the popup's "Paste a text" box on a phone goes through the selection's text journey;
 // what the popup must show comes back to it, the finished text through storage, never the clipboard.
 
 describe('shortenPastedText', () => {
-  const sent: string[] = [];
-  let refuseAfter = Infinity;
+  const service = fakeService();
 
   beforeEach(async () => {
     fakeBrowser.reset();
-    sent.length = 0;
-    refuseAfter = Infinity;
-    (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true) };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        if (sent.length >= refuseAfter) return new Response(JSON.stringify({ error: 1, message: 'Rate limit exceeded' }), { status: 429, headers: { 'Retry-After': '60' } });
-        const { url } = JSON.parse(String(init.body)) as { url: string };
-        if (url.includes('refused'))
-          return new Response(JSON.stringify({ error: 1, message: 'This URL is not allowed.' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-        sent.push(url);
-        return new Response(JSON.stringify({ error: 0, id: sent.length, shorturl: `https://sho.rt/${sent.length}` }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
-    await saveInstallation({ id: 'first', name: 'first', connection: { baseUrl: 'https://sho.rt', apiKey: 'k' }, defaults: DEFAULT_SHORTEN_DEFAULTS });
+    await service.install();
   });
 
   afterEach(() => {
@@ -48,7 +28,7 @@ describe('shortenPastedText', () => {
   it('shortens each distinct address once and keeps the text with its short links for the popup, telling nothing else', async () => {
     const { events, feedback } = recorder();
     const outcome = await shortenPastedText('See https://a.test/x, https://b.test/y and https://a.test/x again', 'first', feedback);
-    expect(sent).toEqual(['https://a.test/x', 'https://b.test/y']);
+    expect(service.sent).toEqual(['https://a.test/x', 'https://b.test/y']);
     expect(outcome).toEqual({ kind: 'queued', id: expect.any(String) });
     expect(await pastedTextItem.getValue()).toEqual({
       id: outcome.kind === 'queued' && outcome.id,
@@ -63,7 +43,7 @@ describe('shortenPastedText', () => {
   it('says a text has no address, and sends nothing', async () => {
     const { events, feedback } = recorder();
     expect(await shortenPastedText('Only words here.', 'first', feedback)).toEqual({ kind: 'none' });
-    expect(sent).toEqual([]);
+    expect(service.sent).toEqual([]);
     expect(events).toEqual([]);
     expect(await pastedTextItem.getValue()).toBeNull();
   });
@@ -83,14 +63,14 @@ describe('shortenPastedText', () => {
   });
 
   it('says when the rate limit holds the text, and keeps it for the popup once the queue resumes', async () => {
-    refuseAfter = 1;
+    service.refuseAfter = 1;
     const { events, feedback } = recorder();
     const outcome = await shortenPastedText('https://a.test/1 https://a.test/2', 'first', feedback);
     expect(outcome).toEqual({ kind: 'queued', id: expect.any(String), waitUntil: expect.any(Number) });
     // The worker's own feedback schedules the alarm that resumes the queue.
     expect(events).toEqual([{ kind: 'waiting', detail: 1 }]);
     expect(await pastedTextItem.getValue()).toBeNull();
-    refuseAfter = Infinity;
+    service.refuseAfter = Infinity;
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 120_000);
     // The alarm's drain, with the worker's feedback, which keeps a popup's text (entrypoints/background/feedback.ts).
     await resumeQueue({ ...feedback, textDone: async (group) => void (await keepPastedText(group)) });
@@ -102,7 +82,7 @@ describe('shortenPastedText', () => {
     const text = Array.from({ length: 11 }, (_, n) => `https://a.test/${n}`).join(' ');
     const outcome = await shortenPastedText(text, 'first', feedback);
     expect(outcome).toEqual({ kind: 'held', id: expect.any(String) });
-    expect(sent).toEqual([]);
+    expect(service.sent).toEqual([]);
     const id = outcome.kind === 'held' ? outcome.id : '';
     expect((await textReviewsItem.getValue()).map((review) => review.group.popup)).toEqual([true]);
     let kept: unknown;

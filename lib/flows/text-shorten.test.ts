@@ -8,36 +8,18 @@ import { textGroupsItem, type TextGroup } from '@/lib/queue/text-groups';
 import { updateSettings } from '@/lib/settings/items';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { forgetOwnedStores } from './forget-owned';
-import { recorder } from './test-utils';
+import { fakeService, recorder } from './test-utils';
 import { resumeQueue } from './queued-shorten';
 import { requestTextShorten } from './text-shorten';
 
 // A text's addresses go through the queue one by one, and the text comes back once, when its last link is made.
 
 describe('requestTextShorten', () => {
-  const sent: string[] = [];
-  let refuseAfter = Infinity;
+  const service = fakeService();
 
   beforeEach(async () => {
     fakeBrowser.reset();
-    sent.length = 0;
-    refuseAfter = Infinity;
-    (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true) };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        if (sent.length >= refuseAfter) return new Response(JSON.stringify({ error: 1, message: 'Rate limit exceeded' }), { status: 429, headers: { 'Retry-After': '60' } });
-        const { url } = JSON.parse(String(init.body)) as { url: string };
-        if (url.includes('refused'))
-          return new Response(JSON.stringify({ error: 1, message: 'This URL is not allowed.' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-        sent.push(url);
-        return new Response(JSON.stringify({ error: 0, id: sent.length, shorturl: `https://sho.rt/${sent.length}` }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
-    await saveInstallation({ id: 'first', name: 'first', connection: { baseUrl: 'https://sho.rt', apiKey: 'k' }, defaults: DEFAULT_SHORTEN_DEFAULTS });
+    await service.install();
     await fakeBrowser.storage.local.set({ 'reference:first': { domains: [{ id: 1, domain: 'https://go.brand.test' }] } });
   });
 
@@ -50,7 +32,7 @@ describe('requestTextShorten', () => {
     const { events, feedback } = recorder();
     const text = 'New: https://a.test/x and www.b.test, again https://a.test/x; old https://sho.rt/9 and https://go.brand.test/y stay.';
     await requestTextShorten({ text: text }, feedback, {});
-    expect(sent).toEqual(['https://a.test/x', 'https://www.b.test']);
+    expect(service.sent).toEqual(['https://a.test/x', 'https://www.b.test']);
     expect(events).toEqual([
       {
         kind: 'textDone',
@@ -67,7 +49,7 @@ describe('requestTextShorten', () => {
     });
     const { feedback } = recorder();
     await requestTextShorten({ text: 'Mine https://a.test/x?utm_source=news&fbclid=1 and https://a.test/y' }, feedback, {});
-    expect(sent).toEqual(['https://a.test/x?utm_source=news&fbclid=1', 'https://a.test/y?utm_source=twitter']);
+    expect(service.sent).toEqual(['https://a.test/x?utm_source=news&fbclid=1', 'https://a.test/y?utm_source=twitter']);
   });
 
   it("leaves the addresses on the hosts of the index's short links, with no list cached", async () => {
@@ -76,13 +58,13 @@ describe('requestTextShorten', () => {
     const { events, feedback } = recorder();
     await requestTextShorten({ text: 'Old https://go.brand.test/other' }, feedback, {});
     expect(events).toEqual([{ kind: 'unusable', detail: 'text' }]);
-    expect(sent).toEqual([]);
+    expect(service.sent).toEqual([]);
   });
 
   it("shortens where a rich draft's links lead, their words aside", async () => {
     const { events, feedback } = recorder();
     await requestTextShorten({ text: 'Read our sale and https://a.test/x', links: ['https://a.test/sale', 'https://a.test/x', 'https://go.brand.test/z'] }, feedback, {});
-    expect(sent).toEqual(['https://a.test/x', 'https://a.test/sale']);
+    expect(service.sent).toEqual(['https://a.test/x', 'https://a.test/sale']);
     expect(events[0]).toMatchObject({ kind: 'textDone', detail: { made: 2 } });
   });
 
@@ -94,12 +76,12 @@ describe('requestTextShorten', () => {
   });
 
   it('keeps the text while the rate limit holds its last address, and finishes it when the queue resumes', async () => {
-    refuseAfter = 1;
+    service.refuseAfter = 1;
     const { events, feedback } = recorder();
     await requestTextShorten({ text: 'https://a.test/1 https://a.test/2' }, feedback, {});
     expect(events).toEqual([{ kind: 'waiting', detail: 1 }]);
     expect((await textGroupsItem.getValue()).map((group: TextGroup) => group.parts.map((part) => part.short))).toEqual([['https://sho.rt/1', undefined]]);
-    refuseAfter = Infinity;
+    service.refuseAfter = Infinity;
     // The alarm, after the window reset (in a worker started again: nothing but storage carries over).
     const later = Date.now() + 120_000;
     vi.spyOn(Date, 'now').mockReturnValue(later);
@@ -108,7 +90,7 @@ describe('requestTextShorten', () => {
   });
 
   it('forgets a waiting text with its installation, and keeps another installation’s', async () => {
-    refuseAfter = 0;
+    service.refuseAfter = 0;
     await saveInstallation({ id: 'second', name: 'second', connection: { baseUrl: 'https://other.rt', apiKey: 'k2' }, defaults: DEFAULT_SHORTEN_DEFAULTS });
     const { feedback } = recorder();
     await requestTextShorten({ text: 'https://a.test/1' }, feedback, {});
