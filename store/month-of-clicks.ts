@@ -1,6 +1,7 @@
 import { refreshIndexAt } from '@/test/harness/extension';
 import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
 import type { TrimSession } from '@/test/e2e/support';
+import { prng } from '@/test/sandbox/prng';
 
 // A month of clicks as a real account has them, for the listing's pictures: a refresh on each of
 // the last 31 days (the first one the base the month's clicks are counted from) and, between
@@ -18,17 +19,6 @@ export interface PlannedLink {
   ageDays: number;
   /** Its clicks so far: a link that drew many keeps drawing more. */
   clicks: number;
-}
-
-/** Deterministic PRNG (mulberry32): the same pictures on every run. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

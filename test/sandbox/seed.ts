@@ -4,6 +4,7 @@ import { defaultLinkFields } from './link-options.ts';
 import type { Link, Store, User } from './store.ts';
 import { parseUserAgent } from './user-agent.ts';
 import { addUser } from './users.ts';
+import { prng } from './prng.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -12,17 +13,6 @@ const DAY = 24 * 3600 * 1000;
  * Names under .test and .localhost, which the sandbox takes as pointing to it (RFC 6761).
  */
 export const DEMO_DOMAINS: readonly [string, string] = ['https://go.trim.test', 'https://brand.localhost'];
-
-/** Deterministic PRNG (mulberry32) so the seeded statistics are the same on every start. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Scans of the seeded QR code (4 unique visitors). */
 export const QR_SCANS = 6;
