@@ -118,7 +118,8 @@ describe('QR codes on a 7.x service', () => {
     const page = track(await openManage(session, `?section=channels&id=${channel.id}`));
     const items = page.getByRole('region', { name: /^Items in/ });
     await items.getByRole('combobox', { name: 'Kind' }).waitFor();
-    await expect.poll(() => session.sandbox.requests().some((r) => r.path === `/api/channel/${channel.id}`)).toBe(true);
+    // The section's list and the channel's items both in, before the picker's own requests are counted.
+    await expect.poll(() => ['/api/channels', `/api/channel/${channel.id}`].every((path) => session.sandbox.requests().some((r) => r.path === path))).toBe(true);
     session.sandbox.clearRequests();
 
     await items.getByRole('combobox', { name: 'Kind' }).selectOption('qr');
