@@ -21,7 +21,7 @@ export default defineConfig({
           // Files share their modules: each test installs its own i18n, and every store and
           // listener is reset by the tests that use it. About five times faster than a graph per file.
           isolate: false,
-          setupFiles: ['test/unit/i18n-setup.ts'],
+          setupFiles: ['test/unit/i18n-setup.ts', 'test/unit/records-setup.ts'],
           include: ['lib/**/*.test.ts', 'bench/**/*.test.ts', 'store/**/*.test.ts'],
         },
       },
@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'happy-dom',
-          setupFiles: ['test/unit/i18n-setup.ts'],
+          setupFiles: ['test/unit/i18n-setup.ts', 'test/unit/records-setup.ts'],
           // test/unit: components against the real sandbox (over HTTP, on the fake clock), which the
           // tests beside shipped code may not import.
           include: ['components/**/*.test.{ts,tsx}', 'entrypoints/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],

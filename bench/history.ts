@@ -1,24 +1,23 @@
 import { performance } from 'node:perf_hooks';
 import { dayOf } from '@/lib/history/days';
-import type { ClickHistory, ClickSeries, IndexedLink, LinkIndex } from '@/lib/history/schema';
-import { HISTORY_VERSION } from '@/lib/history/schema';
+import type { TrimTestHooks } from '@/entrypoints/background/test-hooks';
+import type { ClickSeries, IndexedLink } from '@/lib/history/schema';
 import { prepareSearch } from '@/lib/history/search';
-import { connectionSource } from '@/lib/connection/source';
-import { linkIndexKey } from '@/lib/history/keys';
 import { storedInstallation } from '@/test/e2e/popup-helpers';
 import type { TrimSession } from '@/test/e2e/support';
 import { spread, type Spread } from './stats';
 
 // Issue #15's figures that are not requests: what a year of click history for 1,000 links
-// takes in storage.local (measured by Chrome itself), and how long a suggestion takes.
+// weighs in Trim's records (IndexedDB since issue #35; as JSON, the records' own size: the
+// browser's files are compressed and compacted at its own pace), and how long a suggestion takes.
 
 export const HISTORY_LINKS = 1000;
 export const HISTORY_DAYS_MEASURED = 365;
 
 export interface HistoryFigures {
-  /** chrome.storage.local.getBytesInUse of the index and the history, 1,000 links × 365 days. */
+  /** The index's and the history's records as JSON, 1,000 links × 365 days. */
   storageBytes: number;
-  /** storage.local's quota without unlimitedStorage (QUOTA_BYTES). */
+  /** What the browser lets the extension store (navigator.storage.estimate's quota). */
   quotaBytes: number;
   /** One query over 1,000 links (prepared once), per query. */
   suggestMs: Spread;
@@ -50,36 +49,34 @@ export function sampleLinks(count: number, next = random(7)): IndexedLink[] {
       title: `${words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ')} ${n}`,
       clicks: Math.floor(next() ** 3 * 5000),
       date: `2026-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')} 10:00:00`,
+      groups: { campaign: n % 5 === 0 ? null : 1 + (n % 4), channels: n % 3 === 0 ? [] : [1 + (n % 3)] },
     };
   });
 }
 
 /** A year of daily snapshots: most days bring a few clicks, some links many. */
-export function sampleHistory(links: readonly IndexedLink[], days: number, today: number, next = random(11)): ClickHistory {
-  const series: Record<string, ClickSeries> = {};
+export function sampleHistory(links: readonly IndexedLink[], days: number, today: number, next = random(11)): [number, ClickSeries][] {
+  const series: [number, ClickSeries][] = [];
   for (const link of links) {
     const busy = next() < 0.1 ? 40 : 3;
     const steps = Array.from({ length: days - 1 }, () => (next() < 0.02 ? null : Math.floor(next() ** 2 * busy)));
-    series[String(link.id)] = { start: today - days + 1, base: link.clicks ?? 0, steps };
+    series.push([link.id, { start: today - days + 1, base: link.clicks ?? 0, steps }]);
   }
-  return { version: HISTORY_VERSION, source: 'https://sho.rt#bench', series };
+  return series;
 }
+
+type Hooks = { __trimTest: TrimTestHooks };
 
 export async function measureHistory(session: TrimSession): Promise<HistoryFigures> {
   const links = sampleLinks(HISTORY_LINKS);
-  const index: LinkIndex = { source: 'https://sho.rt#bench', links, refreshedAt: Date.now(), coverage: null, failure: null };
   const history = sampleHistory(links, HISTORY_DAYS_MEASURED, dayOf(Date.now()));
+  const unseed = await seedLinkIndex(session, links, history);
   const sw = await session.trim.serviceWorker();
-  const { bytes, quota } = await sw.evaluate(
-    async ([i, h]) => {
-      const keys = ['linkIndex:bench', 'clickHistory:bench'];
-      await chrome.storage.local.set({ [keys[0] as string]: i, [keys[1] as string]: h });
-      const used = await chrome.storage.local.getBytesInUse(keys);
-      await chrome.storage.local.remove(keys);
-      return { bytes: used, quota: chrome.storage.local.QUOTA_BYTES };
-    },
-    [index, history] as const,
-  );
+  const { bytes, quota } = await sw.evaluate(async (installation) => {
+    const used = await (globalThis as unknown as Hooks).__trimTest.indexBytes(installation);
+    return { bytes: used, quota: (await navigator.storage.estimate()).quota ?? 0 };
+  }, unseed.installation);
+  await unseed();
 
   const started = performance.now();
   const search = prepareSearch(links);
@@ -96,15 +93,18 @@ export async function measureHistory(session: TrimSession): Promise<HistoryFigur
   return { storageBytes: bytes, quotaBytes: quota, suggestMs: spread(times), prepareMs };
 }
 
-/** Puts `count` sample links in the session's installation's link index; resolves with what removes them. */
-export async function seedLinkIndex(session: TrimSession, count = HISTORY_LINKS): Promise<() => Promise<void>> {
+/** Puts sample links (and their series) in the session's installation's link index; resolves with what removes them. */
+export async function seedLinkIndex(
+  session: TrimSession,
+  links: IndexedLink[] = sampleLinks(HISTORY_LINKS),
+  series: [number, ClickSeries][] = [],
+): Promise<(() => Promise<void>) & { installation: string }> {
   const installation = await storedInstallation(session);
   if (!installation) throw new Error('the bench session has no installation');
-  const index: LinkIndex = { source: connectionSource(installation.connection), links: sampleLinks(count), refreshedAt: Date.now(), coverage: null, failure: null };
-  const key = linkIndexKey(installation.id);
   const sw = await session.trim.serviceWorker();
-  await sw.evaluate(([k, value]) => chrome.storage.local.set({ [k]: value }), [key, index] as const);
-  return async () => {
-    await (await session.trim.serviceWorker()).evaluate((k) => chrome.storage.local.remove(k), key);
+  await sw.evaluate(([id, l, s]) => (globalThis as unknown as Hooks).__trimTest.seedIndex(id, l, s), [installation.id, links, series] as const);
+  const unseed = async () => {
+    await (await session.trim.serviceWorker()).evaluate((id) => (globalThis as unknown as Hooks).__trimTest.clearIndex(id), installation.id);
   };
+  return Object.assign(unseed, { installation: installation.id });
 }

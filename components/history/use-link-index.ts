@@ -2,31 +2,35 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useConnection, useRateLimitMeter } from '@/components/connection/context';
 import { useCountdown } from '@/components/ui/use-countdown';
 import { useLatest } from '@/components/ui/use-latest';
+import { readAllRecords, readNewestRecords } from '@/lib/history/link-records';
 import { indexIsStale } from '@/lib/history/run-refresh';
+import type { ClickSeries, IndexedLink } from '@/lib/history/schema';
+import { readSeries, readSeriesOf } from '@/lib/history/series-records';
+import { indexStatusItem, readIndexStatus, statusFor, type IndexStatus } from '@/lib/history/status';
 import { refreshWait } from '@/lib/history/wait';
-import type { RefreshOutcome } from '@/lib/messaging';
-import type { ClickHistory, LinkIndex } from '@/lib/history/schema';
-import { clickHistoryItem, linkIndexItem, readClickHistory, readLinkIndex } from '@/lib/history/store';
-import { sendMessage } from '@/lib/messaging';
+import { sendMessage, type RefreshOutcome } from '@/lib/messaging';
 
-// The pages read the index and the history from storage and follow every change to them; the
-// worker alone refreshes them ('history:refresh'), so a popup closed mid-refresh loses nothing.
+// The pages watch the index's status in storage and read the records they show from IndexedDB,
+// again whenever the status says the records changed; the worker alone writes both
+// ('history:refresh', its fill), so a popup closed mid-refresh loses nothing.
 
 export interface LinkIndexState {
   /** null until storage answered. */
-  index: LinkIndex | null;
+  status: IndexStatus | null;
   refreshing: boolean;
   /** How the last refresh this page asked for ended; null before one. */
   outcome: RefreshOutcome | null;
   /** Refreshes now, whatever the index's age (a Refresh button). */
   refresh: () => Promise<void>;
+  /** Pauses or resumes the index's fill. */
+  setPaused: (paused: boolean) => Promise<void>;
   /** While the rate limit holds the refresh back: whether the window is spent, and the seconds until Trim asks again. */
   wait: { spent: boolean; seconds: number } | null;
 }
 
 /**
- * The page's installation's index; one older than its lifetime is refreshed once, on show.
- * `active` false (a view that does not show it right now) reads and asks nothing.
+ * The page's installation's index status; an index older than its lifetime (or never filled)
+ * is refreshed once, on show. `active` false (a view that does not show it right now) reads and asks nothing.
  */
 export function useLinkIndex(active = true): LinkIndexState {
   const connection = useConnection();
@@ -45,14 +49,14 @@ export function useLinkIndex(active = true): LinkIndexState {
   };
 
   const latestRefresh = useLatest(refresh);
-  const index = useConnectionItem(active, linkIndexItem, readLinkIndex, (stored) => {
+  const status = useIndexStatus(active, (stored) => {
     if (indexIsStale(stored, Date.now())) void latestRefresh.current(false);
   });
 
   // Held back by the rate limit: the seconds count down to the window's reopening, then the
   // refresh is asked for once (only while the index is shown; nothing polls).
   const meter = useRateLimitMeter();
-  const held = useMemo(() => (active ? refreshWait(index, outcome, meter, Date.now()) : null), [active, index, outcome, meter]);
+  const held = useMemo(() => (active && !status?.fill ? refreshWait(status, outcome, meter, Date.now()) : null), [active, status, outcome, meter]);
   const seconds = useCountdown(held?.until ?? null);
   const reopened = held !== null && seconds === 0;
   useEffect(() => {
@@ -60,43 +64,101 @@ export function useLinkIndex(active = true): LinkIndexState {
   }, [held, reopened, latestRefresh]);
 
   const wait = held && !refreshing && seconds > 0 ? { spent: held.spent, seconds } : null;
-  return { index, refreshing, outcome, refresh: () => refresh(true), wait };
+  const setPaused = (paused: boolean) => sendMessage('history:fill', { installation: connection.id, paused }).catch(() => undefined);
+  return { status, refreshing, outcome, refresh: () => refresh(true), setPaused, wait };
 }
 
-/** The page's installation's click history, following every change; null until storage answered (or while not `active`). */
-export function useClickHistory(active = true): ClickHistory | null {
-  return useConnectionItem(active, clickHistoryItem, readClickHistory);
-}
-
-/**
- * One of the connection's stored values, read once (`onRead` then sees it) and followed: a change
- * written for another connection (the installation before its key or address changed) is ignored.
- */
-function useConnectionItem<T extends { source: string }>(
-  active: boolean,
-  item: (installation: string) => { watch(callback: (value: T) => void): () => void },
-  read: (installation: string, source: string) => Promise<T>,
-  onRead?: (stored: T) => void,
-): T | null {
+/** The connection's index status, read once (`onRead` then sees it) and followed; another connection's reads as an empty one. */
+function useIndexStatus(active: boolean, onRead: (status: IndexStatus) => void): IndexStatus | null {
   const connection = useConnection();
-  const [value, setValue] = useState<T | null>(null);
+  const [status, setStatus] = useState<IndexStatus | null>(null);
   const source = connection.source;
   const latestOnRead = useLatest(onRead);
   useEffect(() => {
     if (!active) return;
     let live = true;
-    const stop = item(connection.id).watch((next) => {
-      if (live && next.source === source) setValue(next);
+    const stop = indexStatusItem(connection.id).watch((next) => {
+      if (live) setStatus(statusFor(next, source));
     });
-    void read(connection.id, source).then((stored) => {
+    void readIndexStatus(connection.id, source).then((stored) => {
       if (!live) return;
-      setValue(stored);
-      latestOnRead.current?.(stored);
+      setStatus(stored);
+      latestOnRead.current(stored);
     });
     return () => {
       live = false;
       stop();
     };
-  }, [active, connection.id, source, item, read, latestOnRead]);
-  return value;
+  }, [active, connection.id, source, latestOnRead]);
+  return status;
+}
+
+/** What a view reads of the index: the newest links (a first look), or every link (a search, a filter). */
+export type IndexRead = { newest: number } | 'all';
+
+/**
+ * The index's links as a view needs them, newest first, read again whenever the records change;
+ * null until read. Reading every link of a large account takes a moment, so a view asks for them
+ * only once the user searches or filters.
+ */
+export function useIndexedLinks(status: IndexStatus | null, read: IndexRead): IndexedLink[] | null {
+  const connection = useConnection();
+  const [links, setLinks] = useState<IndexedLink[] | null>(null);
+  // null: every link.
+  const limit = read === 'all' ? null : read.newest;
+  const revision = status?.revision;
+  const empty = status !== null && status.count === 0;
+  useEffect(() => {
+    if (revision === undefined) return;
+    let live = true;
+    const reading = empty ? Promise.resolve([]) : limit === null ? readAllRecords(connection.id) : readNewestRecords(connection.id, limit);
+    reading.then(
+      (found) => live && setLinks(found),
+      () => live && setLinks([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [connection.id, limit, revision, empty]);
+  // A wider read keeps showing the narrower one's links until it is in.
+  return links;
+}
+
+/** These links' click series (the rows a list shows), read again whenever the records change; null until read. */
+export function useSeriesOf(status: IndexStatus | null, ids: readonly number[]): Map<number, ClickSeries> | null {
+  const connection = useConnection();
+  const [series, setSeries] = useState<Map<number, ClickSeries> | null>(null);
+  const key = ids.join(',');
+  const revision = status?.revision;
+  useEffect(() => {
+    if (revision === undefined) return;
+    let live = true;
+    readSeriesOf(connection.id, key ? key.split(',').map(Number) : []).then(
+      (found) => live && setSeries(found),
+      () => live && setSeries(new Map()),
+    );
+    return () => {
+      live = false;
+    };
+  }, [connection.id, key, revision]);
+  return series;
+}
+
+/** One link's click series: undefined until read, null when Trim keeps none for it. */
+export function useLinkSeries(status: IndexStatus | null, id: number): ClickSeries | null | undefined {
+  const connection = useConnection();
+  const [series, setSeries] = useState<{ id: number; series: ClickSeries | null } | undefined>(undefined);
+  const revision = status?.revision;
+  useEffect(() => {
+    if (revision === undefined) return;
+    let live = true;
+    readSeries(connection.id, id).then(
+      (found) => live && setSeries({ id, series: found }),
+      () => live && setSeries({ id, series: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [connection.id, id, revision]);
+  return series?.id === id ? series.series : undefined;
 }

@@ -11,6 +11,7 @@ import {
   InstallationList,
   ClickHistoryForm,
   DEFAULTS_LISTS,
+  StoredLinks,
   PreferencesForm,
   QuickPathForm,
   ResetSettings,
@@ -200,6 +201,9 @@ function OptionsPage({ settings: stored, edited, draftId, onEdit }: OptionsPageP
             on={settings.clickHistory}
             onChange={(clickHistory) => void save({ clickHistory }, clickHistory ? t('opt_history_on') : t('opt_history_off'))}
           />
+        </Section>
+        <Section id="stored" title={t('opt_stored')}>
+          <StoredLinks installations={settings.installations} />
         </Section>
         <Section id="quick" title={t('opt_quick')}>
           <QuickPathForm settings={settings} onChange={(patch) => void save(patch, t('opt_quick_saved'))} />

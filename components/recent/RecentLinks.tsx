@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { Highlighted } from '@/components/history/Highlighted';
 import { IndexStatus } from '@/components/history/IndexStatus';
-import { useLinkIndex } from '@/components/history/use-link-index';
+import { useIndexedLinks, useLinkIndex } from '@/components/history/use-link-index';
 import { ApiErrorAlert, Button, CopyButton, Spinner } from '@/components/ui';
 import type { Link } from '@/lib/api';
 import { formatDate, parseServerDate } from '@/lib/i18n/format';
@@ -37,15 +37,17 @@ const asMatch = (link: IndexedLink): LinkMatch => ({ link, score: 0, highlights:
 
 /**
  * The newest links, and a search over them as you type: both from the local index, so neither
- * sends a request. "Search the server" asks the service itself (one request), for links the
- * index does not hold yet.
+ * sends a request. It reads the newest few at first, and every link once the user turns to the
+ * search or the filter (a whole account is a moment's read). "Search the server" asks the service
+ * itself (one request), for links the index does not hold yet.
  */
 export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
   const state = useLinkIndex();
   const [query, setQuery] = useState('');
+  const [searching, setSearching] = useState(false);
   const [server, setServer] = useState<Server>({ status: 'idle' });
   const ticket = useRef(0);
-  const links = state.index?.links;
+  const links = useIndexedLinks(state.status, searching ? 'all' : { newest: SHOWN });
   // The campaign tag narrows the index before the search: still no request.
   const tags = useMemo(() => campaignTags((links ?? []).map((link) => link.longurl)), [links]);
   const [chosenTag, setTag] = useState('');
@@ -68,12 +70,13 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
 
   const fromServer = server.status !== 'idle' && server.q === q ? server : null;
   const shown = fromServer?.status === 'loaded' ? withCampaign(fromServer.links, tag, ({ link }) => link.longurl) : local;
-  // No links is known only once a refresh has read the list: before that the index says nothing.
-  const empty = state.index !== null && state.index.links.length === 0;
-  const knownEmpty = empty && state.index !== null && state.index.refreshedAt > 0;
+  // No links is known only once a read of the list has ended: before that the index says nothing.
+  const status = state.status;
+  const empty = status !== null && status.count === 0;
+  const knownEmpty = empty && status.whole;
 
   return (
-    <section class="recent stack" aria-labelledby="recent-heading">
+    <section class="recent stack" aria-labelledby="recent-heading" onFocusIn={() => setSearching(true)}>
       <h2 class="visually-hidden" id="recent-heading">
         {t('recent_heading')}
       </h2>
@@ -108,7 +111,7 @@ export function RecentLinks({ searchServer, copyFormat }: RecentLinksProps) {
       </p>
       <IndexStatus state={state} />
       {fromServer?.status === 'failed' && <ApiErrorAlert error={fromServer.error} onRetry={() => void askServer()} />}
-      {state.index === null || (empty && state.refreshing) ? (
+      {status === null || links === null || (empty && (state.refreshing || status.fill !== null)) ? (
         <p class="muted row">
           <Spinner /> {t('recent_loading')}
         </p>

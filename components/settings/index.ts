@@ -1,5 +1,6 @@
 export { AreaCheckPanel } from './AreaCheckPanel';
 export { ClickHistoryForm } from './ClickHistoryForm';
+export { StoredLinks } from './StoredLinks';
 export { InstallationActions } from './InstallationActions';
 export { InstallationForm } from './InstallationForm';
 export { InstallationList } from './InstallationList';

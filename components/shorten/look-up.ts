@@ -5,6 +5,7 @@ import { isNotConfigured } from '@/lib/connection/errors';
 import { findExactLink, LOOKUP_LIMIT } from '@/lib/shorten/find-link';
 import { lookupQuery } from '@/lib/shorten/lookup-query';
 import type { IndexedLink } from '@/lib/history/schema';
+import { asLink } from '@/lib/history/refresh';
 import type { LookupState } from './answers';
 
 // The popup's one lookup and how its answer (or its failure) reads, loaded with the links endpoint
@@ -13,11 +14,6 @@ import type { LookupState } from './answers';
 function fromDetails(details: LinkDetails): Link {
   const { stats, location: _location, device: _device, expiry: _expiry, ...link } = details;
   return { ...link, alias: '', clicks: stats.clicks, uniqueClicks: stats.uniqueClicks, domain: '', campaign: null, channels: [] };
-}
-
-/** An index entry as the found view shows a link (the index keeps what a list item has of it). */
-function fromIndex(link: IndexedLink): Link {
-  return { ...link, uniqueClicks: null, description: '', domain: '', campaign: null, channels: [] };
 }
 
 async function find(links: LinksApi, url: string, maybeShortLink: boolean, indexed: () => Promise<readonly IndexedLink[]>): Promise<LookupState> {
@@ -31,7 +27,7 @@ async function find(links: LinksApi, url: string, maybeShortLink: boolean, index
   // What the service is told of the page: never its fragment, nothing when it carries a credential.
   const query = lookupQuery(url);
   if (query === null) {
-    const link = findExactLink((await indexed()).map(fromIndex), url);
+    const link = findExactLink((await indexed()).map(asLink), url);
     return link ? { status: 'found', link } : { status: 'none' };
   }
   const page = await links.list({ q: query, limit: LOOKUP_LIMIT });

@@ -22,8 +22,8 @@ export function useExistingLink(url: string | null, maybeShortLink: boolean | nu
         const view = viewLoaded(FoundView);
         // The code that reads the answer loads alongside the endpoint's, not in the start-up JS.
         const [links, { lookUp }] = await Promise.all([linksOf(connection), import('./look-up')]);
-        // The local index answers for an address the service is not told of (look-up.ts).
-        const indexed = async () => (await import('@/lib/history/store')).readLinkIndex(connection.id, connection.source).then((index) => index.links);
+        // The local index answers for an address the service is not told of (look-up.ts), by its host and path.
+        const indexed = async () => (await import('@/lib/history/indexed-at')).indexedAt(connection.id, connection.source, url);
         const result = await lookUp(links, url, maybeShortLink, indexed);
         if (result.status === 'found') await view;
         if (alive) setState(result);

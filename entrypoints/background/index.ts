@@ -9,8 +9,9 @@ import { controlBulk, recoverBulk, runBulk, startBulk } from './bulk';
 import { dropBatch } from '@/lib/bulk/control';
 import { forgetOwnedStores } from '@/lib/flows/forget-owned';
 import { sweepRemovedInstallations } from '@/lib/flows/sweep';
+import { carryOverOldValues } from '@/lib/flows/carry-over';
 import { handleCommand } from './command';
-import { noteFromPage, refreshHistory, syncHistoryAlarm } from './history';
+import { clearIndex, controlFill, noteFromPage, recoverFills, refreshHistory, syncHistoryAlarm } from './history';
 import { handleAlarm } from './on-alarm';
 import { handleOmniboxEnter, handleOmniboxInput, startOmniboxSession } from './omnibox';
 import { shortenPastedText } from '@/lib/flows/paste-text';
@@ -53,6 +54,8 @@ export default defineBackground(() => {
   onMessage('installation:forget', ({ installation }) => forgetOwnedStores(installation));
   onMessage('history:refresh', refreshHistory);
   onMessage('history:note', noteFromPage);
+  onMessage('history:fill', controlFill);
+  onMessage('history:clear', clearIndex);
   onMessage('text:decide', decideFromWindow);
   onMessage('text:paste', ({ text, installation }) => shortenPastedText(text, installation, backgroundFeedback));
 
@@ -65,7 +68,12 @@ export default defineBackground(() => {
   void getSettings().then(syncHistoryAlarm);
   void recoverQueue();
   void recoverBulk();
-  void sweepRemovedInstallations().catch(() => undefined);
+  // Old values of removed installations are swept before the rest is carried over into records.
+  void sweepRemovedInstallations()
+    .catch(() => undefined)
+    .then(carryOverOldValues)
+    .then(recoverFills)
+    .catch(() => undefined);
   if (import.meta.env.MODE === 'e2e') installTestHooks();
 });
 

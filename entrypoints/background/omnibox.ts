@@ -4,7 +4,8 @@ import { defaultSuggestionText, omniboxMessage, omniboxSuggestion } from '@/lib/
 import { t } from '@/lib/i18n/messages';
 import { prepareSearch, type LinkSearch } from '@/lib/history/search';
 import type { IndexedLink } from '@/lib/history/schema';
-import { readLinkIndex } from '@/lib/history/store';
+import { readAllRecords } from '@/lib/history/link-records';
+import { readIndexStatus } from '@/lib/history/status';
 import { connectionSource } from '@/lib/connection/source';
 import { getSettings } from '@/lib/settings/items';
 import { formatShortLink } from '@/lib/shorten/copy-format';
@@ -23,9 +24,11 @@ let session: Promise<{ search: LinkSearch; links: IndexedLink[] }> | null = null
 
 async function loadSession() {
   const { installations } = await getSettings();
-  const indexes = await Promise.all(installations.map((one) => readLinkIndex(one.id, connectionSource(one.connection))));
+  const indexes = await Promise.all(
+    installations.map(async (one) => ((await readIndexStatus(one.id, connectionSource(one.connection))).count > 0 ? readAllRecords(one.id) : [])),
+  );
   // Only links whose short address is a web address: Enter copies or opens it (the scheme rule).
-  const links = indexes.flatMap((index) => index.links).filter((link) => isHttpUrl(link.shorturl));
+  const links = indexes.flat().filter((link) => isHttpUrl(link.shorturl));
   return { search: prepareSearch(links), links };
 }
 

@@ -1,5 +1,9 @@
 import { createConnection } from '@/lib/connection/connection';
 import { refreshLinkIndex, refreshSettled } from '@/lib/history/run-refresh';
+import { recordBytes, seedIndexForTests } from '@/lib/history/e2e-seed';
+import { forgetIndex } from '@/lib/history/forget';
+import type { ClickSeries, IndexedLink } from '@/lib/history/schema';
+import { connectionSource } from '@/lib/connection/source';
 import { getSettings } from '@/lib/settings/items';
 import { exposeStorageForTests } from '@/lib/storage/e2e-hook';
 import { handleCommand } from './command';
@@ -24,6 +28,17 @@ export interface TrimTestHooks {
   enterInAddressBar: typeof handleOmniboxEnter;
   /** A forced refresh as if it ran at `now`: a test's two snapshots fall on two days. */
   refreshAt: (installation: string, now: number) => ReturnType<typeof refreshLinkIndex>;
+  /** Puts `links` in the installation's index as a whole read would, with click series by link id (the benchmark, the tests). */
+  seedIndex: (installation: string, links: IndexedLink[], series?: [number, ClickSeries][]) => Promise<void>;
+  /** The installation's index, series and status gone, as after Clear; and what its records weigh before, as JSON bytes. */
+  clearIndex: (installation: string) => Promise<void>;
+  indexBytes: (installation: string) => Promise<number>;
+}
+
+async function installationOf(id: string) {
+  const found = (await getSettings()).installations.find((one) => one.id === id);
+  if (!found) throw new Error(`No installation ${id}`);
+  return found;
 }
 
 export function installTestHooks(): void {
@@ -39,12 +54,17 @@ export function installTestHooks(): void {
     },
     enterInAddressBar: handleOmniboxEnter,
     async refreshAt(installation, now) {
-      const found = (await getSettings()).installations.find((one) => one.id === installation);
-      if (!found) throw new Error(`No installation ${installation}`);
+      const found = await installationOf(installation);
       // Not folded into a refresh a page started at the real time.
       await refreshSettled(installation);
       return refreshLinkIndex(createConnection(found), { force: true, now: () => now });
     },
+    async seedIndex(installation, links, series = []) {
+      const found = await installationOf(installation);
+      await seedIndexForTests(installation, connectionSource(found.connection), links, new Map(series));
+    },
+    clearIndex: forgetIndex,
+    indexBytes: recordBytes,
   };
   (globalThis as { __trimTest?: TrimTestHooks }).__trimTest = hooks;
   exposeStorageForTests();

@@ -1,5 +1,5 @@
 import { forgetBatchOf } from '@/lib/bulk/batch';
-import { forgetIndex } from '@/lib/history/items';
+import { forgetIndex } from '@/lib/history/forget';
 import { forgetQueued } from '@/lib/queue/store';
 import { forgetTextGroups } from '@/lib/queue/text-groups';
 import { forgetTextReviews } from '@/lib/queue/text-reviews';

@@ -1,19 +1,12 @@
 import { browser } from 'wxt/browser';
 import { getSettings } from '@/lib/settings/items';
 import { installationOfKey } from '@/lib/storage/installation-keys';
+import { storedKeys } from '@/lib/storage/stored-keys';
 import { forgetOwnedStores } from './forget-owned';
 
 // At worker start: what storage still holds for installations that no longer exist (a removal
 // cut short by a page closed half way, a worker stopped mid-forget) is swept, passwords and
 // lists included, so a removal always ends complete.
-
-type KeyLister = { getKeys?: () => Promise<string[]> };
-
-async function storedKeys(): Promise<string[]> {
-  const local = browser.storage.local as typeof browser.storage.local & KeyLister;
-  // getKeys (Chrome 130+, Firefox 143+) lists without reading the values; older browsers read them all once.
-  return typeof local.getKeys === 'function' ? local.getKeys() : Object.keys(await local.get(null));
-}
 
 /** Removes every per-installation key, and the worker's own stores, of each installation that is gone; answers which. */
 export async function sweepRemovedInstallations(): Promise<string[]> {

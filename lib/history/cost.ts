@@ -1,11 +1,10 @@
-import { REFRESH_MAX_REQUESTS, REFRESH_PAGE_SIZE } from './refresh';
+import { NEWEST_PAGES } from './refresh';
 
-/** Requests one refresh of an index of `links` links sends (at least one: the first page). */
-export function refreshRequests(links: number): number {
-  return Math.min(REFRESH_MAX_REQUESTS, Math.max(1, Math.ceil(links / REFRESH_PAGE_SIZE)));
-}
+// What "Keep click history" costs: each day, for every installation whose index is whole, one
+// refresh: the newest page (more only when that many links were made in a day, at most
+// NEWEST_PAGES) and the most clicked page. An index still filling spends its own share first.
 
-/** What "Keep click history" costs a day, for installations holding `counts` links each. */
-export function dailyCost(counts: readonly number[]): { requests: number; links: number } {
-  return { requests: counts.reduce((sum, links) => sum + refreshRequests(links), 0), links: counts.reduce((sum, links) => sum + links, 0) };
+/** Requests a day for `installations` configured installations, in the usual case and at most. */
+export function dailyCost(installations: number): { usual: number; most: number } {
+  return { usual: installations * 2, most: installations * (NEWEST_PAGES + 1) };
 }

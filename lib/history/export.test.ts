@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { historyCsv } from './export';
-import type { ClickHistory, ClickSeries, IndexedLink } from './schema';
+import type { ClickSeries, IndexedLink } from './schema';
 
 // 2025-11-01 is day 20393.
 const D = 20393;
 const HEADER = 'date,id,short_url,long_url,total_clicks,clicks_that_day';
-const history = (series: Record<string, ClickSeries>): ClickHistory => ({ version: 2, source: 's', series });
+const history = (series: Record<string, ClickSeries>) => new Map(Object.entries(series).map(([id, one]) => [Number(id), one]));
 const link = (id: number, longurl = `https://example.com/${id}`): IndexedLink => ({
   id,
   alias: `a${id}`,
@@ -14,6 +14,7 @@ const link = (id: number, longurl = `https://example.com/${id}`): IndexedLink =>
   title: '',
   clicks: null,
   date: '',
+  groups: null,
 });
 const rows = (csv: string) => csv.split('\r\n').filter((line) => line !== '');
 

@@ -1,7 +1,7 @@
 import { toCsv, type CsvColumn } from '@/lib/core/csv';
 import { isoDay } from './days';
 import { dailyClicks, snapshotTotals } from './series';
-import type { ClickHistory, IndexedLink } from './schema';
+import type { ClickSeries, IndexedLink } from './schema';
 
 interface HistoryRow {
   day: number;
@@ -27,11 +27,10 @@ const columns: CsvColumn<HistoryRow>[] = [
  * One row per link and day with a snapshot, oldest first: the total the server reported that
  * day and the clicks since the day before. Links deleted since keep their rows, without addresses.
  */
-export function historyCsv(history: ClickHistory, links: readonly IndexedLink[]): string {
+export function historyCsv(history: ReadonlyMap<number, ClickSeries>, links: readonly IndexedLink[]): string {
   const byId = new Map(links.map((link) => [link.id, link]));
   const rows: HistoryRow[] = [];
-  for (const [key, series] of Object.entries(history.series)) {
-    const id = Number(key);
+  for (const [id, series] of history) {
     const totals = snapshotTotals(series);
     const last = totals.at(-1)?.day ?? series.start;
     const perDay = new Map(dailyClicks(series, last, last - series.start + 1).map((day) => [day.day, day.clicks]));

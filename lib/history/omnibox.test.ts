@@ -4,7 +4,7 @@ import type { IndexedLink } from './schema';
 import { prepareSearch, type LinkMatch, type Range } from './search';
 
 function link(fields: Partial<IndexedLink> = {}): IndexedLink {
-  return { id: 1, alias: '', shorturl: 'https://trim.ly/k1', longurl: 'https://example.com/p1', title: '', clicks: null, date: '', ...fields };
+  return { id: 1, alias: '', shorturl: 'https://trim.ly/k1', longurl: 'https://example.com/p1', title: '', clicks: null, date: '', groups: null, ...fields };
 }
 
 function match(l: IndexedLink, highlights: Partial<LinkMatch['highlights']> = {}): LinkMatch {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
-
-import { createdLink, noteCreated, noteDeleted, noteEdited, serverDate } from './own-changes';
-import { indexTargetOf } from './items';
-import { linkIndexItem, readLinkIndex } from './store';
+import { applyIndexNote, createdLink, serverDate } from './own-changes';
+import { readAllRecords } from './link-records';
+import { readIndexStatus } from './status';
+import { records } from '@/lib/storage/records';
 
 // 2026-01-02 03:04:05 local time.
 const NOW = new Date(2026, 0, 2, 3, 4, 5).getTime();
 const made = { id: 42, shorturl: 'https://s.test/xyz' };
+const SOURCE = 'https://s.test#key';
 
 describe('serverDate', () => {
   it.each([
@@ -29,62 +29,79 @@ describe('createdLink', () => {
     ['a trailing slash is not the segment', { id: 42, shorturl: 'https://s.test/u/abc/' }, {}, { alias: 'abc', longurl: '', title: '' }],
     ['a deeper path: its last segment', { id: 42, shorturl: 'https://brand.example/go/abc' }, { metatitle: 'T' }, { alias: 'abc', longurl: '', title: 'T' }],
   ])('%s', (_, answer, sent, expected) => {
-    expect(createdLink(answer, sent, NOW)).toEqual({ id: answer.id, shorturl: answer.shorturl, clicks: 0, date: '2026-01-02 03:04:05', ...expected });
+    expect(createdLink(answer, sent, NOW)).toEqual({ id: answer.id, shorturl: answer.shorturl, clicks: 0, date: '2026-01-02 03:04:05', groups: { campaign: null, channels: [] }, ...expected });
+  });
+
+  it('is in the campaign and channel the create sent', () => {
+    expect(createdLink(made, { url: 'https://example.com', campaign: 3, channel: 7 }, NOW).groups).toEqual({ campaign: 3, channels: [7] });
   });
 });
 
 describe('noting own changes in the index', () => {
-  const { connection } = testConnection(() => ({ body: '{}' }));
-  const source = connection.source;
-  const target = indexTargetOf(connection);
-
   beforeEach(() => fakeBrowser.reset());
   afterEach(() => vi.restoreAllMocks());
 
-  it('noteCreated puts the new link first, noteEdited patches it, noteDeleted removes it', async () => {
-    await noteCreated(target, { id: 1, shorturl: 'https://s.test/one' }, { url: 'https://example.com/1' }, NOW);
-    await noteCreated(target, made, { url: 'https://example.com', metatitle: 'Made' }, NOW);
-    expect((await readLinkIndex(TEST_INSTALLATION, source)).links.map((link) => [link.id, link.alias, link.title])).toEqual([
+  const note = (change: Parameters<typeof applyIndexNote>[2]) => applyIndexNote('one', SOURCE, change);
+  const shown = async () => (await readAllRecords('one')).map((link) => [link.id, link.alias, link.title]);
+
+  it('a create puts the new link first, an edit patches it, grouping adds its campaign or channel, a deletion removes it', async () => {
+    await note({ kind: 'created', made: { id: 1, shorturl: 'https://s.test/one' }, sent: { url: 'https://example.com/1' }, at: NOW - 1000 });
+    await note({ kind: 'created', made, sent: { url: 'https://example.com', metatitle: 'Made' }, at: NOW });
+    expect(await shown()).toEqual([
       [42, 'xyz', 'Made'],
       [1, 'one', ''],
     ]);
-    await noteEdited(target, { id: 42, shorturl: 'https://s.test/new' }, { custom: 'new', metatitle: 'Edited' });
-    expect((await readLinkIndex(TEST_INSTALLATION, source)).links[0]).toMatchObject({
+    await note({ kind: 'edited', made: { id: 42, shorturl: 'https://s.test/new' }, sent: { custom: 'new', metatitle: 'Edited' } });
+    await note({ kind: 'grouped', id: 42, target: { kind: 'channel', id: 5 } });
+    await note({ kind: 'grouped', id: 42, target: { kind: 'campaign', id: 2 } });
+    expect((await readAllRecords('one'))[0]).toMatchObject({
       id: 42,
       alias: 'new',
       shorturl: 'https://s.test/new',
       title: 'Edited',
       longurl: 'https://example.com',
+      groups: { campaign: 2, channels: [5] },
     });
-    await noteDeleted(target, 42);
-    expect((await readLinkIndex(TEST_INSTALLATION, source)).links.map((link) => link.id)).toEqual([1]);
+    await note({ kind: 'deleted', id: 42 });
+    expect(await shown()).toEqual([[1, 'one', '']]);
+    expect(await readIndexStatus('one', SOURCE)).toMatchObject({ source: SOURCE, count: 1, whole: false });
   });
 
-  it.each<[string, () => Promise<void>]>([
-    ['noteCreated', () => noteCreated(target, made, { url: 'https://example.com' }, NOW)],
-    ['noteEdited', () => noteEdited(target, made, { url: 'https://example.com' })],
-    ['noteDeleted', () => noteDeleted(target, 42)],
-  ])('%s never rejects when storage.local.set rejects', async (_, note) => {
-    // Holding the link, so each note changes the index (an unchanged one is not written).
-    await linkIndexItem(TEST_INSTALLATION).setValue({
-      source,
-      links: [createdLink({ id: 42, shorturl: 'https://s.test/old' }, {}, NOW)],
-      refreshedAt: 0,
-      coverage: null,
-      failure: null,
-    });
-    const set = vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
-    await expect(note()).resolves.toBeUndefined();
-    expect(set).toHaveBeenCalled();
+  it('a shorten answered with a link the index holds keeps what it knew of it', async () => {
+    await note({ kind: 'created', made, sent: { url: 'https://example.com', metatitle: 'First' }, at: NOW - 60_000 });
+    await note({ kind: 'grouped', id: 42, target: { kind: 'campaign', id: 9 } });
+    await note({ kind: 'created', made, sent: { url: 'https://example.com' }, at: NOW });
+    expect((await readAllRecords('one'))[0]).toMatchObject({ title: 'First', date: serverDate(NOW - 60_000), groups: { campaign: 9, channels: [] } });
   });
 
-  it.each<[string, () => Promise<void>]>([
-    ['noteCreated', () => noteCreated(target, made, { url: 'https://example.com' }, NOW)],
-    ['noteDeleted', () => noteDeleted(target, 42)],
-  ])('%s never rejects when storage.local.get throws', async (_, note) => {
+  it('an edit of a link the index does not hold adds nothing', async () => {
+    await note({ kind: 'edited', made, sent: { url: 'https://example.com' } });
+    expect(await readAllRecords('one')).toEqual([]);
+  });
+
+  it('the index of another address or key starts afresh with the first change of this one', async () => {
+    await applyIndexNote('one', 'https://old.test#key', { kind: 'created', made: { id: 1, shorturl: 'https://old.test/a' }, sent: {}, at: NOW });
+    await note({ kind: 'created', made, sent: {}, at: NOW });
+    expect((await readAllRecords('one')).map((link) => link.id)).toEqual([42]);
+    expect((await readIndexStatus('one', SOURCE)).count).toBe(1);
+  });
+
+  it.each<[string, Parameters<typeof applyIndexNote>[2]]>([
+    ['a create', { kind: 'created', made, sent: { url: 'https://example.com' }, at: NOW }],
+    ['an edit', { kind: 'edited', made, sent: { url: 'https://example.com' } }],
+    ['a deletion', { kind: 'deleted', id: 42 }],
+  ])('%s never rejects when the records cannot be written', async (_, change) => {
+    const db = await records();
+    vi.spyOn(db, 'transaction').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    await expect(note(change)).resolves.toBeUndefined();
+  });
+
+  it('never rejects when storage.local.get throws', async () => {
     vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementation(() => {
       throw new Error('storage gone');
     });
-    await expect(note()).resolves.toBeUndefined();
+    await expect(note({ kind: 'deleted', id: 42 })).resolves.toBeUndefined();
   });
 });

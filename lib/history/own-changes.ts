@@ -1,9 +1,12 @@
 import type { IndexNote, SentLink } from '@/lib/messaging';
-import type { IndexedLink } from './schema';
-import { addToIndex, removeFromIndex, updateInIndex, type IndexTarget } from './index-changes';
+import { clearIndexRecords, writeOwnChange } from './index-writes';
+import type { IndexedLink, LinkGroups } from './schema';
+import { noteShortHosts } from './short-hosts';
+import { changeIndexStatus, indexStatusItem } from './status';
 
 // What Trim itself does to a link reaches the index at once, with no request: the answer and
-// the body it sent say enough. A failure here must never fail the shorten, edit or deletion.
+// the body it sent say enough. The worker applies it (a page's note arrives as 'history:note').
+// A failure here must never fail the shorten, edit or deletion.
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -19,6 +22,9 @@ function aliasOf(shorturl: string, custom: string | undefined): string {
   return shorturl.replace(/\/+$/, '').split('/').pop() ?? '';
 }
 
+/** The campaign and channel a create sent: the link is in exactly those. */
+const sentGroups = (sent: SentLink): LinkGroups => ({ campaign: sent.campaign ?? null, channels: sent.channel ? [sent.channel] : [] });
+
 export function createdLink(made: { id: number; shorturl: string }, sent: SentLink, now: number): IndexedLink {
   return {
     id: made.id,
@@ -28,29 +34,59 @@ export function createdLink(made: { id: number; shorturl: string }, sent: SentLi
     title: sent.metatitle ?? '',
     clicks: 0,
     date: serverDate(now),
+    groups: sentGroups(sent),
   };
 }
 
-const quietly = (task: Promise<void>) => task.catch(() => undefined);
-
-export function noteCreated(target: IndexTarget, made: { id: number; shorturl: string }, sent: SentLink, now = Date.now()): Promise<void> {
-  return quietly(addToIndex(target, createdLink(made, sent, now)));
+/**
+ * The link first. A link the index already holds (the service answered a shorten with an
+ * existing link) keeps what the index knew of it: its title, clicks, date and groups.
+ */
+function created(known: IndexedLink | null, link: IndexedLink): IndexedLink {
+  return known ? { ...link, title: link.title || known.title, clicks: known.clicks, date: known.date || link.date, groups: known.groups } : link;
 }
 
-export function noteEdited(target: IndexTarget, made: { id: number; shorturl: string }, sent: SentLink): Promise<void> {
-  const patch: Partial<IndexedLink> = { shorturl: made.shorturl, alias: aliasOf(made.shorturl, sent.custom) };
-  if (sent.url) patch.longurl = sent.url;
-  if (sent.metatitle !== undefined) patch.title = sent.metatitle;
-  return quietly(updateInIndex(target, made.id, patch));
+function edited(known: IndexedLink | null, made: { shorturl: string }, sent: SentLink): IndexedLink | null {
+  if (!known) return null;
+  const next: IndexedLink = { ...known, shorturl: made.shorturl, alias: aliasOf(made.shorturl, sent.custom) };
+  if (sent.url) next.longurl = sent.url;
+  if (sent.metatitle !== undefined) next.title = sent.metatitle;
+  return next;
 }
 
-export function noteDeleted(target: IndexTarget, id: number): Promise<void> {
-  return quietly(removeFromIndex(target, id));
+/** Added to a campaign (which replaces any other) or to one more channel. */
+function grouped(known: IndexedLink | null, target: Extract<IndexNote, { kind: 'grouped' }>['target']): IndexedLink | null {
+  if (!known?.groups) return known;
+  const { campaign, channels } = known.groups;
+  const groups = target.kind === 'campaign' ? { campaign: target.id, channels } : { campaign, channels: channels.includes(target.id) ? channels : [...channels, target.id] };
+  return { ...known, groups };
 }
 
-/** The worker's side of a page's note (lib/history/note.ts). */
-export function applyIndexNote(target: IndexTarget, note: IndexNote): Promise<void> {
-  if (note.kind === 'created') return noteCreated(target, note.made, note.sent, note.at);
-  if (note.kind === 'edited') return noteEdited(target, note.made, note.sent);
-  return noteDeleted(target, note.id);
+function change(note: IndexNote): { id: number; to: (known: IndexedLink | null) => IndexedLink | null } {
+  switch (note.kind) {
+    case 'created':
+      return { id: note.made.id, to: (known) => created(known, createdLink(note.made, note.sent, note.at)) };
+    case 'edited':
+      return { id: note.made.id, to: (known) => edited(known, note.made, note.sent) };
+    case 'grouped':
+      return { id: note.id, to: (known) => grouped(known, note.target) };
+    case 'deleted':
+      return { id: note.id, to: () => null };
+  }
+}
+
+/**
+ * The worker's side of a note (its own, or a page's 'history:note'). An index of another
+ * connection (a changed address or key) starts afresh: the next refresh fills this one.
+ */
+export async function applyIndexNote(installation: string, source: string, note: IndexNote): Promise<void> {
+  try {
+    if ((await indexStatusItem(installation).getValue()).source !== source) await clearIndexRecords(installation);
+    const { id, to } = change(note);
+    const count = await writeOwnChange(installation, id, to);
+    await changeIndexStatus(installation, source, (current) => ({ ...current, count }), { records: true });
+    if (note.kind === 'created' || note.kind === 'edited') await noteShortHosts(installation, source, [note.made.shorturl]);
+  } catch {
+    // The change itself was made; the next refresh brings the index up to date.
+  }
 }

@@ -1,25 +1,42 @@
 import { listLinks } from '@/lib/api/endpoints/links';
-import { RETRY_MARGIN_MS } from '@/lib/api/retry-margin';
+import { toErrorRecord } from '@/lib/api/error-record';
+import type { Link } from '@/lib/api';
 import type { ApiConnection } from '@/lib/connection/connection';
 import type { RefreshOutcome } from '@/lib/messaging';
 import { dayOf } from './days';
-import { fetchLinks, INDEX_MAX_AGE_MS, mergeRefresh, refreshBudget, type OwnChanges } from './refresh';
-import { EMPTY_INDEX, type ClickHistory, type LinkIndex } from './schema';
-import { clickHistoryItem, linkIndexItem, readClickHistory } from './store';
+import { fillShare, newCursor, nextPass } from './fill';
+import { readCursor, saveLinks, writeCursor } from './index-writes';
+import { readKnownIds } from './link-records';
+import { INDEX_MAX_AGE_MS, NEWEST_PAGES, REFRESH_PAGE_SIZE, toIndexed } from './refresh';
+import { currentMeter, fillStretch, type IndexRun } from './run-fill';
+import { recordTotals } from './series-records';
+import { noteShortHosts } from './short-hosts';
+import { changeIndexStatus, readIndexStatus, type IndexStatus } from './status';
 import { refusalHolds } from './wait';
+
+// Bringing an installation's index up to date, in the worker (pages ask with 'history:refresh';
+// the daily alarm of "Keep click history" too). An index not yet whole goes on with its fill
+// (run-fill.ts). A whole one is refreshed: the newest pages until one holds a link the index
+// knows (new links), then the most clicked page (their clicks move most, and the click history
+// keeps their series); when the service then counts other than the index holds, links were
+// deleted or missed elsewhere, and a new full read finds which.
 
 /** After a failed refresh, the pages wait this long before trying again on their own. */
 const RETRY_AFTER_FAILURE_MS = 10 * 60 * 1000;
 
 /**
- * Whether a page showing the index should ask for a refresh. After a refusal by the rate limit
- * the wait is the window's, not the failure's ten minutes: the page asks again once it reopens.
+ * Whether a page showing the index should ask for a refresh. A fill goes on by itself (its
+ * alarm). After a refusal by the rate limit the wait is the window's, not the failure's ten
+ * minutes: the page asks again once it reopens.
  */
-export function indexIsStale(index: LinkIndex, now: number): boolean {
-  const held = refusalHolds(index, now);
+export function indexIsStale(status: IndexStatus, now: number): boolean {
+  if (status.fill) return false;
+  const held = refusalHolds(status, now);
   if (held !== null) return !held;
-  if (index.failure && now - index.failure.at < RETRY_AFTER_FAILURE_MS) return false;
-  return index.refreshedAt <= 0 || now - index.refreshedAt >= INDEX_MAX_AGE_MS || index.refreshedAt > now + 60_000;
+  if (status.failure && now - status.failure.at < RETRY_AFTER_FAILURE_MS) return false;
+  // Not yet whole, and no fill under way (a new index, or one carried over from an older version).
+  if (!status.whole) return true;
+  return status.refreshedAt <= 0 || now - status.refreshedAt >= INDEX_MAX_AGE_MS || status.refreshedAt > now + 60_000;
 }
 
 // One refresh per installation at a time: a popup and the daily alarm asking together share it.
@@ -30,20 +47,16 @@ export async function refreshSettled(installation: string): Promise<void> {
   await running.get(installation)?.catch(() => undefined);
 }
 
-export interface RefreshOptions {
+export interface RefreshOptions extends Partial<IndexRun> {
   /** Refresh whatever the index's age. */
   force?: boolean;
   /** The daily alarm: refresh unless today already has a snapshot (not the 6-hour lifetime). */
   daily?: boolean;
-  /** Whether the installation still exists when the answers are in: a removed one is not written back. */
-  stillThere?: () => Promise<boolean>;
-  now?: () => number;
 }
 
 /**
- * Fills the installation's index and records today's click totals. Without `force`, a fresh
- * index is left alone. Runs in the worker (pages ask with 'history:refresh'), so closing the
- * popup mid-refresh loses nothing.
+ * Brings the installation's index up to date. Without `force`, a fresh whole index is left
+ * alone. Runs in the worker, so closing the popup mid-refresh loses nothing.
  */
 export function refreshLinkIndex(connection: ApiConnection, options: RefreshOptions = {}): Promise<RefreshOutcome> {
   const pending = running.get(connection.id);
@@ -53,38 +66,69 @@ export function refreshLinkIndex(connection: ApiConnection, options: RefreshOpti
   return run;
 }
 
-async function refresh(connection: ApiConnection, { force = false, daily = false, stillThere, now = Date.now }: RefreshOptions): Promise<RefreshOutcome> {
-  const source = connection.source;
-  const stored = await linkIndexItem(connection.id).getValue();
-  const start = stored.source === source ? stored : { ...EMPTY_INDEX, source };
-  const stale = daily ? start.refreshedAt <= 0 || dayOf(start.refreshedAt) !== dayOf(now()) : indexIsStale(start, now());
+async function refresh(connection: ApiConnection, { force = false, daily = false, ...given }: RefreshOptions): Promise<RefreshOutcome> {
+  const run: IndexRun = { wake: async () => undefined, stillThere: async () => true, now: Date.now, ...given };
+  const status = await readIndexStatus(connection.id, connection.source);
+  if (!status.whole) return fillStretch(connection, run);
+  const stale = daily ? status.refreshedAt <= 0 || dayOf(status.refreshedAt) !== dayOf(run.now()) : indexIsStale(status, run.now());
   if (!force && !stale) return 'fresh';
-  const meter = await connection.meter.load();
-  // The window's reset counts until retryAt's margin past it: a reset in whole seconds comes early.
-  const budget = refreshBudget(meter && meter.resetAt + RETRY_MARGIN_MS > now() ? meter.remaining : null);
-  if (budget === 0) return 'deferred';
-  const fetched = await fetchLinks({ list: async (query) => listLinks(await connection.transport(), query) }, budget);
-  // Nothing read for a changed address or key (a typo, say): the other connection's index and
-  // history stay until this one answers, so fixing the key loses nothing.
-  if (fetched.links.length === 0 && fetched.error !== null && stored.source !== source && stored.source !== '') return 'failed';
-  if (stillThere && !(await stillThere())) return 'failed';
-  // Merged into the index as it is now, under its lock: a shorten, edit or deletion made in Trim
-  // while the pages came in is kept. The history has no other writer than this one refresh.
-  const history = await readClickHistory(connection.id, source);
-  let nextHistory!: ClickHistory;
-  await linkIndexItem(connection.id).update((stored) => {
-    const latest = stored.source === source ? stored : { ...EMPTY_INDEX, source };
-    const merged = mergeRefresh(latest, history, fetched, now(), changesSince(start, latest));
-    nextHistory = merged.history;
-    return merged.index;
-  });
-  await clickHistoryItem(connection.id).setValue(nextHistory);
-  return fetched.error === null ? 'refreshed' : 'failed';
+  return topUp(connection, run);
 }
 
-/** What Trim itself changed in the index between two readings: links added, links removed. */
-function changesSince(before: LinkIndex, after: LinkIndex): OwnChanges {
-  const was = new Set(before.links.map((link) => link.id));
-  const now = new Set(after.links.map((link) => link.id));
-  return { added: after.links.filter((link) => !was.has(link.id)), removed: new Set([...was].filter((id) => !now.has(id))) };
+/** One refresh of a whole index: its share of the window, what it read kept even when a page failed. */
+async function topUp(connection: ApiConnection, run: IndexRun): Promise<RefreshOutcome> {
+  const { id: installation, source } = connection;
+  let window = { resetAt: 0, sent: 0 };
+  const read = new Map<number, Link>();
+  let total: number | null = null;
+  let failure: unknown = null;
+  let answered = false;
+  const ask = async (order: 'date' | 'click', page: number) => {
+    const share = fillShare(await currentMeter(connection), window, run.now());
+    if (!share.go) return null;
+    window = { ...share.window, sent: share.window.sent + 1 };
+    const answer = await listLinks(await connection.transport(), { order, page, limit: REFRESH_PAGE_SIZE });
+    for (const link of answer.items) read.set(link.id, link);
+    answered = true;
+    return answer;
+  };
+  try {
+    for (let page = 1; page <= NEWEST_PAGES; page += 1) {
+      const answer = await ask('date', page);
+      if (!answer) break;
+      total = answer.total;
+      const known = await readKnownIds(installation, answer.items.map((link) => link.id));
+      if (answer.nextPage === null || known.size > 0) break;
+    }
+    if (total !== null) await ask('click', 1);
+  } catch (error) {
+    failure = error;
+  }
+  if (!answered && failure === null) return 'deferred';
+  if (!(await run.stillThere())) return 'failed';
+  const links = [...read.values()];
+  const count = await saveLinks(installation, links.map(toIndexed));
+  const tracked = await recordTotals(installation, new Map(links.map((link) => [link.id, link.clicks])), dayOf(run.now()));
+  await noteShortHosts(installation, source, links.map((link) => link.shorturl)).catch(() => undefined);
+  // The count says links were made or deleted elsewhere beyond what the newest pages show.
+  const missing = total !== null && total !== count;
+  await changeIndexStatus(
+    installation,
+    source,
+    (current) => ({
+      ...current,
+      count,
+      tracked,
+      total: total ?? current.total,
+      whole: !missing,
+      ...(failure === null ? { refreshedAt: run.now(), failure: null } : { failure: { error: toErrorRecord(failure), at: run.now() } }),
+    }),
+    { records: true },
+  );
+  if (failure !== null) return 'failed';
+  if (!missing) return 'refreshed';
+  const cursor = await readCursor(installation);
+  await writeCursor(cursor && cursor.source === source ? nextPass(cursor, false) : newCursor(installation, source, 1));
+  return fillStretch(connection, run);
 }
+

@@ -3,7 +3,7 @@ import type { IndexedLink } from './schema';
 import { displayUrl, prepareSearch, type Range } from './search';
 
 function link(id: number, fields: Partial<IndexedLink> = {}): IndexedLink {
-  return { id, alias: '', shorturl: `https://trim.ly/k${id}`, longurl: `https://example.com/p${id}`, title: '', clicks: null, date: '', ...fields };
+  return { id, alias: '', shorturl: `https://trim.ly/k${id}`, longurl: `https://example.com/p${id}`, title: '', clicks: null, date: '', groups: null, ...fields };
 }
 
 const ids = (links: IndexedLink[], query: string, limit = 50) =>

@@ -23,6 +23,8 @@ export interface LinkMatch {
 
 export interface LinkSearch {
   search(query: string, limit: number): LinkMatch[];
+  /** Every link that matches every word, in the order given to prepareSearch; all of them for an empty query. */
+  filter(query: string): IndexedLink[];
 }
 
 interface Entry {
@@ -184,6 +186,10 @@ export function prepareSearch(links: readonly IndexedLink[]): LinkSearch {
   const newest = [...entries].sort(newerFirst);
 
   return {
+    filter(query) {
+      const words = queryWords(query);
+      return words.length === 0 ? [...links] : entries.filter((entry) => linkScore(entry, words) > 0).map((entry) => entry.link);
+    },
     search(query, limit) {
       const max = Math.max(0, Math.floor(limit));
       const words = queryWords(query);

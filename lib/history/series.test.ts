@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ClickHistory, ClickSeries } from './schema';
-import { dailyClicks, HISTORY_DAYS, pruneSeries, recordSnapshot, recordTotal, snapshotTotals } from './series';
+import type { ClickSeries } from './schema';
+import { dailyClicks, HISTORY_DAYS, pruneSeries, recordTotal, snapshotTotals } from './series';
 
 // 2025-11-01 is day 20393.
 const D = 20393;
-const history = (series: Record<string, ClickSeries> = {}): ClickHistory => ({ version: 2, source: 's', series });
 /** A series built by recording `[day offset, total]` pairs in order. */
 const recorded = (...pairs: [offset: number, total: number][]): ClickSeries => {
   let series: ClickSeries | undefined;
@@ -117,52 +116,6 @@ describe('pruneSeries', () => {
     ['steps that end before the first kept day', { start: first - 10, base: 10, steps: [1, null, 2] }],
   ])('returns null when every snapshot is too old: %s', (_, series) => {
     expect(pruneSeries(series, today)).toBeNull();
-  });
-});
-
-describe('recordSnapshot', () => {
-  it('records each total, skipping null and negative ones', () => {
-    const totals = new Map<number, number | null>([
-      [1, 5],
-      [2, null],
-      [3, -1],
-      [4, 0],
-    ]);
-    expect(recordSnapshot(history(), totals, D).series).toEqual({ '1': { start: D, base: 5, steps: [] }, '4': { start: D, base: 0, steps: [] } });
-  });
-
-  it('a null or negative total leaves the existing series as it was', () => {
-    const before = history({ '2': { start: D, base: 5, steps: [] }, '3': { start: D, base: 5, steps: [] } });
-    const totals = new Map<number, number | null>([
-      [2, null],
-      [3, -4],
-    ]);
-    expect(recordSnapshot(before, totals, D + 1).series).toEqual(before.series);
-  });
-
-  it('keeps the series of links missing from the snapshot (deleted links keep their past)', () => {
-    const before = history({ '1': { start: D, base: 5, steps: [] }, '9': { start: D, base: 40, steps: [] } });
-    const after = recordSnapshot(before, new Map([[1, 8]]), D + 1);
-    expect(after.series).toEqual({ '1': { start: D, base: 5, steps: [3] }, '9': { start: D, base: 40, steps: [] } });
-    expect(after.version).toBe(2);
-    expect(after.source).toBe('s');
-  });
-
-  it('prunes every series, dropping those wholly too old', () => {
-    const today = D + 400;
-    const first = today - HISTORY_DAYS + 1;
-    const before = history({
-      '1': { start: first - 2, base: 10, steps: [1, 2] },
-      '2': { start: first - 5, base: 10, steps: [1] },
-    });
-    const after = recordSnapshot(before, new Map([[1, 20]]), today);
-    expect(after.series).toEqual({ '1': { start: first, base: 13, steps: [...Array<null>(HISTORY_DAYS - 2).fill(null), 7] } });
-  });
-
-  it('does not mutate the history it is given', () => {
-    const before = history({ '1': { start: D, base: 5, steps: [] } });
-    recordSnapshot(before, new Map([[1, 8]]), D + 1);
-    expect(before.series).toEqual({ '1': { start: D, base: 5, steps: [] } });
   });
 });
 

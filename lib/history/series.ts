@@ -1,5 +1,5 @@
 import type { ClickDay } from './days';
-import type { ClickHistory, ClickSeries } from './schema';
+import type { ClickSeries } from './schema';
 
 // Each refresh records every link's all-time total for the day; the last snapshot of a day
 // wins. Clicks on a day are the change from the day before, and only that: a day without a
@@ -54,20 +54,6 @@ export function pruneSeries(series: ClickSeries, today: number): ClickSeries | n
     if (day >= first) return { start: day, base: total, steps: series.steps.slice(index + 1) };
   }
   return null;
-}
-
-/** Records one refresh's totals (link id → total; null = the server did not say) for `day`. */
-export function recordSnapshot(history: ClickHistory, totals: ReadonlyMap<number, number | null>, day: number): ClickHistory {
-  const series: Record<string, ClickSeries> = {};
-  for (const [id, kept] of Object.entries(history.series)) {
-    const pruned = pruneSeries(kept, day);
-    if (pruned) series[id] = pruned;
-  }
-  for (const [id, total] of totals) {
-    if (total === null || total < 0) continue;
-    series[id] = recordTotal(series[id], day, total);
-  }
-  return { ...history, series };
 }
 
 /** The total on every day of the series that has a snapshot. */

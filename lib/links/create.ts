@@ -13,7 +13,7 @@ import { expectedSeen } from './seen';
 export type NoteSink = (note: IndexNote) => Promise<void>;
 
 /** What the index keeps of a body Trim sent. */
-export const sentOf = ({ url, custom, metatitle }: LinkInput): SentLink => ({ url, custom, metatitle });
+export const sentOf = ({ url, custom, metatitle, campaign, channel }: LinkInput): SentLink => ({ url, custom, metatitle, campaign, channel });
 
 /** Keeps the body Trim sent for a link and what the service reports after it (null: forgets it); like the note, a failure never fails the change. */
 export const rememberFor = (connection: ApiConnection, id: number, link: RememberedLink | null) => rememberLink(connection.id, connection.source, id, link).catch(() => undefined);

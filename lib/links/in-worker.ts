@@ -1,6 +1,5 @@
 import type { LinkInput } from '@/lib/api/schemas/link-input';
 import type { ApiConnection } from '@/lib/connection/connection';
-import { indexTargetOf } from '@/lib/history/items';
 import { applyIndexNote } from '@/lib/history/own-changes';
 import { createLinkVia } from './create';
 
@@ -9,6 +8,5 @@ import { createLinkVia } from './create';
  * worker only shortens (the right-click queue, bulk), so it carries create.ts alone.
  */
 export function workerLinks(connection: ApiConnection) {
-  const index = indexTargetOf(connection);
-  return { create: (input: LinkInput) => createLinkVia(connection, (note) => applyIndexNote(index, note), input) };
+  return { create: (input: LinkInput) => createLinkVia(connection, (note) => applyIndexNote(connection.id, connection.source, note), input) };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { browser } from 'wxt/browser';
-import { forgetRemembered, noteSeen, recallBody, rememberedBody, rememberedKey, rememberLink, reviseBody } from './remembered';
+import { carryOverRemembered, countRemembered, forgetRemembered, noteSeen, oldRememberedKey, recallBody, rememberedBody, rememberLink, reviseBody } from './remembered';
 import { expectedSeen, seenOf } from './seen';
 
 const body = (url: string, extra: object = {}) => ({ body: { url, ...extra }, seen: null });
@@ -19,22 +19,32 @@ describe('the remembered bodies', () => {
     expect(await rememberedBody('two', 'src', 7)).toBeNull();
     await rememberLink('one', 'src', 8, null);
     expect(await rememberedBody('one', 'src', 8)).toBeNull();
+    await rememberLink('two', 'src', 7, body('https://example.com/two'));
     await forgetRemembered('one');
-    expect(await browser.storage.local.get(rememberedKey('one'))).toEqual({});
+    expect(await rememberedBody('one', 'src', 7)).toBeNull();
+    expect(await countRemembered('one')).toBe(0);
+    expect(await rememberedBody('two', 'src', 7)).toEqual({ url: 'https://example.com/two' });
   });
 
-  it('reads entry by entry: a body that does not parse is dropped, never the rest; a bare body (before snapshots) still reads', async () => {
+  it('carries an older version’s value over once, entry by entry: a body that does not parse is dropped, never the rest; a bare body (before snapshots) still reads', async () => {
+    await rememberLink('one', 'src', 10, body('https://example.com/written-since-the-update'));
     await browser.storage.local.set({
-      [rememberedKey('one')]: {
+      [oldRememberedKey('one')]: {
         source: 'src',
         links: {
           7: { url: 'not a url' },
           8: { url: 'https://example.com/b', password: 'kept before snapshots' },
           9: { body: { url: 'https://example.com/c' }, seen: { short: 's.test/c', expiry: null, location: { germany: 'https://e.de' }, title: 7 } },
+          10: { url: 'https://example.com/older' },
           x: { url: 'https://example.com/c' },
         },
       },
     });
+    await carryOverRemembered('one');
+    expect(await browser.storage.local.get(oldRememberedKey('one'))).toEqual({});
+    expect(await countRemembered('one')).toBe(3);
+    // What Trim wrote since the update is newer than what the old value held.
+    expect(await rememberedBody('one', 'src', 10)).toEqual({ url: 'https://example.com/written-since-the-update' });
     expect(await rememberedBody('one', 'src', 7)).toBeNull();
     expect(await rememberedBody('one', 'src', 8)).toEqual({ url: 'https://example.com/b', password: 'kept before snapshots' });
     // Without a snapshot, nothing can show it out of date: kept as today's version kept it.

@@ -1,7 +1,8 @@
 import { isHttpUrl } from '@/lib/api/http-url';
 import type { LinkInput } from '@/lib/api/schemas/link-input';
-import { defineLocalItem, leniently } from '@/lib/storage/item';
+import { browser } from 'wxt/browser';
 import { installationKey } from '@/lib/storage/installation-keys';
+import { forgetRecords, ofInstallation, records } from '@/lib/storage/records';
 import { isRecord } from '@/lib/api/guards';
 import { changedSince, SEEN_FIELDS, type ReportedLink, type Seen } from './seen';
 
@@ -10,9 +11,10 @@ import { changedSince, SEEN_FIELDS, type ReportedLink, type Seen } from './seen'
 // pixels, language targeting, deep link or private note, so the next update must send them again.
 // With each body, what the service reported right after that write (seen.ts): a report that
 // differs shows the link changed elsewhere, and the body is dropped (`recallBody`).
-// The body holds the link's password: storage.local only (never synced, never logged), like the
-// API key, and forgotten with the installation (lib/flows/remove-installation.ts, shared stores:
-// pages and the worker both write it, each change under the key's lock).
+// One IndexedDB record per link (lib/storage/records.ts): pages and the worker both write them,
+// each change one transaction. A body holds the link's password: kept on this device only (never
+// synced, never logged), like the API key, forgotten with the link when the index learns it was
+// deleted (lib/history/index-writes.ts) and with the installation (lib/flows/remove-installation.ts).
 
 /** One link as Trim last wrote it. */
 export interface RememberedLink {
@@ -22,7 +24,8 @@ export interface RememberedLink {
   seen: Seen | null;
 }
 
-export interface RememberedLinks {
+/** An older version's value: every body of an installation (carryOverRemembered). */
+interface RememberedLinks {
   /** The connection the ids belong to (lib/connection/source.ts): another address or key reads as nothing remembered. */
   source: string;
   /** Link id → the link as Trim last wrote it. */
@@ -55,7 +58,7 @@ function parseSeen(value: unknown): Seen | null {
  * it back as it was, and the worker, which writes it too, carries no link-input schema. Versions
  * before snapshots stored the bare body: read as a body with none seen (trusted, as they were).
  */
-export function parseRemembered(value: unknown): RememberedLinks {
+function parseRemembered(value: unknown): RememberedLinks {
   if (!isRecord(value) || typeof value['source'] !== 'string' || !isRecord(value['links'])) return EMPTY;
   const links: Record<string, RememberedLink> = {};
   for (const [id, entry] of Object.entries(value['links'])) {
@@ -66,33 +69,41 @@ export function parseRemembered(value: unknown): RememberedLinks {
   return { source: value['source'], links };
 }
 
-export const rememberedKey = (installation: string) => installationKey('linkSettings', installation);
-const rememberedItem = (installation: string) => defineLocalItem(rememberedKey(installation), { schema: leniently(parseRemembered), fallback: EMPTY });
+/** Where versions before the whole account kept every body of an installation, in one storage.local value. */
+export const oldRememberedKey = (installation: string) => installationKey('linkSettings', installation);
 
 interface Place {
   installation: string;
   source: string;
 }
 
-/** Changes one link's entry under the key's lock (null: forgets it); answers the entry as it was. */
+const bodyRecord = ({ installation, source }: Place, id: number, { body, seen }: RememberedLink) => ({ installation, id, source, body, seen });
+
+/** A record, or null when it is none of this connection's or holds no body with a web address. */
+const parseEntry = (value: unknown, source: string): RememberedLink | null => {
+  if (!isRecord(value) || value['source'] !== source || !isBody(value['body'])) return null;
+  return { body: value['body'], seen: parseSeen(value['seen']) };
+};
+
+/**
+ * Changes one link's entry in one transaction, across contexts (null: forgets it); answers the
+ * entry as it was. An entry written over another connection (another address or key) reads as none.
+ */
 async function changeEntry({ installation, source }: Place, id: number, change: (entry: RememberedLink | null) => RememberedLink | null): Promise<RememberedLink | null> {
-  const found: { entry: RememberedLink | null } = { entry: null };
-  await rememberedItem(installation).update((current) => {
-    const links = { ...(current.source === source ? current.links : {}) };
-    const before = (found.entry = links[String(id)] ?? null);
-    const next = change(before);
-    if (next === before) return current;
-    if (next) links[String(id)] = next;
-    else delete links[String(id)];
-    return Object.keys(links).length === 0 ? EMPTY : { source, links };
-  });
-  return found.entry;
+  const tx = (await records()).transaction('bodies', 'readwrite');
+  const before = parseEntry(await tx.store.get([installation, id]), source);
+  const next = change(before);
+  if (next !== before) {
+    if (next) void tx.store.put(bodyRecord({ installation, source }, id, next));
+    else void tx.store.delete([installation, id]);
+  }
+  await tx.done;
+  return before;
 }
 
 /** The body Trim last sent for this link over this connection, or null when Trim never made or edited it. */
 export async function rememberedBody(installation: string, source: string, id: number): Promise<LinkInput | null> {
-  const stored = await rememberedItem(installation).getValue();
-  return stored.source === source ? (stored.links[String(id)]?.body ?? null) : null;
+  return parseEntry(await (await records()).get('bodies', [installation, id]), source)?.body ?? null;
 }
 
 /** Keeps `link` as the link's last write (or, with null, forgets the link). */
@@ -121,10 +132,34 @@ export async function reviseBody(installation: string, source: string, id: numbe
   await changeEntry({ installation, source }, id, (entry) => entry && { ...entry, body: { ...entry.body, ...patch } });
 }
 
-/** An installation removed: every body kept for it goes, passwords included. */
+/** An installation removed: every body kept for it goes, passwords included (an older version's value too). */
 export async function forgetRemembered(installation: string): Promise<void> {
-  await rememberedItem(installation).removeValue();
+  await forgetRecords(installation, ['bodies']);
+  await browser.storage.local.remove(oldRememberedKey(installation));
+}
+
+/**
+ * Carries an older version's bodies over into records, once (the worker, at its start), then
+ * drops the old value. A body Trim wrote since the update is newer and stays.
+ */
+export async function carryOverRemembered(installation: string): Promise<void> {
+  const key = oldRememberedKey(installation);
+  const stored = (await browser.storage.local.get(key))[key];
+  if (stored === undefined) return;
+  const { source, links } = parseRemembered(stored);
+  const tx = (await records()).transaction('bodies', 'readwrite');
+  for (const [id, link] of Object.entries(links)) {
+    const known = await tx.store.getKey([installation, Number(id)]);
+    if (known === undefined) void tx.store.put(bodyRecord({ installation, source }, Number(id), link));
+  }
+  await tx.done;
+  await browser.storage.local.remove(key);
 }
 
 /** The same, for a connection (a page's or the worker's). */
 export const rememberedOf = (connection: { id: string; source: string }, id: number) => rememberedBody(connection.id, connection.source, id);
+
+/** How many links Trim remembers a body for, over any connection of the installation (the options page says so). */
+export async function countRemembered(installation: string): Promise<number> {
+  return (await records()).count('bodies', ofInstallation(installation));
+}

@@ -3,8 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { phpJson } from '@/lib/api/test-utils';
 import { TEST_INSTALLATION, testConnection } from '@/lib/connection/test-utils';
 import { applyIndexNote } from '@/lib/history/own-changes';
-import { readLinkIndex } from '@/lib/history/store';
-import { indexTargetOf } from '@/lib/history/items';
+import { readAllRecords } from '@/lib/history/link-records';
 import { onMessage, removeAllListeners } from '@/lib/messaging';
 import { deliverInProcess } from '@/lib/messaging/test-utils';
 import { pageLinks } from './in-page';
@@ -25,8 +24,8 @@ describe('the links service', () => {
       return { body: phpJson({ error: 0, message: 'Link has been successfully deleted.' }) };
     });
     // The pages' whole service, noting straight into the index as the worker does.
-    const links = linksService(connection, (note) => applyIndexNote(indexTargetOf(connection), note));
-    const index = () => readLinkIndex(TEST_INSTALLATION, connection.source);
+    const links = linksService(connection, (note) => applyIndexNote(connection.id, connection.source, note));
+    const index = async () => ({ links: await readAllRecords(TEST_INSTALLATION) });
 
     await expect(links.create({ url: 'https://example.com/sale', custom: 'spring', metatitle: 'Sale' })).resolves.toEqual({
       id: 7,
@@ -56,7 +55,7 @@ describe('the links service', () => {
   it('leaves the index alone when the service refuses', async () => {
     const { connection } = testConnection(() => ({ body: phpJson({ error: 1, message: 'That alias is taken. Please choose another one.' }) }));
     await expect(workerLinks(connection).create({ url: 'https://example.com', custom: 'taken' })).rejects.toMatchObject({ kind: 'rejected' });
-    expect((await readLinkIndex(TEST_INSTALLATION, connection.source)).links).toEqual([]);
+    expect(await readAllRecords(TEST_INSTALLATION)).toEqual([]);
   });
 
   it("in a page, sends each note to the worker, the index's one writer", async () => {
@@ -65,11 +64,11 @@ describe('the links service', () => {
     const notes: unknown[] = [];
     onMessage('history:note', async ({ note }) => {
       notes.push(note);
-      await applyIndexNote(indexTargetOf(connection), note);
+      await applyIndexNote(connection.id, connection.source, note);
     });
     await pageLinks(connection).create({ url: 'https://example.com/page' });
     expect(notes).toMatchObject([{ kind: 'created', made: { id: 8, shorturl: 'https://s.test/page' }, sent: { url: 'https://example.com/page' } }]);
-    expect((await readLinkIndex(TEST_INSTALLATION, connection.source)).links).toMatchObject([{ id: 8, alias: 'page' }]);
+    expect(await readAllRecords(TEST_INSTALLATION)).toMatchObject([{ id: 8, alias: 'page' }]);
   });
 
   it('adds a link to a campaign and a channel, and what Trim remembers of it learns both', async () => {

@@ -78,6 +78,7 @@ export function linksService(connection: ApiConnection, note: NoteSink) {
       const transport = await connection.transport();
       const done = target.kind === 'campaign' ? await campaignsApi(transport).assignLink(target.id, linkId) : await channelsApi(transport).assign(target.id, 'links', linkId);
       await reviseBody(...place, linkId, target.kind === 'campaign' ? { campaign: target.id } : { channel: target.id }).catch(() => undefined);
+      await note({ kind: 'grouped', id: linkId, target });
       return done;
     },
     /**

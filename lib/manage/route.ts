@@ -17,6 +17,10 @@ export interface ManageRoute {
   q: string;
   /** Links only: newest first or most clicked first. */
   order: LinkOrder;
+  /** Links only: the service's campaign and channel the list is narrowed to (null: any), and a utm_campaign tag ('' : any). */
+  campaign: number | null;
+  channel: number | null;
+  tag: string;
   /** The item opened in the section (a link's detail, a campaign's links, a channel's items). */
   id: number | null;
   /**
@@ -28,7 +32,7 @@ export interface ManageRoute {
   from: 'tabs' | null;
 }
 
-export const DEFAULT_ROUTE: ManageRoute = { installation: '', section: 'links', page: 1, q: '', order: 'date', id: null, subPage: 1, from: null };
+export const DEFAULT_ROUTE: ManageRoute = { installation: '', section: 'links', page: 1, q: '', order: 'date', campaign: null, channel: null, tag: '', id: null, subPage: 1, from: null };
 
 function positiveInt(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
@@ -49,6 +53,9 @@ export function parseRoute(search: string): ManageRoute {
     page: positiveInt(params.get('page')) ?? 1,
     q: (params.get('q') ?? '').trim(),
     order: oneOf(LINK_ORDERS, params.get('order')) ?? DEFAULT_ROUTE.order,
+    campaign: positiveInt(params.get('campaign')),
+    channel: positiveInt(params.get('channel')),
+    tag: (params.get('utm') ?? '').trim(),
     id: positiveInt(params.get('id')),
     subPage: positiveInt(params.get('sub')) ?? 1,
     from: params.get('from') === 'tabs' ? 'tabs' : null,
@@ -63,6 +70,9 @@ export function formatRoute(route: ManageRoute): string {
   if (route.page > 1) params.set('page', String(route.page));
   if (route.q !== '') params.set('q', route.q);
   if (route.order !== DEFAULT_ROUTE.order) params.set('order', route.order);
+  if (route.campaign !== null) params.set('campaign', String(route.campaign));
+  if (route.channel !== null) params.set('channel', String(route.channel));
+  if (route.tag !== '') params.set('utm', route.tag);
   if (route.id !== null) params.set('id', String(route.id));
   if (route.subPage > 1) params.set('sub', String(route.subPage));
   if (route.from !== null) params.set('from', route.from);
@@ -87,9 +97,8 @@ export function updateRoute(current: ManageRoute, change: Partial<ManageRoute>):
   if (change.section !== undefined && change.section !== current.section) {
     return { ...DEFAULT_ROUTE, installation: current.installation, ...change, section: change.section };
   }
-  if ((change.q !== undefined && change.q !== current.q) || (change.order !== undefined && change.order !== current.order)) {
-    next.page = change.page ?? 1;
-  }
+  const narrowed = (['q', 'order', 'campaign', 'channel', 'tag'] as const).some((key) => change[key] !== undefined && change[key] !== current[key]);
+  if (narrowed) next.page = change.page ?? 1;
   if (change.id !== undefined && change.id !== current.id) next.subPage = change.subPage ?? 1;
   return next;
 }

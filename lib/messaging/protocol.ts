@@ -14,12 +14,16 @@ export interface SentLink {
   url?: string | undefined;
   custom?: string | undefined;
   metatitle?: string | undefined;
+  campaign?: number | undefined;
+  channel?: number | undefined;
 }
 
 /** A page's own change to a link, for the worker to note in the link index. */
 export type IndexNote =
   | { kind: 'created'; made: { id: number; shorturl: string }; sent: SentLink; at: number }
   | { kind: 'edited'; made: { id: number; shorturl: string }; sent: SentLink }
+  /** Added to a campaign or a channel outside a full write (the assign endpoints). */
+  | { kind: 'grouped'; id: number; target: { kind: 'campaign' | 'channel'; id: number } }
   | { kind: 'deleted'; id: number };
 
 /**
@@ -50,6 +54,10 @@ export interface ProtocolMap {
    * is older than its lifetime, or now with `force`. Resolves when done; pages watch the items.
    */
   'history:refresh': { data: { installation: string; force?: boolean }; result: RefreshOutcome };
+  /** A page → background: forget the installation's link index and click history (the options page's Clear); read again when next shown. */
+  'history:clear': { data: { installation: string }; result: void };
+  /** A page → background: pause or resume the installation's fill (the full read of its links). */
+  'history:fill': { data: { installation: string; paused: boolean }; result: void };
   /** A page → background: an installation was removed; drop its queued links, its batch, its link index and click history. */
   'installation:forget': { data: { installation: string }; result: void };
   /**

@@ -2,7 +2,10 @@
 // of an installation that no longer exists can be found and swept (lib/flows/sweep.ts) without
 // knowing the stores.
 
-export const INSTALLATION_STORES = ['reference', 'rateLimit', 'linkIndex', 'clickHistory', 'shortHosts', 'linkSettings', 'planDrops', 'qrSupport', 'qrSent'] as const;
+// `linkIndex`, `clickHistory` and `linkSettings` are older versions' keys, carried over into
+// IndexedDB records at the worker's start (lib/flows/carry-over.ts); listed so that one left by
+// a removed installation is swept all the same.
+export const INSTALLATION_STORES = ['reference', 'rateLimit', 'indexStatus', 'shortHosts', 'planDrops', 'qrSupport', 'qrSent', 'linkIndex', 'clickHistory', 'linkSettings'] as const;
 export type InstallationStore = (typeof INSTALLATION_STORES)[number];
 
 /** `linkIndex:<installation>`: a store's key for one installation. */

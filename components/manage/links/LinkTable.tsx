@@ -1,7 +1,7 @@
 import { Sparkline } from '@/components/history/Sparkline';
 import { CopyButton } from '@/components/ui';
 import { dayOf } from '@/lib/history/days';
-import type { ClickHistory } from '@/lib/history/schema';
+import type { ClickSeries } from '@/lib/history/schema';
 import { dailyClicks } from '@/lib/history/series';
 import type { Link } from '@/lib/api';
 import { formatNumber, t } from '@/lib/i18n/messages';
@@ -15,8 +15,8 @@ export interface LinkTableProps {
   selected: Map<number, Link>;
   onToggle: (link: Link, on: boolean) => void;
   busy: boolean;
-  /** The installation's click history; null while storage is read. */
-  history: ClickHistory | null;
+  /** The click series of the links shown; null while they are read. */
+  series: ReadonlyMap<number, ClickSeries> | null;
 }
 
 /** Opens the link's detail in this tab; a modified or middle click keeps the browser's own behaviour. */
@@ -59,11 +59,11 @@ const columns = (): Column<Link>[] => [
 const created = (): Column<Link> => ({ header: t('mg_created'), cellClass: 'cell-date', cell: (link) => <DateText value={link.date} /> });
 
 /** Clicks per day over 30 days, from the local history (no request per row). */
-function trendColumn(history: ClickHistory, today: number): Column<Link> {
-  return { header: t('links_trend'), class: 'col-trend', cell: (link) => <Sparkline days={dailyClicks(history.series[String(link.id)], today)} /> };
+function trendColumn(series: ReadonlyMap<number, ClickSeries>, today: number): Column<Link> {
+  return { header: t('links_trend'), class: 'col-trend', cell: (link) => <Sparkline days={dailyClicks(series.get(link.id), today)} /> };
 }
 
-export function LinkTable({ links, selected, onToggle, busy, history }: LinkTableProps) {
+export function LinkTable({ links, selected, onToggle, busy, series }: LinkTableProps) {
   const allOnPage = links.every((link) => selected.has(link.id));
   const check: Column<Link> = {
     class: 'col-check',
@@ -78,7 +78,7 @@ export function LinkTable({ links, selected, onToggle, busy, history }: LinkTabl
     <ResourceTable
       label={t('mg_sec_links')}
       items={links}
-      columns={[check, ...columns(), ...(history ? [trendColumn(history, dayOf(Date.now()))] : []), created()]}
+      columns={[check, ...columns(), ...(series ? [trendColumn(series, dayOf(Date.now()))] : []), created()]}
       busy={busy}
       actions={(link) => <CopyButton size="sm" variant="ghost" label={t('ui_copy')} aria-label={t('links_copy_one', link.shorturl)} getText={() => link.shorturl} />}
     />

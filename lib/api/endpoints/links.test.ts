@@ -118,8 +118,9 @@ describe('links.list', () => {
       description: '',
       date: '2020-11-10 18:01:43',
       domain: '',
-      campaign: null,
-      channels: [],
+      // The documented item carries neither: not reported, never "in none".
+      campaign: undefined,
+      channels: undefined,
     });
   });
 

@@ -24,8 +24,9 @@ const linkFields = z.object({
   description: text,
   date: text,
   domain: text,
-  campaign: intOrNull,
-  channel: channelIds,
+  // Optional: the documented list items carry neither, and "not reported" must not read as "in none".
+  campaign: z.optional(intOrNull),
+  channel: z.optional(channelIds),
 });
 export const linkSchema = z.pipe(
   linkFields,

@@ -1,0 +1,29 @@
+import { ofInstallation, records } from '@/lib/storage/records';
+import { dayOf } from './days';
+import { newCursor } from './fill';
+import { clearIndexRecords, saveLinks, writeCursor } from './index-writes';
+import type { ClickSeries, IndexedLink } from './schema';
+import { seriesRecord } from './series-records';
+import { changeIndexStatus } from './status';
+
+// Tests and the benchmark only (the e2e build's worker hooks): an installation's index as a
+// whole read would leave it, with click series, written at once instead of read from a service.
+
+export async function seedIndexForTests(installation: string, source: string, links: readonly IndexedLink[], series: ReadonlyMap<number, ClickSeries> = new Map(), now = Date.now()): Promise<void> {
+  await clearIndexRecords(installation);
+  await writeCursor({ ...newCursor(installation, source, 1), active: false });
+  const count = await saveLinks(installation, links);
+  const tx = (await records()).transaction('series', 'readwrite');
+  for (const [id, one] of series) void tx.store.put(seriesRecord(installation, id, one, dayOf(now)));
+  await tx.done;
+  await changeIndexStatus(installation, source, (status) => ({ ...status, count, total: count, whole: true, refreshedAt: now, fill: null, failure: null, tracked: series.size }), {
+    records: true,
+  });
+}
+
+/** What an installation's link and series records weigh as JSON (the benchmark's storage figure; IndexedDB's own files are compressed). */
+export async function recordBytes(installation: string): Promise<number> {
+  const db = await records();
+  const all = [...(await db.getAll('links', ofInstallation(installation))), ...(await db.getAll('series', ofInstallation(installation)))];
+  return all.reduce((sum, record) => sum + new TextEncoder().encode(JSON.stringify(record)).length, 0);
+}
