@@ -24,9 +24,7 @@ let session: Promise<{ search: LinkSearch; links: IndexedLink[] }> | null = null
 
 async function loadSession() {
   const { installations } = await getSettings();
-  const indexes = await Promise.all(
-    installations.map(async (one) => ((await readIndexStatus(one.id, connectionSource(one.connection))).count > 0 ? readAllRecords(one.id) : [])),
-  );
+  const indexes = await Promise.all(installations.map(async (one) => ((await readIndexStatus(one.id, connectionSource(one.connection))).count > 0 ? readAllRecords(one.id) : [])));
   // Only links whose short address is a web address: Enter copies or opens it (the scheme rule).
   const links = indexes.flat().filter((link) => isHttpUrl(link.shorturl));
   return { search: prepareSearch(links), links };

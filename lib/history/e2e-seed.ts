@@ -9,7 +9,13 @@ import { changeIndexStatus } from './status';
 // Tests and the benchmark only (the e2e build's worker hooks): an installation's index as a
 // whole read would leave it, with click series, written at once instead of read from a service.
 
-export async function seedIndexForTests(installation: string, source: string, links: readonly IndexedLink[], series: ReadonlyMap<number, ClickSeries> = new Map(), now = Date.now()): Promise<void> {
+export async function seedIndexForTests(
+  installation: string,
+  source: string,
+  links: readonly IndexedLink[],
+  series: ReadonlyMap<number, ClickSeries> = new Map(),
+  now = Date.now(),
+): Promise<void> {
   await clearIndexRecords(installation);
   await writeCursor({ ...newCursor(installation, source, 1), active: false });
   const count = await saveLinks(installation, links);

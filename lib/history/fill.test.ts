@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { adaptedSize, afterAnswer, countSent, failureWait, fillShare, FIRST_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE, newCursor, nextPage, QUICK_MS, SLOW_MS, type FillCursor } from './fill';
+import {
+  adaptedSize,
+  afterAnswer,
+  countSent,
+  failureWait,
+  fillShare,
+  FIRST_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MIN_PAGE_SIZE,
+  newCursor,
+  nextPage,
+  QUICK_MS,
+  SLOW_MS,
+  type FillCursor,
+} from './fill';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 const cursor = (change: Partial<FillCursor> = {}): FillCursor => ({ ...newCursor('one', 's', 1), ...change });
@@ -9,8 +23,14 @@ const plain = { tookMs: QUICK_MS + 1 };
 describe('nextPage', () => {
   it.each<[Partial<FillCursor>, { page: number; limit: number }]>([
     [{}, { page: 1, limit: FIRST_PAGE_SIZE }],
-    [{ read: 100, size: 100 }, { page: 2, limit: 100 }],
-    [{ read: 400, size: 200 }, { page: 3, limit: 200 }],
+    [
+      { read: 100, size: 100 },
+      { page: 2, limit: 100 },
+    ],
+    [
+      { read: 400, size: 200 },
+      { page: 3, limit: 200 },
+    ],
   ])('pages are numbered from the newest link, size links each: %o', (change, expected) => {
     expect(nextPage(cursor(change))).toEqual(expected);
   });
@@ -34,7 +54,10 @@ describe('afterAnswer', () => {
   });
 
   it('on the first page a smaller page is where the fill stands: kept', () => {
-    expect(afterAnswer(cursor({ size: 200 }), { items: 100, perPage: 100, total: 2000, last: false, ...plain })).toMatchObject({ usable: true, cursor: { read: 100, size: 100, cap: 100 } });
+    expect(afterAnswer(cursor({ size: 200 }), { items: 100, perPage: 100, total: 2000, last: false, ...plain })).toMatchObject({
+      usable: true,
+      cursor: { read: 100, size: 100, cap: 100 },
+    });
   });
 
   it('a capped page that does not start on a page of the cap goes back to the start of the one holding the next link', () => {

@@ -89,12 +89,6 @@ export async function countRecords(installation: string): Promise<number> {
   return (await records()).count('links', ofInstallation(installation));
 }
 
-/** One link by its id, or null. */
-export async function readRecord(installation: string, id: number): Promise<IndexedLink | null> {
-  return parseIndexedLink(await (await records()).get('links', [installation, id]));
-}
-
-
 /** Which of these link ids the index holds already. */
 export async function readKnownIds(installation: string, ids: readonly number[]): Promise<Set<number>> {
   const tx = (await records()).transaction('links');

@@ -29,7 +29,14 @@ describe('createdLink', () => {
     ['a trailing slash is not the segment', { id: 42, shorturl: 'https://s.test/u/abc/' }, {}, { alias: 'abc', longurl: '', title: '' }],
     ['a deeper path: its last segment', { id: 42, shorturl: 'https://brand.example/go/abc' }, { metatitle: 'T' }, { alias: 'abc', longurl: '', title: 'T' }],
   ])('%s', (_, answer, sent, expected) => {
-    expect(createdLink(answer, sent, NOW)).toEqual({ id: answer.id, shorturl: answer.shorturl, clicks: 0, date: '2026-01-02 03:04:05', groups: { campaign: null, channels: [] }, ...expected });
+    expect(createdLink(answer, sent, NOW)).toEqual({
+      id: answer.id,
+      shorturl: answer.shorturl,
+      clicks: 0,
+      date: '2026-01-02 03:04:05',
+      groups: { campaign: null, channels: [] },
+      ...expected,
+    });
   });
 
   it('is in the campaign and channel the create sent', () => {

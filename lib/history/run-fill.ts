@@ -95,7 +95,11 @@ export async function fillStretch(connection: ApiConnection, run: IndexRun): Pro
       continue;
     }
     let count = await savePage(cursor, answer.items.map(toIndexed));
-    await noteShortHosts(installation, source, answer.items.map((link) => link.shorturl)).catch(() => undefined);
+    await noteShortHosts(
+      installation,
+      source,
+      answer.items.map((link) => link.shorturl),
+    ).catch(() => undefined);
     if (!step.done) {
       await status((current) => ({ ...current, count, total: cursor.total, fill: progress(cursor, null), failure: null }), true);
       continue;

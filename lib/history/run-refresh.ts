@@ -97,7 +97,10 @@ async function topUp(connection: ApiConnection, run: IndexRun): Promise<RefreshO
       const answer = await ask('date', page);
       if (!answer) break;
       total = answer.total;
-      const known = await readKnownIds(installation, answer.items.map((link) => link.id));
+      const known = await readKnownIds(
+        installation,
+        answer.items.map((link) => link.id),
+      );
       if (answer.nextPage === null || known.size > 0) break;
     }
     if (total !== null) await ask('click', 1);
@@ -109,7 +112,11 @@ async function topUp(connection: ApiConnection, run: IndexRun): Promise<RefreshO
   const links = [...read.values()];
   const count = await saveLinks(installation, links.map(toIndexed));
   const tracked = await recordTotals(installation, new Map(links.map((link) => [link.id, link.clicks])), dayOf(run.now()));
-  await noteShortHosts(installation, source, links.map((link) => link.shorturl)).catch(() => undefined);
+  await noteShortHosts(
+    installation,
+    source,
+    links.map((link) => link.shorturl),
+  ).catch(() => undefined);
   // The count says links were made or deleted elsewhere beyond what the newest pages show.
   const missing = total !== null && total !== count;
   await changeIndexStatus(
@@ -131,4 +138,3 @@ async function topUp(connection: ApiConnection, run: IndexRun): Promise<RefreshO
   await writeCursor(cursor && cursor.source === source ? nextPass(cursor, false) : newCursor(installation, source, 1));
   return fillStretch(connection, run);
 }
-

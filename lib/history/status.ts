@@ -42,7 +42,17 @@ export interface IndexStatus {
   revision: number;
 }
 
-export const EMPTY_STATUS: IndexStatus = Object.freeze({ source: '', count: 0, total: null, whole: false, refreshedAt: 0, fill: null, failure: null, tracked: 0, revision: 0 }) as IndexStatus;
+export const EMPTY_STATUS: IndexStatus = Object.freeze({
+  source: '',
+  count: 0,
+  total: null,
+  whole: false,
+  refreshedAt: 0,
+  fill: null,
+  failure: null,
+  tracked: 0,
+  revision: 0,
+}) as IndexStatus;
 
 const number = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 

@@ -66,7 +66,10 @@ export function fakeLinkServer(count: number, options: { cap?: number; windowLim
       const sorted = order === 'click' ? [...links].sort((a, b) => b.clicks - a.clicks || b.id - a.id) : [...links].sort((a, b) => b.id - a.id);
       const maxPage = Math.max(1, Math.ceil(sorted.length / perPage));
       const items = sorted.slice((page - 1) * perPage, page * perPage);
-      return { body: listBody('urls', items, { result: sorted.length, perpage: perPage, currentpage: page, nextpage: page < maxPage ? page + 1 : null, maxpage: maxPage }), headers };
+      return {
+        body: listBody('urls', items, { result: sorted.length, perpage: perPage, currentpage: page, nextpage: page < maxPage ? page + 1 : null, maxpage: maxPage }),
+        headers,
+      };
     },
   };
   return server;

@@ -32,7 +32,19 @@ export interface ManageRoute {
   from: 'tabs' | null;
 }
 
-export const DEFAULT_ROUTE: ManageRoute = { installation: '', section: 'links', page: 1, q: '', order: 'date', campaign: null, channel: null, tag: '', id: null, subPage: 1, from: null };
+export const DEFAULT_ROUTE: ManageRoute = {
+  installation: '',
+  section: 'links',
+  page: 1,
+  q: '',
+  order: 'date',
+  campaign: null,
+  channel: null,
+  tag: '',
+  id: null,
+  subPage: 1,
+  from: null,
+};
 
 function positiveInt(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;

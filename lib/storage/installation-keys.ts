@@ -5,7 +5,18 @@
 // `linkIndex`, `clickHistory` and `linkSettings` are older versions' keys, carried over into
 // IndexedDB records at the worker's start (lib/flows/carry-over.ts); listed so that one left by
 // a removed installation is swept all the same.
-export const INSTALLATION_STORES = ['reference', 'rateLimit', 'indexStatus', 'shortHosts', 'planDrops', 'qrSupport', 'qrSent', 'linkIndex', 'clickHistory', 'linkSettings'] as const;
+export const INSTALLATION_STORES = [
+  'reference',
+  'rateLimit',
+  'indexStatus',
+  'shortHosts',
+  'planDrops',
+  'qrSupport',
+  'qrSent',
+  'linkIndex',
+  'clickHistory',
+  'linkSettings',
+] as const;
 export type InstallationStore = (typeof INSTALLATION_STORES)[number];
 
 /** `linkIndex:<installation>`: a store's key for one installation. */

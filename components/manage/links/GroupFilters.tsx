@@ -22,7 +22,12 @@ export function GroupFilters({ campaign, channel, onChange }: GroupFiltersProps)
   const campaigns = reference.data.campaigns ?? [];
   const channels = reference.data.channels ?? [];
   // A chosen id the cached lists do not name yet still shows, by its number.
-  const options = (items: readonly { id: number; name: string }[], chosen: number | null, unnamed: 'links_campaign_n' | 'links_channel_n', all: 'links_any_campaign' | 'links_any_channel') => [
+  const options = (
+    items: readonly { id: number; name: string }[],
+    chosen: number | null,
+    unnamed: 'links_campaign_n' | 'links_channel_n',
+    all: 'links_any_campaign' | 'links_any_channel',
+  ) => [
     { value: '', label: t(all) },
     ...items.map((item) => ({ value: String(item.id), label: item.name || t(unnamed, item.id) })),
     ...(chosen !== null && !items.some((item) => item.id === chosen) ? [{ value: String(chosen), label: t(unnamed, chosen) }] : []),

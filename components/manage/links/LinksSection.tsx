@@ -60,7 +60,10 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
     if (deleted && ((route.id !== null && route.id !== deleted.id) || (listed && backKey !== deleted.key))) setDeleted(null);
   }, [deleted, route.id, listed, backKey]);
   const closed = useClosedArea('links', server);
-  const series = useSeriesOf(listed ? status : null, (list.data?.items ?? []).map((link) => link.id));
+  const series = useSeriesOf(
+    listed ? status : null,
+    (list.data?.items ?? []).map((link) => link.id),
+  );
   // Before set-up the list says "Trim is not set up yet": search, order and export cannot work above it.
   const setUp = isConfigured({ connection: useConnection().settings }) && !isNotConfigured(server.error);
   const tags = local ? fromIndex.tags : campaignTags((list.data?.items ?? []).map((link) => link.longurl));
@@ -105,7 +108,9 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
               onValue={(value) => navigate({ order: value === 'click' ? 'click' : 'date' })}
             />
             <CampaignFilter id="links-campaign" tags={tags} value={route.tag} onValue={(tag) => navigate({ tag })} />
-            {status !== null && status.count > 0 && fromIndex.groupsKnown && <GroupFilters campaign={route.campaign} channel={route.channel} onChange={(change) => navigate(change)} />}
+            {status !== null && status.count > 0 && fromIndex.groupsKnown && (
+              <GroupFilters campaign={route.campaign} channel={route.channel} onChange={(change) => navigate(change)} />
+            )}
           </>
         )}
       </SectionHeader>
