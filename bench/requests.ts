@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
-import { clickMenu, refreshIndexAt, typeInAddressBar } from '@/test/harness/extension';
+import { clearLinkIndex, clickMenu, refreshIndexAt, typeInAddressBar } from '@/test/harness/extension';
 import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
 import type { TrimSession } from '@/test/e2e/support';
 import { waitForReady } from './popup-speed';
@@ -96,8 +96,7 @@ async function countIndexJourneys(session: TrimSession, run: string): Promise<Jo
   const demo = store.state.users[0]?.id;
   const have = store.state.links.filter((link) => link.userId === demo).length;
   session.sandbox.addLinks(Math.max(0, INDEX_LINKS - have));
-  const sw = await session.trim.serviceWorker();
-  await sw.evaluate(() => chrome.storage.local.remove('linkIndex:sandbox'));
+  await clearLinkIndex(session.trim, SANDBOX_INSTALLATION);
   const results: JourneyCount[] = [];
   const popup = await session.openPopup(`${run}/recent`);
   await waitForReady(popup, 15_000);

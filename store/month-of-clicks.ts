@@ -1,4 +1,4 @@
-import { refreshIndexAt } from '@/test/harness/extension';
+import { clearLinkIndex, refreshIndexAt } from '@/test/harness/extension';
 import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
 import type { TrimSession } from '@/test/e2e/support';
 import { prng } from '@/test/sandbox/prng';
@@ -131,8 +131,7 @@ export async function seedMonthOfClicks(session: TrimSession): Promise<void> {
   // 31 refreshes, each one request: the store's session has room for them.
   session.sandbox.resetRateLimits();
   // A history from earlier views would end today, and a day before its last one is not recorded.
-  const sw = await session.trim.serviceWorker();
-  await sw.evaluate((keys) => chrome.storage.local.remove(keys), [`linkIndex:${SANDBOX_INSTALLATION}`, `clickHistory:${SANDBOX_INSTALLATION}`]);
+  await clearLinkIndex(session.trim, SANDBOX_INSTALLATION);
   const random = prng(7);
   for (let back = MONTH; back >= 0; back -= 1) {
     const visits = [...(plan.get(back) ?? [])].flatMap(([alias, count]) => Array.from({ length: count }, () => visit(session, alias, passwords.get(alias) ?? null, random)));

@@ -2,6 +2,8 @@ import { createConnection } from '@/lib/connection/connection';
 import { refreshLinkIndex, refreshSettled } from '@/lib/history/run-refresh';
 import { recordBytes, seedIndexForTests } from '@/lib/history/e2e-seed';
 import { forgetIndex } from '@/lib/history/forget';
+import { readSeries } from '@/lib/history/series-records';
+import { readIndexStatus } from '@/lib/history/status';
 import type { ClickSeries, IndexedLink } from '@/lib/history/schema';
 import { connectionSource } from '@/lib/connection/source';
 import { getSettings } from '@/lib/settings/items';
@@ -26,8 +28,13 @@ export interface TrimTestHooks {
   /** Starts a typing session and types `text`, as onInputStarted then onInputChanged do. */
   typeInAddressBar: (text: string) => ReturnType<typeof handleOmniboxInput>;
   enterInAddressBar: typeof handleOmniboxEnter;
-  /** A forced refresh as if it ran at `now`: a test's two snapshots fall on two days. */
+  /**
+   * A forced refresh as if it ran at `now`, after a fill to the end if the index is not whole
+   * yet: a test's two snapshots fall on two days.
+   */
   refreshAt: (installation: string, now: number) => ReturnType<typeof refreshLinkIndex>;
+  /** One link's click series as stored, or null. */
+  series: (installation: string, id: number) => Promise<ClickSeries | null>;
   /** Puts `links` in the installation's index as a whole read would, with click series by link id (the benchmark, the tests). */
   seedIndex: (installation: string, links: IndexedLink[], series?: [number, ClickSeries][]) => Promise<void>;
   /** The installation's index, series and status gone, as after Clear; and what its records weigh before, as JSON bytes. */
@@ -57,8 +64,13 @@ export function installTestHooks(): void {
       const found = await installationOf(installation);
       // Not folded into a refresh a page started at the real time.
       await refreshSettled(installation);
-      return refreshLinkIndex(createConnection(found), { force: true, now: () => now });
+      const connection = createConnection(found);
+      for (let stretch = 0; !(await readIndexStatus(installation, connection.source)).whole; stretch += 1) {
+        if (stretch === 20 || (await refreshLinkIndex(connection, { now: () => now })) !== 'refreshed') throw new Error('refreshAt: the index did not fill');
+      }
+      return refreshLinkIndex(connection, { force: true, now: () => now });
     },
+    series: readSeries,
     async seedIndex(installation, links, series = []) {
       const found = await installationOf(installation);
       await seedIndexForTests(installation, connectionSource(found.connection), links, new Map(series));

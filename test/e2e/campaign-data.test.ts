@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clearNotifications, clickMenu, notifications, readClipboard, refreshIndexAt, runCommand } from '@/test/harness/extension';
+import { clearLinkIndex, clearNotifications, clickMenu, notifications, readClipboard, refreshIndexAt, runCommand } from '@/test/harness/extension';
 import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
 import { openManage } from './manage-helpers';
 import { closeServer, htmlServer, lookupSettled, poll } from './popup-helpers';
@@ -206,7 +206,8 @@ describe('short links on your branded domains, on a profile that never opened th
 
   beforeEach(async () => {
     const sw = await session.trim.serviceWorker();
-    await sw.evaluate(() => chrome.storage.local.remove(['reference:sandbox', 'linkIndex:sandbox', 'clickHistory:sandbox']));
+    await sw.evaluate(() => chrome.storage.local.remove('reference:sandbox'));
+    await clearLinkIndex(session.trim, SANDBOX_INSTALLATION);
     // The daily refresh of the link index, as the alarm runs it.
     await refreshIndexAt(session.trim, SANDBOX_INSTALLATION, Date.now());
     session.sandbox.clearRequests();

@@ -1,4 +1,4 @@
-import { refreshIndexAt } from '@/test/harness/extension';
+import { clearLinkIndex, refreshIndexAt } from '@/test/harness/extension';
 import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
 import type { TrimSession } from './support';
 
@@ -17,8 +17,7 @@ export async function seedClickHistory(session: TrimSession, aliases: readonly s
   // Seven refreshes must not meet a window other views spent (a refresh leaves the last 5 alone).
   session.sandbox.resetRateLimits();
   // A history from earlier views would end today, and a day before its last one is not recorded.
-  const sw = await session.trim.serviceWorker();
-  await sw.evaluate((keys) => chrome.storage.local.remove(keys), [`linkIndex:${SANDBOX_INSTALLATION}`, `clickHistory:${SANDBOX_INSTALLATION}`]);
+  await clearLinkIndex(session.trim, SANDBOX_INSTALLATION);
   const visits = [3, 1, 4, 0, 5, 2, 6];
   for (let back = 6; back >= 0; back -= 1) {
     const clicks = visits[6 - back] ?? 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readClipboard } from '@/test/harness/extension';
+import { clearLinkIndex, readClipboard } from '@/test/harness/extension';
+import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { apiRequests, closeServer, demo, htmlServer, lookupSettled, poll, popupSuite, readyMarked } from './popup-helpers';
 
@@ -139,7 +140,7 @@ describe('popup', () => {
   });
 
   it('recent links come from the local index: filled once on show, searched as you type, the server only when asked, each copyable', async () => {
-    await suite.session.trim.serviceWorker().then((sw) => sw.evaluate(() => chrome.storage.local.remove('linkIndex:sandbox')));
+    await clearLinkIndex(suite.session.trim, SANDBOX_INSTALLATION);
     const page = await popup('https://example.com/recent-tab');
     await lookupSettled(page);
     suite.session.sandbox.clearRequests();

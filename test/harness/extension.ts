@@ -75,6 +75,18 @@ export async function refreshIndexAt(trim: TrimBrowser, installation: string, no
   return sw.evaluate(([id, at]) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.refreshAt(id, at), [installation, now] as const);
 }
 
+/** The installation's link index, click series and status gone, as after the options page's Clear. */
+export async function clearLinkIndex(trim: TrimBrowser, installation: string): Promise<void> {
+  const sw = await trim.serviceWorker();
+  await sw.evaluate((id) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.clearIndex(id), installation);
+}
+
+/** One link's click series as stored (IndexedDB), or null. */
+export async function linkSeries(trim: TrimBrowser, installation: string, id: number): Promise<{ start: number; base: number; steps: (number | null)[] } | null> {
+  const sw = await trim.serviceWorker();
+  return sw.evaluate(([i, l]) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.series(i, l), [installation, id] as const);
+}
+
 export interface ShownMenuItem {
   id: string;
   title: string;
