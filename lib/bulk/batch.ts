@@ -181,6 +181,12 @@ export function updateBatch<T>(change: (batch: Batch | null) => { batch: Batch |
 }
 
 /**
+ * Runs a task with the batch held in memory (the worker, its one writer, for the length of a run):
+ * a line's progress then writes its chunk without the whole batch being read again each time.
+ */
+export const holdBatch = <T>(task: () => Promise<T>): Promise<T> => batchStore.hold(task);
+
+/**
  * Calls back with the batch (or null) whenever any context changes it; a line's progress costs
  * a page its chunk of ~50 lines, not a read of the whole batch.
  */

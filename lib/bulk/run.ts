@@ -2,7 +2,7 @@ import { toErrorRecord } from '@/lib/api/error-record';
 import { ApiError } from '@/lib/api/errors';
 import { RETRY_MARGIN_MS, retryAt } from '@/lib/api/rate-limit';
 import { oneAtATime } from '@/lib/queue/one-at-a-time';
-import { readBatch, updateBatch, withoutOutcome, type Batch, type BatchLine } from './batch';
+import { holdBatch, readBatch, updateBatch, withoutOutcome, type Batch, type BatchLine } from './batch';
 
 // Sends a batch's lines one at a time, in input order, until it is done, paused or cancelled,
 // or the rate limit says wait. One request per line, and exactly one link per line:
@@ -108,5 +108,6 @@ async function hold(batch: Batch, until: number, deps: RunDeps): Promise<RunOutc
   return { status: 'waiting', until };
 }
 
-// One run at a time per context: a start or resume during a run asks for one more pass.
-export const runBatchOnce = oneAtATime(runBatch);
+// One run at a time per context: a start or resume during a run asks for one more pass. The
+// batch is held in memory for the run: the worker is its one writer.
+export const runBatchOnce = oneAtATime((deps: RunDeps) => holdBatch(() => runBatch(deps)));

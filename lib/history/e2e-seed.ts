@@ -18,6 +18,7 @@ export async function seedIndexForTests(
 ): Promise<void> {
   await clearIndexRecords(installation);
   await writeCursor({ ...newCursor(installation, source, 1), active: false });
+  // Cleared first: every link is new.
   const count = await saveLinks(installation, links);
   const tx = (await records()).transaction('series', 'readwrite');
   for (const [id, one] of series) void tx.store.put(seriesRecord(installation, id, one, dayOf(now)));

@@ -1,12 +1,25 @@
 import { isRecord } from '@/lib/api/guards';
-import { forEachRecord, forgetRecords, ofInstallation, records } from '@/lib/storage/records';
+import { forEachRecord, forgetRecords, records } from '@/lib/storage/records';
 import { newCursor, type FillCursor } from './fill';
 import { parseIndexedLink, toRecord, type LinkRecord } from './link-records';
 import type { IndexedLink } from './schema';
 
 // The worker's writes to an installation's link records (it is their one writer): a page the
 // fill read, with the cursor that says so, in one transaction; the end of a pass; a change
-// Trim itself made. Each answers how many links the index then holds, for the status line.
+// Trim itself made. Each answers how many links it added (or took away), for the status's count:
+// counting the records would read all of them, on every write.
+
+/** Puts links, answering how many the index did not hold yet. */
+async function putLinks(
+  store: { getKey(key: [string, number]): Promise<unknown>; put(record: LinkRecord): Promise<unknown> },
+  installation: string,
+  links: readonly IndexedLink[],
+  pass: number,
+): Promise<number> {
+  const known = await Promise.all(links.map((link) => store.getKey([installation, link.id])));
+  for (const link of links) void store.put(toRecord(installation, link, pass));
+  return new Set(links.filter((_, index) => known[index] === undefined).map((link) => link.id)).size;
+}
 
 const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
@@ -68,38 +81,36 @@ export async function setCursorPaused(installation: string, source: string, paus
 
 /**
  * A page the fill read: its links (marked with the pass that saw them) and the cursor past it,
- * together or not at all, so a restart neither reads the page again nor loses it.
+ * together or not at all, so a restart neither reads the page again nor loses it. Answers how
+ * many links were new to the index.
  */
 export async function savePage(cursor: FillCursor, links: readonly IndexedLink[]): Promise<number> {
   const db = await records();
   const tx = db.transaction(['links', 'fills'], 'readwrite');
-  const store = tx.objectStore('links');
-  for (const link of links) void store.put(toRecord(cursor.installation, link, cursor.pass));
+  const added = await putLinks(tx.objectStore('links'), cursor.installation, links, cursor.pass);
   await putCursor(tx.objectStore('fills'), cursor);
-  const count = store.count(ofInstallation(cursor.installation));
   await tx.done;
-  return count;
+  return added;
 }
 
 /** Links read outside a pass (the newest and most clicked pages of a refresh): each marked with the pass running now. */
 export async function saveLinks(installation: string, links: readonly IndexedLink[]): Promise<number> {
   const db = await records();
   const tx = db.transaction(['links', 'fills'], 'readwrite');
-  const store = tx.objectStore('links');
   const cursor = parseCursor(await tx.objectStore('fills').get(installation));
-  for (const link of links) void store.put(toRecord(installation, link, cursor?.pass ?? 0));
-  const count = store.count(ofInstallation(installation));
+  const added = await putLinks(tx.objectStore('links'), installation, links, cursor?.pass ?? 0);
   await tx.done;
-  return count;
+  return added;
 }
 
 /**
  * A pass reached the last page: the links it did not see are gone from the service, when the
  * links it saw are as many as the service counts (`total`, or `force` after a second pass that
  * disagreed). Their remembered bodies go with them (passwords included); their click series
- * stay until they age out. Answers how many it saw, and the ids it deleted.
+ * stay until they age out. Answers how many it saw, the ids it deleted, and how many links the
+ * index then holds (counted, as it reads them all).
  */
-export async function endPass(installation: string, pass: number, total: number, force = false): Promise<{ seen: number; deleted: number[] }> {
+export async function endPass(installation: string, pass: number, total: number, force = false): Promise<{ seen: number; deleted: number[]; count: number }> {
   const db = await records();
   const tx = db.transaction(['links', 'bodies'], 'readwrite');
   const store = tx.objectStore('links');
@@ -119,10 +130,10 @@ export async function endPass(installation: string, pass: number, total: number,
     }
   }
   await tx.done;
-  return { seen, deleted: proven ? unseen : [] };
+  return { seen, deleted: proven ? unseen : [], count: proven ? seen : seen + unseen.length };
 }
 
-/** A change Trim made: the link as it now is (kept as seen by the pass running now), or null to delete it. */
+/** A change Trim made: the link as it now is (kept as seen by the pass running now), or null to delete it. Answers +1, -1 or 0: what it did to the count. */
 export async function writeOwnChange(installation: string, id: number, change: (known: IndexedLink | null) => IndexedLink | null): Promise<number> {
   const db = await records();
   const tx = db.transaction(['links', 'fills'], 'readwrite');
@@ -131,9 +142,8 @@ export async function writeOwnChange(installation: string, id: number, change: (
   const next = change(parseIndexedLink(known));
   if (next) void store.put(toRecord(installation, next, parseCursor(cursor)?.pass ?? 0));
   else void store.delete([installation, id]);
-  const count = store.count(ofInstallation(installation));
   await tx.done;
-  return count;
+  return (next ? 1 : 0) - (known === undefined ? 0 : 1);
 }
 
 /** The index starts afresh (another address or key): links, click series and the fill's cursor go. */

@@ -85,10 +85,6 @@ export async function readRecordsAt(installation: string, url: string): Promise<
   return parsedAll(await db.getAllFromIndex('links', 'byAddress', [installation, address]));
 }
 
-export async function countRecords(installation: string): Promise<number> {
-  return (await records()).count('links', ofInstallation(installation));
-}
-
 /** Which of these link ids the index holds already. */
 export async function readKnownIds(installation: string, ids: readonly number[]): Promise<Set<number>> {
   const tx = (await records()).transaction('links');

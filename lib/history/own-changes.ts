@@ -62,7 +62,7 @@ function grouped(known: IndexedLink | null, target: Extract<IndexNote, { kind: '
   return { ...known, groups };
 }
 
-function change(note: IndexNote): { id: number; to: (known: IndexedLink | null) => IndexedLink | null } {
+function changeOf(note: IndexNote): { id: number; to: (known: IndexedLink | null) => IndexedLink | null } {
   switch (note.kind) {
     case 'created':
       return { id: note.made.id, to: (known) => created(known, createdLink(note.made, note.sent, note.at)) };
@@ -82,9 +82,9 @@ function change(note: IndexNote): { id: number; to: (known: IndexedLink | null) 
 export async function applyIndexNote(installation: string, source: string, note: IndexNote): Promise<void> {
   try {
     if ((await indexStatusItem(installation).getValue()).source !== source) await clearIndexRecords(installation);
-    const { id, to } = change(note);
-    const count = await writeOwnChange(installation, id, to);
-    await changeIndexStatus(installation, source, (current) => ({ ...current, count }), { records: true });
+    const { id, to } = changeOf(note);
+    const added = await writeOwnChange(installation, id, to);
+    await changeIndexStatus(installation, source, (current) => ({ ...current, count: current.count + added }), { records: true });
     if (note.kind === 'created' || note.kind === 'edited') await noteShortHosts(installation, source, [note.made.shorturl]);
   } catch {
     // The change itself was made; the next refresh brings the index up to date.

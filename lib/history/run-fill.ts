@@ -9,7 +9,6 @@ import { rateLimitItem, type StoredRateLimit } from '@/lib/connection/rate-limit
 import type { RefreshOutcome } from '@/lib/messaging';
 import { afterAnswer, countSent, failureWait, fillShare, newCursor, nextPage, nextPass, type FillCursor } from './fill';
 import { clearIndexRecords, endPass, readCursor, savePage, setCursorPaused, writeCursor } from './index-writes';
-import { countRecords } from './link-records';
 import { toIndexed } from './refresh';
 import { noteShortHosts } from './short-hosts';
 import { changeIndexStatus, indexStatusItem, type FillProgress } from './status';
@@ -94,18 +93,17 @@ export async function fillStretch(connection: ApiConnection, run: IndexRun): Pro
       await writeCursor(cursor);
       continue;
     }
-    let count = await savePage(cursor, answer.items.map(toIndexed));
+    const added = await savePage(cursor, answer.items.map(toIndexed));
     await noteShortHosts(
       installation,
       source,
       answer.items.map((link) => link.shorturl),
     ).catch(() => undefined);
     if (!step.done) {
-      await status((current) => ({ ...current, count, total: cursor.total, fill: progress(cursor, null), failure: null }), true);
+      await status((current) => ({ ...current, count: current.count + added, total: cursor.total, fill: progress(cursor, null), failure: null }), true);
       continue;
     }
-    const { seen, deleted } = await endPass(installation, cursor.pass, cursor.total, cursor.disagreed);
-    if (deleted.length > 0) count = await countRecords(installation);
+    const { seen, count } = await endPass(installation, cursor.pass, cursor.total, cursor.disagreed);
     if (seen !== cursor.total && !cursor.disagreed) {
       // Links changed on the service while it read: it reads again (counts kept, nothing deleted).
       cursor = nextPass(cursor, true);

@@ -110,7 +110,8 @@ async function topUp(connection: ApiConnection, run: IndexRun): Promise<RefreshO
   if (!answered && failure === null) return 'deferred';
   if (!(await run.stillThere())) return 'failed';
   const links = [...read.values()];
-  const count = await saveLinks(installation, links.map(toIndexed));
+  const added = await saveLinks(installation, links.map(toIndexed));
+  const count = (await readIndexStatus(installation, source)).count + added;
   const tracked = await recordTotals(installation, new Map(links.map((link) => [link.id, link.clicks])), dayOf(run.now()));
   await noteShortHosts(
     installation,
@@ -124,7 +125,7 @@ async function topUp(connection: ApiConnection, run: IndexRun): Promise<RefreshO
     source,
     (current) => ({
       ...current,
-      count,
+      count: current.count + added,
       tracked,
       total: total ?? current.total,
       whole: !missing,

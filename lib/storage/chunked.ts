@@ -47,6 +47,12 @@ export interface ChunkedItem<H, E> {
   update<T>(change: (current: StoredChunks<H, E> | null) => { next: NextChunks<H, E> | null; result: T }): Promise<T>;
   /** Calls back with the list whenever any context changes it: a head change rereads, a chunk change is applied alone. */
   watch(callback: (current: StoredChunks<H, E> | null) => void): () => void;
+  /**
+   * Runs `task` with the list held in this context's memory: its reads and updates read storage
+   * once, then take what they last wrote. Only for the list's one writer, for the length of a
+   * run: a long list is then neither read again for each entry's change nor held past its run.
+   */
+  hold<T>(task: () => Promise<T>): Promise<T>;
 }
 
 type ChangeListener = (changes: Record<string, Browser.storage.StorageChange>, areaName: string) => void;
@@ -109,15 +115,38 @@ export function defineChunkedItem<H, E>(options: ChunkedOptions<H, E>): ChunkedI
     if (remove.length > 0) await browser.storage.local.remove(remove);
   }
 
+  /** The list as written, as `read` would read it back. */
+  const written = (next: NextChunks<H, E> | null): StoredChunks<H, E> | null =>
+    next && {
+      head: next.head,
+      chunks: Array.from({ length: Math.ceil(next.entries.length / perChunk) }, (_, n) => chunkOf(next.entries, n)),
+      stored: { value: next.head, version },
+    };
+
+  // While a task holds the list: what it last read or wrote (undefined: not read yet).
+  let holders = 0;
+  let held: StoredChunks<H, E> | null | undefined;
+  const current = async () => (holders > 0 && held !== undefined ? held : (held = await read()));
+
   return {
-    read,
+    read: () => (holders > 0 ? current() : read()),
     update: (change) =>
       withLock(key, async () => {
-        const before = await read();
+        const before = holders > 0 ? await current() : await read();
         const { next, result } = change(before);
         await save(before, next);
+        if (holders > 0) held = written(next);
         return result;
       }),
+    async hold(task) {
+      holders += 1;
+      try {
+        return await task();
+      } finally {
+        holders -= 1;
+        if (holders === 0) held = undefined;
+      }
+    },
     watch(callback) {
       let known: StoredChunks<H, E> | null = null;
       // In turn: a read must not be overtaken by the change after it.
