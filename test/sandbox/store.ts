@@ -245,6 +245,7 @@ export class Store {
   state: State;
   private readonly dataFile: string | undefined;
   private pending: NodeJS.Timeout | null = null;
+  private readonly indexes = new Map<string, { arrays: readonly unknown[][]; lengths: number[]; value: unknown }>();
 
   constructor(state: State, dataFile?: string) {
     this.state = state;
@@ -322,19 +323,52 @@ export class Store {
     }
   }
 
-  clicksOf(linkId: number): Click[] {
-    return this.state.clicks.filter((c) => c.linkId === linkId);
+  /**
+   * What `build` derives from some arrays of the state, kept until one of them is replaced or
+   * changes length, as every write that matters here does (adding, deleting): an index holds only
+   * what no write edits in place (ids, owners, dates, what a click or a channel item belongs to).
+   * A list of 100,000 links must not scan them all for each of its items, nor sort them per page.
+   */
+  private indexed<T>(name: string, arrays: readonly unknown[][], build: () => T): T {
+    const kept = this.indexes.get(name);
+    if (kept && arrays.every((array, i) => array === kept.arrays[i] && array.length === kept.lengths[i])) return kept.value as T;
+    const value = build();
+    this.indexes.set(name, { arrays, lengths: arrays.map((array) => array.length), value });
+    return value;
   }
 
-  /** Clicks per link id, in one pass over all clicks. */
-  clickCounts(): Map<number, number> {
-    const counts = new Map<number, number>();
-    for (const click of this.state.clicks) counts.set(click.linkId, (counts.get(click.linkId) ?? 0) + 1);
-    return counts;
+  /** A link by id, whoever's it is. */
+  linkById(id: number): Link | undefined {
+    return this.indexed('links by id', [this.state.links], () => new Map(this.state.links.map((l) => [l.id, l]))).get(id);
+  }
+
+  /** The user's links, newest first. */
+  linksOf(user: User): readonly Link[] {
+    return this.indexed(`links of ${user.id}`, [this.state.links], () => ownItems(this.state.links, user));
+  }
+
+  /** The user's links, most clicked first (`clickCount`), newest first among equals. */
+  linksByClicks(user: User): readonly Link[] {
+    return this.indexed(`links of ${user.id} by clicks`, [this.state.links, this.state.clicks], () =>
+      this.linksOf(user)
+        .map((link) => ({ link, clicks: this.clickCount(link) }))
+        // The sort is stable, so links with equal clicks stay newest first.
+        .sort((a, b) => b.clicks - a.clicks)
+        .map(({ link }) => link),
+    );
+  }
+
+  clicksOf(linkId: number): readonly Click[] {
+    return this.indexed('clicks by link', [this.state.clicks], () => groupBy(this.state.clicks, (c) => c.linkId)).get(linkId) ?? [];
+  }
+
+  clickCount(link: Link): number {
+    return this.clicksOf(link.id).length;
   }
 
   channelIdsOf(type: ChannelItemType, itemId: number): number[] {
-    return this.state.channelItems.filter((i) => i.type === type && i.itemId === itemId).map((i) => i.channelId);
+    const byItem = this.indexed('channel items by item', [this.state.channelItems], () => groupBy(this.state.channelItems, (i) => i.itemId));
+    return (byItem.get(itemId) ?? []).filter((i) => i.type === type).map((i) => i.channelId);
   }
 
   deleteLink(id: number): void {
@@ -354,6 +388,17 @@ export class Store {
     this.state.channelItems = this.state.channelItems.filter((i) => !(i.type === 'qr' && i.itemId === id));
     this.changed();
   }
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 /** The caller's item with the id of a path parameter; another user's id is as unknown as a missing one. */

@@ -26,7 +26,7 @@ export function linkListItem(deps: Deps, link: Link): Record<string, unknown> {
     alias: link.alias,
     shorturl: shortUrlOf(deps, link),
     longurl: link.longUrl,
-    clicks: clicks.length,
+    clicks: deps.store.clickCount(link),
     title: link.title,
     // Real servers list the meta description here, never the private note.
     description: link.metadescription,
@@ -41,7 +41,7 @@ export function linkListItem(deps: Deps, link: Link): Record<string, unknown> {
   return item;
 }
 
-function uniqueCount(clicks: Click[]): number {
+function uniqueCount(clicks: readonly Click[]): number {
   return new Set(clicks.map((c) => c.visitor)).size;
 }
 
@@ -52,7 +52,7 @@ function tally(values: string[]): Record<string, number> {
   return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
 }
 
-export function linkStats(clicks: Click[]): Record<string, unknown> {
+export function linkStats(clicks: readonly Click[]): Record<string, unknown> {
   const socialCount = Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, 0]));
   for (const click of clicks) {
     const network = socialNetworkOf(click.referrer);
