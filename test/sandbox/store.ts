@@ -233,7 +233,7 @@ export function randomKey(): string {
   return randomBytes(16).toString('hex');
 }
 
-const ALIAS_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ALIAS_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
  * The sandbox's state, plus persistence. Mutating routes call `changed()`; writes are
