@@ -61,6 +61,8 @@ export interface Link {
   parameters: { name: string; value: string }[];
   status: 'public' | 'private';
   date: number;
+  /** Clicks counted before the recorded ones (a seeded account's history, see seed-links.ts); added to them. */
+  baseClicks?: { total: number; unique: number };
 }
 
 export interface Click {
@@ -362,8 +364,9 @@ export class Store {
     return this.indexed('clicks by link', [this.state.clicks], () => groupBy(this.state.clicks, (c) => c.linkId)).get(linkId) ?? [];
   }
 
+  /** The recorded clicks and the base ones of a seeded link. */
   clickCount(link: Link): number {
-    return this.clicksOf(link.id).length;
+    return this.clicksOf(link.id).length + (link.baseClicks?.total ?? 0);
   }
 
   channelIdsOf(type: ChannelItemType, itemId: number): number[] {
