@@ -5,7 +5,7 @@ import { isLastNextPage } from './respond.ts';
 
 const USAGE = `Usage: npm run sandbox -- [--port N] [--host H] [--key K] [--data FILE]
                           [--rate-limit N] [--window-ms MS] [--flavor spec|v6|v7|field]
-                          [--last-nextpage null|current] [--no-seed]`;
+                          [--last-nextpage null|current] [--no-seed] [--seed-links N]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -32,6 +32,7 @@ const { values } = (() => {
         flavor: { type: 'string' },
         'last-nextpage': { type: 'string' },
         'no-seed': { type: 'boolean' },
+        'seed-links': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -59,6 +60,8 @@ const windowMs = integer('window-ms', values['window-ms']);
 if (windowMs !== undefined) options.windowMs = windowMs;
 if (isFlavor(values.flavor)) options.flavor = values.flavor;
 if (isLastNextPage(lastNextPage)) options.lastNextPage = lastNextPage;
+const seedLinks = integer('seed-links', values['seed-links']);
+if (seedLinks !== undefined) options.seedLinks = seedLinks;
 
 const sandbox = await startSandbox(options);
 console.log(`Trim sandbox listening

@@ -11,6 +11,7 @@ import { RateLimiter } from './rate-limit.ts';
 import { RequestLog, type RecordedRequest } from './request-log.ts';
 import type { LastNextPage } from './respond.ts';
 import { DEMO_DOMAINS, seedUsers } from './seed.ts';
+import { seedLinks } from './seed-links.ts';
 import { emptyState, Store } from './store.ts';
 import { addUser, setAccess, type AccessChange, type AddUserOptions } from './users.ts';
 import { addLinks } from './bulk-links.ts';
@@ -43,6 +44,12 @@ export interface SandboxOptions {
   lastNextPage?: LastNextPage;
   /** Seed demo data (domains, campaigns, links with clicks...). Default true. The demo user always exists. */
   seed?: boolean;
+  /**
+   * Also seed this many links for the demo user, with varied titles, URLs, campaigns, channels and
+   * click totals (see seed-links.ts), seed or not: a big account without as many creates. Seeding
+   * only: a loaded `dataFile` keeps its links.
+   */
+  seedLinks?: number;
   /** Clock for dates, expiry and the rate limit; default Date.now. */
   now?: () => number;
   /**
@@ -89,7 +96,12 @@ function demoDomainsOf(names: readonly [string, string] | undefined): readonly [
   return [go, brand];
 }
 
-function openStore(options: SandboxOptions, apiKey: string, now: number, domains: readonly [string, string]): Store {
+function seedLinksOf(count: number | undefined): number {
+  if (count !== undefined && !(Number.isInteger(count) && count >= 0)) throw new Error(`seedLinks must be a non-negative integer, got ${count}`);
+  return count ?? 0;
+}
+
+function openStore(options: SandboxOptions, apiKey: string, now: number, domains: readonly [string, string], linkCount: number): Store {
   const loaded = options.dataFile ? Store.load(options.dataFile) : null;
   if (loaded) {
     // An explicit key re-keys the demo user (the first user) of a saved state.
@@ -98,7 +110,8 @@ function openStore(options: SandboxOptions, apiKey: string, now: number, domains
     return loaded;
   }
   const store = new Store(emptyState(), options.dataFile);
-  seedUsers(store, apiKey, now, options.seed ?? true, domains);
+  const demo = seedUsers(store, apiKey, now, options.seed ?? true, domains);
+  if (linkCount > 0) seedLinks(store, demo, now, linkCount);
   store.flush();
   return store;
 }
@@ -108,7 +121,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const host = options.host ?? '127.0.0.1';
   const publicUrl = options.publicUrl === undefined ? undefined : originOf(options.publicUrl, 'publicUrl');
   const demoDomains = demoDomainsOf(options.demoDomains);
-  const store = openStore(options, options.apiKey ?? DEMO_API_KEY, now(), demoDomains);
+  const store = openStore(options, options.apiKey ?? DEMO_API_KEY, now(), demoDomains, seedLinksOf(options.seedLinks));
   const config: SandboxConfig = {
     flavor: flavorOf(options.flavor ?? 'spec'),
     lastNextPage: options.lastNextPage ?? 'null',

@@ -6,7 +6,7 @@ import { aliasProblem, isBlacklisted, isValidUrl, MSG, toId, toStr } from './val
 import { domainHost } from './views.ts';
 
 /** The link fields a body of POST /api/url/add or PUT /api/url/{id}/update can set. */
-export type LinkFields = Omit<Link, 'id' | 'userId' | 'alias' | 'title' | 'date'>;
+export type LinkFields = Omit<Link, 'id' | 'userId' | 'alias' | 'title' | 'date' | 'baseClicks'>;
 
 export interface ParsedLinkBody {
   fields: Partial<LinkFields>;

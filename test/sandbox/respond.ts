@@ -43,7 +43,7 @@ export function isLastNextPage(value: unknown): value is LastNextPage {
 }
 
 /** `limit` and `page` from the query; `result` is the total count, maxpage is 0 for no items. */
-export function paginate<T>(c: Ctx, config: SandboxConfig, all: T[]): Page<T> {
+export function paginate<T>(c: Ctx, config: SandboxConfig, all: readonly T[]): Page<T> {
   const perpage = Math.min(positiveInt(c.req.query('limit'), DEFAULT_PAGE_SIZE), config.maxPageSize ?? Infinity);
   const currentpage = positiveInt(c.req.query('page'), 1);
   const maxpage = Math.ceil(all.length / perpage);
@@ -58,7 +58,7 @@ export function paginate<T>(c: Ctx, config: SandboxConfig, all: T[]): Page<T> {
 }
 
 /** The standard list envelope `{error, data:{result, perpage, currentpage, nextpage, maxpage, <key>}}`. */
-export function list<T>(c: Ctx, deps: Deps, key: string, all: T[], render: (item: T) => unknown): Response {
+export function list<T>(c: Ctx, deps: Deps, key: string, all: readonly T[], render: (item: T) => unknown): Response {
   const { items, ...paging } = paginate(c, deps.config, all);
   return c.json({ error: rulesOf(deps.config.flavor).listError, data: { ...paging, [key]: items.map(render) } });
 }

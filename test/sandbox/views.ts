@@ -26,14 +26,14 @@ export function linkListItem(deps: Deps, link: Link): Record<string, unknown> {
     alias: link.alias,
     shorturl: shortUrlOf(deps, link),
     longurl: link.longUrl,
-    clicks: clicks.length,
+    clicks: deps.store.clickCount(link),
     title: link.title,
     // Real servers list the meta description here, never the private note.
     description: link.metadescription,
     date: formatDateTime(link.date),
   };
   if (rulesOf(deps.config.flavor).extraKeys) {
-    item.uniqueclicks = uniqueCount(clicks);
+    item.uniqueclicks = uniqueCount(clicks) + (link.baseClicks?.unique ?? 0);
     item.domain = baseFor(deps, link.domainId);
     item.campaign = link.campaignId;
     item.channel = deps.store.channelIdsOf('links', link.id);
@@ -41,7 +41,7 @@ export function linkListItem(deps: Deps, link: Link): Record<string, unknown> {
   return item;
 }
 
-function uniqueCount(clicks: Click[]): number {
+function uniqueCount(clicks: readonly Click[]): number {
   return new Set(clicks.map((c) => c.visitor)).size;
 }
 
@@ -52,15 +52,16 @@ function tally(values: string[]): Record<string, number> {
   return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
 }
 
-export function linkStats(clicks: Click[]): Record<string, unknown> {
+/** `base`: a seeded link's clicks without records, in the totals only (the tallies know the recorded ones). */
+export function linkStats(clicks: readonly Click[], base: Link['baseClicks'] = { total: 0, unique: 0 }): Record<string, unknown> {
   const socialCount = Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, 0]));
   for (const click of clicks) {
     const network = socialNetworkOf(click.referrer);
     if (network) socialCount[network] = (socialCount[network] ?? 0) + 1;
   }
   return {
-    clicks: clicks.length,
-    uniqueClicks: uniqueCount(clicks),
+    clicks: clicks.length + base.total,
+    uniqueClicks: uniqueCount(clicks) + base.unique,
     topCountries: tally(clicks.map((c) => c.country)),
     topReferrers: tally(clicks.map((c) => c.referrer)),
     topBrowsers: tally(clicks.map((c) => c.browser)),
@@ -103,6 +104,6 @@ export function linkDetails(deps: Deps, link: Link): Record<string, unknown> {
       expiry: link.expiry === null ? null : formatDateTime(link.expiry),
       date: formatDateTime(link.date),
     },
-    data: linkStats(deps.store.clicksOf(link.id)),
+    data: linkStats(deps.store.clicksOf(link.id), link.baseClicks),
   };
 }

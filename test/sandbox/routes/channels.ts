@@ -23,8 +23,9 @@ export function channelRoutes(api: ApiRouter, deps: Deps): void {
   const itemView = (user: User, type: ChannelItemType, id: number): ItemView | undefined => {
     const param = String(id);
     if (type === 'links') {
-      const link = ownItem(store.state.links, user, param);
-      return link && { title: link.title, preview: link.longUrl, link: shortUrlOf(deps, link) };
+      // By the store's index: a channel of a seeded account holds tens of thousands of links.
+      const link = store.linkById(id);
+      return link?.userId === user.id ? { title: link.title, preview: link.longUrl, link: shortUrlOf(deps, link) } : undefined;
     }
     if (type === 'bio') {
       const bio = ownItem(store.state.bioPages, user, param);

@@ -49,7 +49,18 @@ describe('CLI', () => {
     expect(cli.output()).toContain('stopping the sandbox');
   }, 20_000);
 
+  it('seeds the demo user with --seed-links N more links, also with --no-seed', async () => {
+    const cli = await startCli(['--port', '0', '--no-seed', '--seed-links', '120']);
+    try {
+      const res = await fetch(`${cli.url}/api/urls?limit=1`, { headers: { Authorization: `Bearer ${cli.key}` } });
+      expect((await res.json()).data.result).toBe(120);
+    } finally {
+      expect(await cli.stop()).toBe(0);
+    }
+  }, 20_000);
+
   it('refuses bad flags with a usage message', async () => {
     await expect(startCli(['--flavor', 'weird'])).rejects.toThrow(/--flavor must be spec, v6, v7 or field \(= v7\)[\s\S]*Usage/);
+    await expect(startCli(['--seed-links', 'many'])).rejects.toThrow(/--seed-links must be a non-negative integer, got "many"[\s\S]*\[--seed-links N\]/);
   }, 20_000);
 });
