@@ -162,8 +162,16 @@ export const optionsViews = {
     await session.configure({ clickHistory: true });
     await refreshIndexAt(session.trim, SANDBOX_INSTALLATION, Date.now());
     const page = await session.openOptions();
-    await page.getByText(/About \d+ requests? a day for your \d+ links\./).waitFor();
+    await page.getByText('About 2 requests a day, 4 at most.').waitFor();
     await page.getByRole('heading', { name: 'Click history' }).scrollIntoViewIfNeeded();
+    return page;
+  },
+  async storedLinks(session: TrimSession) {
+    await refreshIndexAt(session.trim, SANDBOX_INSTALLATION, Date.now());
+    const page = await session.openOptions();
+    await page.getByText(/^\d+ links indexed/).waitFor();
+    await page.getByText(/^Trim uses .+ of this device’s storage\.$/).waitFor();
+    await page.getByRole('heading', { name: 'Your links on this device' }).scrollIntoViewIfNeeded();
     return page;
   },
   async quickPath(session: TrimSession) {

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const popupShots = ['installations', 'form', 'advanced', 'invalid', 'result', 'existing', 'shortLink', 'cleaned', 'stats', 'recent', 'recentSearch', 'paste', 'firstRun'] as const;
-const optionsShots = ['signedIn', 'error', 'installations', 'addInstallation', 'removeDialog', 'areas', 'clickHistory', 'quickPath', 'resetDialog'] as const;
+const optionsShots = ['signedIn', 'error', 'installations', 'addInstallation', 'removeDialog', 'areas', 'clickHistory', 'storedLinks', 'quickPath', 'resetDialog'] as const;
 
 describe.each(['light', 'dark'] as const)('screenshots in %s mode', (scheme) => {
   it.each(popupShots)(`popup %s`, async (view) => {
