@@ -1,4 +1,4 @@
-// Every budget of issues #6, #13, #14, #15, #17, #25 and #33, in one place. A figure over a budget, or a figure that
+// Every budget of issues #6, #13, #14, #15, #17, #25, #33 and #40, in one place. A figure over a budget, or a figure that
 // could not be measured, makes `npm run bench` exit non-zero, which fails CI. A `target` is
 // printed beside its budget and never fails the run: runs of the popup's ratio here gave
 // 1.34-1.60 as the machine's load drifted, so gating on 1.5 would fail merges at random, while
@@ -37,9 +37,11 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   // feel is gated by the two paint ratios below. (26 kB under #25 steered the code: 22 of 180
   // commits only shaved bytes.) The first-frame script counts.
   popupJsGzip: { label: 'popup JS (gzip)', max: 30_000, unit: 'bytes' },
-  // 22 kB until #14, 24 kB until #15, 29 kB until #27, 30.5 kB until #33. What runs with every page
-  // closed must be in the worker, which cannot load code on demand (docs/benchmark.md).
-  backgroundJsGzip: { label: 'background JS (gzip)', max: 36_000, unit: 'bytes' },
+  // 22 kB until #14, 24 kB until #15, 29 kB until #27, 30.5 kB until #33, 36 kB until #40, which
+  // moved it because the per-record store of the whole account must live in the worker. A guard
+  // with its headroom printed, never a target. What runs with every page closed must be in the
+  // worker, which cannot load code on demand (docs/benchmark.md).
+  backgroundJsGzip: { label: 'background JS (gzip)', max: 48_000, unit: 'bytes' },
   popupReadyRatio: { label: 'popup ready ÷ blank page (medians)', max: 1.8, target: 1.6, unit: 'ratio' },
   // The popup's first contentful paint against the blank page (what everything costs): the gate
   // issue #33 enforces. The first frame is fixed at build time (entrypoints/popup/index.html).
