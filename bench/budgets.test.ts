@@ -48,6 +48,11 @@ describe('checkBudget', () => {
     ['popupFirstPaintVsBlank', 1.7, true, false],
     ['popupFirstPaintVsBlank', 1.71, false, false],
     ['popupFirstPaintVsBlank', undefined, false, false],
+    // Issue #40: the worker's wake against a minimal worker's is enforced.
+    ['workerWakeRatio', 2.02, true, false],
+    ['workerWakeRatio', 2.5, true, false],
+    ['workerWakeRatio', 2.51, false, false],
+    ['workerWakeRatio', undefined, false, false],
   ])('%s at %s → ok %s, target met %s', (id, value, ok, targetMet) => {
     const check = checkBudget(id, value);
     expect(check.ok).toBe(ok);
@@ -65,6 +70,7 @@ describe('budgetsPass', () => {
     ['background over 48 kB', [['backgroundJsGzip', 48_001]], false],
     ['popup over 30 kB', [['popupJsGzip', 30_001]], false],
     ['first paint over its gate', [['popupFirstPaintVsBlank', 1.71]], false],
+    ['the worker’s wake over its gate', [['workerWakeRatio', 2.51]], false],
     ['a shorten with two requests', [['requestsShorten', 2]], false],
     ['a figure not measured', [['popupReadyRatio', undefined]], false],
   ])('%s → %s', (_, changes, passes) => {

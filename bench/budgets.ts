@@ -18,7 +18,8 @@ export type BudgetId =
   | 'requestsIndexRefresh'
   | 'requestsTyping'
   | 'historyStorageBytes'
-  | 'suggestMs';
+  | 'suggestMs'
+  | 'workerWakeRatio';
 
 export interface Budget {
   label: string;
@@ -62,6 +63,10 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   historyStorageBytes: { label: 'storage: index + history, 1,000 links × 365 days', max: 2_000_000, unit: 'bytes' },
   // p90 of one suggestion over 1,000 links: a quarter of a 16.7 ms frame.
   suggestMs: { label: 'suggestions over 1,000 links, p90', max: 4, unit: 'ms' },
+  // Issue #40: a stopped worker's first answer against a minimal worker's, in the same browser.
+  // The issue measured 2.02 on main (24.7 ms against 12.2) before the whole account moved into
+  // the worker: the target holds it there, the gate fails some 6 ms more per wake (30.5 ms).
+  workerWakeRatio: { label: 'worker wake → first answer, Trim ÷ minimal worker (medians)', max: 2.5, target: 2.0, unit: 'ratio' },
 };
 
 export interface BudgetCheck {

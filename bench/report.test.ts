@@ -15,6 +15,8 @@ describe('budgetCells', () => {
     ['requestsShorten', 0, '= 1', '✗ OVER'],
     ['popupFirstPaintVsBlank', 1.69, '≤ 1.7', '✓ (target 1.5 ✗)'],
     ['popupFirstPaintVsBlank', 1.71, '≤ 1.7', '✗ OVER (target 1.5 ✗)'],
+    ['workerWakeRatio', 2.0, '≤ 2.5', '✓ (target 2 ✓)'],
+    ['workerWakeRatio', 2.09, '≤ 2.5', '✓ (target 2 ✗)'],
   ])('%s at %s → %s %s', (id, value, budget, status) => {
     expect(budgetCells([checkBudget(id, value)], id)).toEqual([budget, status]);
   });
