@@ -168,7 +168,7 @@ export function reportRows(r: BenchResults): Row[] {
   return rows;
 }
 
-/** The worker wake's rows. */
+/** The worker wake's rows: also printed alone by `npm run bench:wake`. */
 export function workerWakeRows(wake: WorkerWake | undefined, checks: BudgetCheck[]): Row[] {
   return [
     ['worker wake → first answer, Trim', wake ? spreadText(wake.trimMs) : '—', '', ''],
