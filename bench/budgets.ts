@@ -1,4 +1,4 @@
-// Every budget of issues #6, #13, #14, #15, #17, #25 and #33, in one place. A figure over a budget, or a figure that
+// Every budget of issues #6, #13, #14, #15, #17, #25, #33 and #40, in one place. A figure over a budget, or a figure that
 // could not be measured, makes `npm run bench` exit non-zero, which fails CI. A `target` is
 // printed beside its budget and never fails the run: runs of the popup's ratio here gave
 // 1.34-1.60 as the machine's load drifted, so gating on 1.5 would fail merges at random, while
@@ -18,7 +18,8 @@ export type BudgetId =
   | 'requestsIndexRefresh'
   | 'requestsTyping'
   | 'historyStorageBytes'
-  | 'suggestMs';
+  | 'suggestMs'
+  | 'workerWakeRatio';
 
 export interface Budget {
   label: string;
@@ -37,9 +38,11 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   // feel is gated by the two paint ratios below. (26 kB under #25 steered the code: 22 of 180
   // commits only shaved bytes.) The first-frame script counts.
   popupJsGzip: { label: 'popup JS (gzip)', max: 30_000, unit: 'bytes' },
-  // 22 kB until #14, 24 kB until #15, 29 kB until #27, 30.5 kB until #33. What runs with every page
-  // closed must be in the worker, which cannot load code on demand (docs/benchmark.md).
-  backgroundJsGzip: { label: 'background JS (gzip)', max: 36_000, unit: 'bytes' },
+  // 22 kB until #14, 24 kB until #15, 29 kB until #27, 30.5 kB until #33, 36 kB until #40, which
+  // moved it because the per-record store of the whole account must live in the worker. A guard
+  // with its headroom printed, never a target. What runs with every page closed must be in the
+  // worker, which cannot load code on demand (docs/benchmark.md).
+  backgroundJsGzip: { label: 'background JS (gzip)', max: 48_000, unit: 'bytes' },
   popupReadyRatio: { label: 'popup ready ÷ blank page (medians)', max: 1.8, target: 1.6, unit: 'ratio' },
   // The popup's first contentful paint against the blank page (what everything costs): the gate
   // issue #33 enforces. The first frame is fixed at build time (entrypoints/popup/index.html).
@@ -60,6 +63,10 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   historyStorageBytes: { label: 'storage: index + history, 1,000 links × 365 days', max: 2_000_000, unit: 'bytes' },
   // p90 of one suggestion over 1,000 links: a quarter of a 16.7 ms frame.
   suggestMs: { label: 'suggestions over 1,000 links, p90', max: 4, unit: 'ms' },
+  // Issue #40: a stopped worker's first answer against a minimal worker's, in the same browser.
+  // The issue measured 2.02 on main (24.7 ms against 12.2) before the whole account moved into
+  // the worker: the target holds it there, the gate fails some 6 ms more per wake (30.5 ms).
+  workerWakeRatio: { label: 'worker wake → first answer, Trim ÷ minimal worker (medians)', max: 2.5, target: 2.0, unit: 'ratio' },
 };
 
 export interface BudgetCheck {

@@ -8,6 +8,7 @@ import type { ServiceWorkerStart } from './service-worker';
 import type { SurfaceSizes } from './size';
 import type { Spread } from './stats';
 import type { WorkerAnswer } from './worker-answer';
+import type { WorkerWake } from './worker-wake-figures';
 
 // Turns the figures into the printed table: one row per figure, its budget beside it.
 
@@ -28,6 +29,8 @@ export interface BenchResults {
   /** The manage page's links section, 1,000 links in the index: first contentful paint. */
   manageFirstPaintMs?: Spread;
   workerAnswers?: WorkerAnswer;
+  /** A stopped worker's first answer, Trim's against a minimal worker's (issue #40). */
+  workerWake?: WorkerWake;
   serviceWorker?: ServiceWorkerStart;
   requests?: JourneyCount[];
   budgets: BudgetCheck[];
@@ -132,6 +135,7 @@ export function reportRows(r: BenchResults): Row[] {
   rows.push(['worker cold start (main done)', answers ? spreadText(answers.startMs) : '—', '', '']);
   rows.push(['worker cold start → right-click answered', answers ? spreadText(answers.rightClickMs) : '—', '', '']);
   rows.push(['worker cold start → address-bar suggestion', answers ? spreadText(answers.suggestionMs) : '—', '', '']);
+  rows.push(...workerWakeRows(r.workerWake, r.budgets));
 
   const budgetFor: Partial<Record<JourneyCount['journey'], BudgetId>> = {
     popupColdCache: 'requestsPopupColdCache',
@@ -162,6 +166,19 @@ export function reportRows(r: BenchResults): Row[] {
     ...budgetCells(r.budgets, 'suggestMs'),
   ]);
   return rows;
+}
+
+/** The worker wake's rows: also printed alone by `npm run bench:wake`. */
+export function workerWakeRows(wake: WorkerWake | undefined, checks: BudgetCheck[]): Row[] {
+  return [
+    ['worker wake → first answer, Trim', wake ? spreadText(wake.trimMs) : '—', '', ''],
+    ['worker wake → first answer, minimal worker', wake ? spreadText(wake.minimalMs) : '—', '', ''],
+    [
+      'worker wake, Trim ÷ minimal worker (medians)',
+      wake ? `${wake.ratio.toFixed(2)} (pairs p10–p90 ${wake.pairRatio.p10.toFixed(2)}–${wake.pairRatio.p90.toFixed(2)})` : '—',
+      ...budgetCells(checks, 'workerWakeRatio'),
+    ],
+  ];
 }
 
 /** Lines printed under the table: what each journey's requests were, what each surface weighs. */

@@ -14,6 +14,7 @@ import { formatTable, reportNotes, reportRows, type BenchResults } from './repor
 import { countRequests } from './requests';
 import { measureServiceWorkerStart } from './service-worker';
 import { measureWorkerAnswers } from './worker-answer';
+import { measureWorkerWake } from './worker-wake';
 import { fileBytes, surfaceSizes } from './size';
 
 // `npm run bench`: builds, measures, prints the table beside the budgets, writes
@@ -107,6 +108,11 @@ await stage('browser session', async () => {
   }
 });
 
+// Its own browser: the minimal worker it is held against is loaded beside Trim.
+await stage('worker wake', async () => {
+  results.workerWake = await measureWorkerWake(builds.e2eDir);
+});
+
 await stage('service worker', async () => {
   results.serviceWorker = await measureServiceWorkerStart(builds.e2eDir);
 });
@@ -127,6 +133,7 @@ results.budgets = [
   checkBudget('requestsTyping', journey('typing')),
   checkBudget('historyStorageBytes', results.history?.storageBytes),
   checkBudget('suggestMs', results.history?.suggestMs.p90),
+  checkBudget('workerWakeRatio', results.workerWake?.ratio),
 ];
 results.ok = results.errors.length === 0 && budgetsPass(results.budgets);
 

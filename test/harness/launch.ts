@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { unpackedExtensionId } from './extension-id';
 
 // Launches Debian's Chromium with the built extension loaded. Shared by the e2e tests,
 // `npm start` and the benchmark, so all three drive the very same browser set-up.
@@ -31,6 +32,8 @@ export interface LaunchOptions {
    * only with the `chromium-l10n` package installed (CI installs it).
    */
   lang?: string;
+  /** Unpacked extensions loaded beside Trim: the bench's minimal worker, which Trim's wake is held against. */
+  alsoLoad?: string[];
 }
 
 export interface TrimBrowser {
@@ -49,6 +52,9 @@ export function chromiumPath(): string {
 
 export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrowser> {
   const extensionDir = path.resolve(options.extensionDir ?? E2E_BUILD_DIR);
+  const loaded = [extensionDir, ...(options.alsoLoad ?? []).map((dir) => path.resolve(dir))].join(',');
+  // Trim's worker is the extension worker none of the others owns.
+  const others = new Set((options.alsoLoad ?? []).map((dir) => unpackedExtensionId(dir)));
   const profileDir = await mkdtemp(path.join(tmpdir(), 'trim-profile-'));
   const headless = options.headless ?? true;
   const context = await chromium
@@ -59,8 +65,8 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
       viewport: options.viewport ?? { width: 1280, height: 800 },
       args: [
         ...CHROMIUM_ARGS.filter((arg) => headless || arg !== '--headless=new'),
-        `--disable-extensions-except=${extensionDir}`,
-        `--load-extension=${extensionDir}`,
+        `--disable-extensions-except=${loaded}`,
+        `--load-extension=${loaded}`,
         ...(options.lang ? [`--lang=${options.lang}`] : []),
       ],
       ...(options.lang && { locale: options.lang, env: { ...process.env, LANGUAGE: options.lang } }),
@@ -70,9 +76,10 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
       throw error;
     });
 
+  const isTrims = (sw: Worker) => sw.url().startsWith('chrome-extension://') && !others.has(new URL(sw.url()).host);
   const serviceWorker = async (): Promise<Worker> => {
-    const running = context.serviceWorkers().find((sw) => sw.url().startsWith('chrome-extension://'));
-    return running ?? (await context.waitForEvent('serviceworker', { timeout: 45_000 }));
+    const running = context.serviceWorkers().find(isTrims);
+    return running ?? (await context.waitForEvent('serviceworker', { predicate: isTrims, timeout: 45_000 }));
   };
   const close = async () => {
     await context.close();
