@@ -1,6 +1,6 @@
 import { createConnection } from '@/lib/connection/connection';
 import { refreshLinkIndex, refreshSettled } from '@/lib/history/run-refresh';
-import { recordBytes, seedIndexForTests } from '@/lib/history/e2e-seed';
+import { recordBytes, recordCounts, seedIndexForTests } from '@/lib/history/e2e-seed';
 import { forgetIndex } from '@/lib/history/forget';
 import { readSeries } from '@/lib/history/series-records';
 import { readIndexStatus } from '@/lib/history/status';
@@ -40,6 +40,7 @@ export interface TrimTestHooks {
   /** The installation's index, series and status gone, as after Clear; and what its records weigh before, as JSON bytes. */
   clearIndex: (installation: string) => Promise<void>;
   indexBytes: (installation: string) => Promise<number>;
+  recordCounts: typeof recordCounts;
 }
 
 async function installationOf(id: string) {
@@ -77,6 +78,7 @@ export function installTestHooks(): void {
     },
     clearIndex: forgetIndex,
     indexBytes: recordBytes,
+    recordCounts,
   };
   (globalThis as { __trimTest?: TrimTestHooks }).__trimTest = hooks;
   exposeStorageForTests();

@@ -34,3 +34,10 @@ export async function recordBytes(installation: string): Promise<number> {
   const all = [...(await db.getAll('links', ofInstallation(installation))), ...(await db.getAll('series', ofInstallation(installation)))];
   return all.reduce((sum, record) => sum + new TextEncoder().encode(JSON.stringify(record)).length, 0);
 }
+
+/** How many records of each kind an installation has (a removal must leave none). */
+export async function recordCounts(installation: string): Promise<{ links: number; series: number; bodies: number; fills: number }> {
+  const db = await records();
+  const [links, series, bodies] = await Promise.all((['links', 'series', 'bodies'] as const).map((store) => db.count(store, ofInstallation(installation))));
+  return { links: links ?? 0, series: series ?? 0, bodies: bodies ?? 0, fills: (await db.getKey('fills', installation)) === undefined ? 0 : 1 };
+}

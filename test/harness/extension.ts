@@ -87,6 +87,12 @@ export async function linkSeries(trim: TrimBrowser, installation: string, id: nu
   return sw.evaluate(([i, l]) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.series(i, l), [installation, id] as const);
 }
 
+/** How many IndexedDB records of each kind an installation has. */
+export async function recordCounts(trim: TrimBrowser, installation: string): Promise<{ links: number; series: number; bodies: number; fills: number }> {
+  const sw = await trim.serviceWorker();
+  return sw.evaluate((id) => (globalThis as unknown as TrimWorkerGlobal).__trimTest.recordCounts(id), installation);
+}
+
 export interface ShownMenuItem {
   id: string;
   title: string;

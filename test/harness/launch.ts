@@ -34,6 +34,8 @@ export interface LaunchOptions {
   lang?: string;
   /** Unpacked extensions loaded beside Trim: the bench's minimal worker, which Trim's wake is held against. */
   alsoLoad?: string[];
+  /** A profile to start on, kept on close (the caller's, to start the browser again on it: a restart); default a new one, removed on close. */
+  profileDir?: string;
 }
 
 export interface TrimBrowser {
@@ -55,7 +57,9 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
   const loaded = [extensionDir, ...(options.alsoLoad ?? []).map((dir) => path.resolve(dir))].join(',');
   // Trim's worker is the extension worker none of the others owns.
   const others = new Set((options.alsoLoad ?? []).map((dir) => unpackedExtensionId(dir)));
-  const profileDir = await mkdtemp(path.join(tmpdir(), 'trim-profile-'));
+  const ownProfile = options.profileDir === undefined;
+  const profileDir = options.profileDir ?? (await mkdtemp(path.join(tmpdir(), 'trim-profile-')));
+  const removeProfile = () => (ownProfile ? rm(profileDir, { recursive: true, force: true }) : Promise.resolve());
   const headless = options.headless ?? true;
   const context = await chromium
     .launchPersistentContext(profileDir, {
@@ -72,7 +76,7 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
       ...(options.lang && { locale: options.lang, env: { ...process.env, LANGUAGE: options.lang } }),
     })
     .catch(async (error: unknown) => {
-      await rm(profileDir, { recursive: true, force: true });
+      await removeProfile();
       throw error;
     });
 
@@ -83,7 +87,7 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
   };
   const close = async () => {
     await context.close();
-    await rm(profileDir, { recursive: true, force: true });
+    await removeProfile();
   };
   // A browser that never loads the extension (branded Chrome ≥137 ignores --load-extension)
   // would otherwise stay open behind the error.
