@@ -72,7 +72,7 @@ export async function fillStretch(connection: ApiConnection, run: IndexRun): Pro
         await run.wake(null);
         return 'failed';
       }
-      if (isApiError(error) && error.kind === 'rate-limited') return hold(retryAt(error, run.now()), outcome);
+      if (isApiError(error) && error.kind === 'rate-limited') return hold(retryAt(error, run.now()), outcome, error);
       cursor = { ...cursor, failures: cursor.failures + 1 };
       await writeCursor(cursor);
       const until = run.now() + failureWait(cursor.failures);
@@ -118,9 +118,18 @@ export async function fillStretch(connection: ApiConnection, run: IndexRun): Pro
     return outcome;
   }
 
-  async function hold(until: number, outcome: RefreshOutcome): Promise<RefreshOutcome> {
+  /**
+   * Waits for `until` (its alarm set). Before its first answer a fill has no progress to show:
+   * the page then counts down to the window as for any refresh ('deferred', a refusal's record).
+   */
+  async function hold(until: number, outcome: RefreshOutcome, refusal?: unknown): Promise<RefreshOutcome> {
     await writeCursor(cursor);
-    await status((current) => ({ ...current, fill: progress(cursor, until) }));
+    const started = cursor.read > 0 || cursor.total > 0;
+    await status((current) => ({
+      ...current,
+      fill: started ? progress(cursor, until) : current.fill,
+      ...(refusal === undefined ? {} : { failure: { error: toErrorRecord(refusal), at: run.now() } }),
+    }));
     await run.wake(until);
     return outcome;
   }

@@ -286,8 +286,9 @@ describe('the key stays with the configured service', () => {
     await stats.getByText(/^Updated at/).waitFor();
     // The Stats tab's refresh of the link index has ended: the fault below is the list's alone.
     await stats.getByText(/links? · updated/).waitFor();
-    session.sandbox.inject({ kind: 'truncated', match: '/api/urls' });
-    const manage = await open('manage.html?section=links');
+    // The link list now comes from the whole index: a manage list the service pages carries the fault.
+    session.sandbox.inject({ kind: 'truncated', match: '/api/campaigns' });
+    const manage = await open('manage.html?section=campaigns');
     await manage.getByRole('alert').filter({ hasText: 'The answer from the service was cut off' }).waitFor();
 
     const requests = session.sandbox.requests();
