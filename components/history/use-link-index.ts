@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useConnection, useRateLimitMeter } from '@/components/connection/context';
 import { useCountdown } from '@/components/ui/use-countdown';
 import { useLatest } from '@/components/ui/use-latest';
@@ -52,6 +52,9 @@ export function useLinkIndex(active = true): LinkIndexState {
   const status = useIndexStatus(active, (stored) => {
     if (indexIsStale(stored, Date.now())) void latestRefresh.current(false);
   });
+  // A refresh another caller made (the fill's alarm) answers for the one this page was held back from.
+  const refreshedAt = status?.refreshedAt;
+  useEffect(() => setOutcome((last) => (last === 'deferred' ? null : last)), [refreshedAt]);
 
   // Held back by the rate limit: the seconds count down to the window's reopening, then the
   // refresh is asked for once (only while the index is shown; nothing polls).
@@ -93,6 +96,9 @@ function useIndexStatus(active: boolean, onRead: (status: IndexStatus) => void):
   return status;
 }
 
+/** How long the index must stay unchanged before a view of every link reads them again. */
+const ALL_AGAIN_AFTER_MS = 1000;
+
 /** What a view reads of the index: the newest links (a first look), or every link (a search, a filter). */
 export type IndexRead = { newest: number } | 'all';
 
@@ -108,16 +114,27 @@ export function useIndexedLinks(status: IndexStatus | null, read: IndexRead): In
   const limit = read === 'all' ? null : read.newest;
   const revision = status?.revision;
   const empty = status !== null && status.count === 0;
+  // What was read last: `null` every link, a number the newest so many, undefined nothing yet.
+  const lastRead = useRef<number | null | undefined>(undefined);
   useEffect(() => {
     if (revision === undefined) return;
     let live = true;
-    const reading = empty ? Promise.resolve([]) : limit === null ? readAllRecords(connection.id) : readNewestRecords(connection.id, limit);
-    reading.then(
-      (found) => live && setLinks(found),
-      () => live && setLinks([]),
-    );
+    const read = () => {
+      lastRead.current = limit;
+      const reading = empty ? Promise.resolve([]) : limit === null ? readAllRecords(connection.id) : readNewestRecords(connection.id, limit);
+      reading.then(
+        (found) => live && setLinks(found),
+        () => live && setLinks([]),
+      );
+    };
+    // Every link again only once the changes pause (a bulk run notes one link at a time): a read
+    // of a large account takes a moment, which each change would otherwise cost the page.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (limit === null && lastRead.current === null) timer = setTimeout(read, ALL_AGAIN_AFTER_MS);
+    else read();
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [connection.id, limit, revision, empty]);
   // A wider read keeps showing the narrower one's links until it is in.

@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { clearLinkIndex } from '@/test/harness/extension';
+import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
 import { openManage, SCREENSHOT_DIR } from './manage-helpers';
 import { lookupSettled, poll } from './popup-helpers';
 import { popupAt } from './popup-views';
@@ -23,6 +25,8 @@ beforeAll(async () => {
 afterAll(() => session?.close());
 beforeEach(async () => {
   // No index, meter or cached lists from the test before.
+  await session.configure();
+  await clearLinkIndex(session.trim, SANDBOX_INSTALLATION);
   await (await session.trim.serviceWorker()).evaluate(() => chrome.storage.local.clear());
   await session.configure();
   session.sandbox.resetRateLimits();

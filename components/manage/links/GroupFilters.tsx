@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import { useReference } from '@/components/reference/use-reference';
 import { Select } from '@/components/ui';
 import { t } from '@/lib/i18n/messages';
@@ -13,12 +12,11 @@ const toId = (value: string) => (value === '' ? null : Number(value));
 
 /**
  * The service's campaign and channel to narrow the link list to, over the local index (no
- * request to filter). Their names come from the lists every page caches; reaching for a select
- * loads lists that are missing or stale, as the pickers do.
+ * request to filter). Their names come from the lists every page caches (6 hours), fetched when
+ * missing or stale as the filters show: a select's choices must be named before it opens.
  */
 export function GroupFilters({ campaign, channel, onChange }: GroupFiltersProps) {
-  const [reached, setReached] = useState(false);
-  const reference = useReference(reached, ['campaigns', 'channels']);
+  const reference = useReference(true, ['campaigns', 'channels']);
   const campaigns = reference.data.campaigns ?? [];
   const channels = reference.data.channels ?? [];
   // A chosen id the cached lists do not name yet still shows, by its number.
@@ -33,7 +31,7 @@ export function GroupFilters({ campaign, channel, onChange }: GroupFiltersProps)
     ...(chosen !== null && !items.some((item) => item.id === chosen) ? [{ value: String(chosen), label: t(unnamed, chosen) }] : []),
   ];
   return (
-    <div class="group-filters" onFocusIn={() => setReached(true)} onPointerDown={() => setReached(true)}>
+    <>
       <Select
         id="links-service-campaign"
         label={t('links_filter_campaign')}
@@ -48,6 +46,6 @@ export function GroupFilters({ campaign, channel, onChange }: GroupFiltersProps)
         options={options(channels, channel, 'links_channel_n', 'links_any_channel')}
         onValue={(value) => onChange({ channel: toId(value) })}
       />
-    </div>
+    </>
   );
 }
