@@ -49,7 +49,10 @@ describe('manage page: links', () => {
     // The list's own page, beside the fill that the first show of the index starts (100 links a page).
     expect(session.sandbox.requests().filter((r) => r.path === '/api/urls' && r.query['limit'] === '15')[0]?.query).toMatchObject({ page: '2', order: 'date' });
     // Once the fill has read the whole account, the index is whole again for the tests after this one.
-    await page.getByRole('status').filter({ hasText: /^20 links · updated/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^20 links · updated/ })
+      .waitFor();
     await page.close();
   });
 

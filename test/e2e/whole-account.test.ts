@@ -144,7 +144,10 @@ describe('an account of 20,000 links', () => {
 
     const options = await open('options.html');
     await options.getByRole('button', { name: 'Remove…' }).click();
-    await options.getByRole('dialog', { name: /^Remove “/ }).getByRole('button', { name: 'Remove installation' }).click();
+    await options
+      .getByRole('dialog', { name: /^Remove “/ })
+      .getByRole('button', { name: 'Remove installation' })
+      .click();
     await poll(() => recordCounts(session.trim, SANDBOX_INSTALLATION)).toEqual({ links: 0, series: 0, bodies: 0, fills: 0 });
     await poll(() => status()).toBeUndefined();
   });
