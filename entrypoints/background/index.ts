@@ -74,7 +74,7 @@ export default defineBackground(() => {
     .then(carryOverOldValues)
     .then(recoverFills)
     .catch(() => undefined);
-  if (import.meta.env.MODE === 'e2e') installTestHooks();
+  if (import.meta.env.MODE === 'e2e') installTestHooks(browser.runtime.onInstalled);
 });
 
 /**

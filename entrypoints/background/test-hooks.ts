@@ -41,6 +41,8 @@ export interface TrimTestHooks {
   clearIndex: (installation: string) => Promise<void>;
   indexBytes: (installation: string) => Promise<number>;
   recordCounts: typeof recordCounts;
+  /** The reasons runtime.onInstalled gave this worker (an update test checks it saw 'update'). */
+  installed: string[];
 }
 
 async function installationOf(id: string) {
@@ -49,7 +51,11 @@ async function installationOf(id: string) {
   return found;
 }
 
-export function installTestHooks(): void {
+/**
+ * `onInstalled` is the worker's own event, handed over rather than imported: an import here would
+ * leave its module's start-up call in the production build, which drops the rest of this file.
+ */
+export function installTestHooks(onInstalled: { addListener(listener: (details: { reason: string }) => void): void }): void {
   const hooks: TrimTestHooks = {
     startedAt: performance.now(),
     clickMenu: handleMenuClick,
@@ -79,7 +85,10 @@ export function installTestHooks(): void {
     clearIndex: forgetIndex,
     indexBytes: recordBytes,
     recordCounts,
+    installed: [],
   };
+  // Registered in the worker's first turn, as main's own listener is: an update's event reaches both.
+  onInstalled.addListener(({ reason }) => void hooks.installed.push(reason));
   (globalThis as { __trimTest?: TrimTestHooks }).__trimTest = hooks;
   exposeStorageForTests();
 }

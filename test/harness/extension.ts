@@ -172,6 +172,54 @@ export async function stopServiceWorkers(trim: TrimBrowser, page?: Page): Promis
   }
 }
 
+/**
+ * Stops every service worker as stopServiceWorkers does, then starts the extension's again at
+ * once, as the next event for it would: the worker's main runs again on the same storage. Mark
+ * the worker before (markWorker) to tell when the new instance answers.
+ */
+export async function restartServiceWorker(trim: TrimBrowser): Promise<void> {
+  const host = await trim.context.newPage();
+  const cdp = await trim.context.newCDPSession(host);
+  try {
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${trim.extensionId}/` });
+  } finally {
+    await cdp.detach();
+    await host.close();
+  }
+}
+
+/**
+ * Reloads the extension from its directory, as chrome://extensions' Reload does: the browser
+ * takes it as an update (runtime.onInstalled with reason 'update', alarms cleared, open pages of
+ * the extension closed) and a new worker starts on the same storage. Chromium disables an
+ * unpacked extension reloaded outside developer mode (`unsupportedDeveloperExtension`), so it is
+ * turned on first. Answers the new worker.
+ */
+export async function reloadExtension(trim: TrimBrowser): Promise<Worker> {
+  const extensions = await trim.context.newPage();
+  try {
+    await extensions.goto('chrome://extensions');
+    await extensions.evaluate(() => chrome.developerPrivate.updateProfileConfiguration({ inDeveloperMode: true }));
+  } finally {
+    await extensions.close();
+  }
+  const running = await trim.serviceWorker();
+  const next = trim.context.waitForEvent('serviceworker', { predicate: (sw) => new URL(sw.url()).host === trim.extensionId, timeout: 45_000 });
+  // After the evaluation has answered: the worker it runs in goes away.
+  await running.evaluate(() => {
+    setTimeout(() => chrome.runtime.reload(), 0);
+  });
+  return next;
+}
+
+/** The reasons runtime.onInstalled gave the running worker (the e2e build's hooks keep them). */
+export async function installedReasons(trim: TrimBrowser): Promise<string[]> {
+  const sw = await trim.serviceWorker();
+  return sw.evaluate(() => (globalThis as unknown as TrimWorkerGlobal).__trimTest.installed);
+}
+
 /** A value that lives only in the current worker instance: gone after a restart. */
 export async function markWorker(sw: Worker): Promise<void> {
   await sw.evaluate(() => {
