@@ -2,6 +2,7 @@ import { isRecord } from '@/lib/api/guards';
 import { forEachRecord, forgetRecords, records } from '@/lib/storage/records';
 import { newCursor, type FillCursor } from './fill';
 import { parseIndexedLink, toRecord, type LinkRecord } from './link-records';
+import { indexStatusItem } from './status';
 import type { IndexedLink } from './schema';
 
 // The worker's writes to an installation's link records (it is their one writer): a page the
@@ -144,6 +145,17 @@ export async function writeOwnChange(installation: string, id: number, change: (
   else void store.delete([installation, id]);
   await tx.done;
   return (next ? 1 : 0) - (known === undefined ? 0 : 1);
+}
+
+/**
+ * The records belong to the connection of the fill's cursor, else of the status: when either
+ * names another one (another address or key), they go before this connection's first write.
+ * Neither naming one (records carried over from an older version, whose status is still being
+ * written) is no proof of another owner: nothing goes.
+ */
+export async function startAfreshIfAnother(installation: string, source: string): Promise<void> {
+  const owner = (await readCursor(installation))?.source || (await indexStatusItem(installation).getValue()).source;
+  if (owner && owner !== source) await clearIndexRecords(installation);
 }
 
 /** The index starts afresh (another address or key): links, click series and the fill's cursor go. */

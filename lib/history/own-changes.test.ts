@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { applyIndexNote, createdLink, serverDate } from './own-changes';
 import { readAllRecords } from './link-records';
+import { saveLinks } from './index-writes';
 import { readIndexStatus } from './status';
 import { records } from '@/lib/storage/records';
 
@@ -91,6 +92,12 @@ describe('noting own changes in the index', () => {
     await note({ kind: 'created', made, sent: {}, at: NOW });
     expect((await readAllRecords('one')).map((link) => link.id)).toEqual([42]);
     expect((await readIndexStatus('one', SOURCE)).count).toBe(1);
+  });
+
+  it('links carried over from an older version, their status not written yet, are no other connection’s: they stay', async () => {
+    await saveLinks('one', [createdLink({ id: 7, shorturl: 'https://s.test/seven' }, {}, NOW)]);
+    await note({ kind: 'created', made, sent: {}, at: NOW });
+    expect((await readAllRecords('one')).map((link) => link.id).sort()).toEqual([7, 42]);
   });
 
   it.each<[string, Parameters<typeof applyIndexNote>[2]]>([

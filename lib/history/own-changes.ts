@@ -1,8 +1,8 @@
 import type { IndexNote, SentLink } from '@/lib/messaging';
-import { clearIndexRecords, writeOwnChange } from './index-writes';
+import { startAfreshIfAnother, writeOwnChange } from './index-writes';
 import type { IndexedLink, LinkGroups } from './schema';
 import { noteShortHosts } from './short-hosts';
-import { changeIndexStatus, indexStatusItem } from './status';
+import { changeIndexStatus } from './status';
 
 // What Trim itself does to a link reaches the index at once, with no request: the answer and
 // the body it sent say enough. The worker applies it (a page's note arrives as 'history:note').
@@ -81,7 +81,7 @@ function changeOf(note: IndexNote): { id: number; to: (known: IndexedLink | null
  */
 export async function applyIndexNote(installation: string, source: string, note: IndexNote): Promise<void> {
   try {
-    if ((await indexStatusItem(installation).getValue()).source !== source) await clearIndexRecords(installation);
+    await startAfreshIfAnother(installation, source);
     const { id, to } = changeOf(note);
     const added = await writeOwnChange(installation, id, to);
     await changeIndexStatus(installation, source, (current) => ({ ...current, count: current.count + added }), { records: true });

@@ -8,10 +8,10 @@ import { meterWritesSettled } from '@/lib/connection/meter';
 import { rateLimitItem, type StoredRateLimit } from '@/lib/connection/rate-limit';
 import type { RefreshOutcome } from '@/lib/messaging';
 import { afterAnswer, countSent, failureWait, fillShare, newCursor, nextPage, nextPass, type FillCursor } from './fill';
-import { clearIndexRecords, endPass, readCursor, savePage, setCursorPaused, writeCursor } from './index-writes';
+import { endPass, readCursor, savePage, setCursorPaused, startAfreshIfAnother, writeCursor } from './index-writes';
 import { toIndexed } from './refresh';
 import { noteShortHosts } from './short-hosts';
-import { changeIndexStatus, indexStatusItem, type FillProgress } from './status';
+import { changeIndexStatus, type FillProgress } from './status';
 
 // The worker's side of the fill (fill.ts has its rules): one stretch sends pages while the
 // fill's share of the window lasts, writes each page with its cursor, and when it must wait
@@ -84,7 +84,7 @@ export async function fillStretch(connection: ApiConnection, run: IndexRun): Pro
     if (!(await run.stillThere())) return 'failed';
     // The first answer for another address or key starts the index afresh; a typo that answers
     // nothing leaves the other connection's index as it was.
-    if ((await indexStatusItem(installation).getValue()).source !== source) await clearIndexRecords(installation);
+    await startAfreshIfAnother(installation, source);
     const window = countSent(share.window, await currentMeter(connection), run.now());
     const step = afterAnswer({ ...cursor, window }, { items: answer.items.length, perPage: answer.perPage, total: answer.total, last: answer.nextPage === null, tookMs });
     cursor = step.cursor;
