@@ -97,7 +97,7 @@ describe('noting own changes in the index', () => {
   it('links carried over from an older version, their status not written yet, are no other connection’s: they stay', async () => {
     await saveLinks('one', [createdLink({ id: 7, shorturl: 'https://s.test/seven' }, {}, NOW)]);
     await note({ kind: 'created', made, sent: {}, at: NOW });
-    expect((await readAllRecords('one')).map((link) => link.id).sort()).toEqual([7, 42]);
+    expect((await readAllRecords('one')).map((link) => link.id).sort((a, b) => a - b)).toEqual([7, 42]);
   });
 
   it.each<[string, Parameters<typeof applyIndexNote>[2]]>([
