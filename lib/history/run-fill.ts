@@ -11,7 +11,7 @@ import { afterAnswer, countSent, failureWait, fillShare, newCursor, nextPage, ne
 import { endPass, readCursor, savePage, setCursorPaused, startAfreshIfAnother, writeCursor } from './index-writes';
 import { toIndexed } from './refresh';
 import { noteShortHosts } from './short-hosts';
-import { changeIndexStatus, type FillProgress } from './status';
+import { changeIndexStatus, indexStatusItem, type FillProgress } from './status';
 
 // The worker's side of the fill (fill.ts has its rules): one stretch sends pages while the
 // fill's share of the window lasts, writes each page with its cursor, and when it must wait
@@ -141,8 +141,11 @@ export async function setFillPaused(connection: ApiConnection, paused: boolean):
   await changeIndexStatus(connection.id, connection.source, (current) => (current.fill ? { ...current, fill: { ...current.fill, paused, waitUntil: null } } : current));
 }
 
-/** Whether the installation has a fill to go on with (the worker's start, its alarm). */
+/**
+ * Whether the installation has a fill to go on with, as its status says: the worker's start
+ * asks this of every installation, and opening the database for it would slow each wake.
+ */
 export async function fillPending(installation: string): Promise<boolean> {
-  const cursor = await readCursor(installation);
-  return cursor !== null && cursor.active && !cursor.paused;
+  const { fill } = await indexStatusItem(installation).getValue();
+  return fill !== null && !fill.paused;
 }
