@@ -41,6 +41,17 @@ export function selectLinks(links: readonly IndexedLink[], search: LinkSearch | 
   return filters.order === 'click' ? [...found].sort(byClicks) : found;
 }
 
+/** The campaign and channel ids the links are in, each once. */
+export function groupIds(links: readonly IndexedLink[]): { campaigns: number[]; channels: number[] } {
+  const campaigns = new Set<number>();
+  const channels = new Set<number>();
+  for (const { groups } of links) {
+    if (groups?.campaign) campaigns.add(groups.campaign);
+    for (const channel of groups?.channels ?? []) channels.add(channel);
+  }
+  return { campaigns: [...campaigns], channels: [...channels] };
+}
+
 /** How many links the service did not report a campaign or channel for. */
 export const unknownGroups = (links: readonly IndexedLink[]) => links.reduce((count, link) => (link.groups === null ? count + 1 : count), 0);
 

@@ -111,6 +111,10 @@ describe('an account of 20,000 links', () => {
     await manage.getByRole('link', { name: `${session.sandbox.url}/${SEEDED_OLDEST_ALIAS}` }).waitFor();
     await manage.getByRole('button', { name: 'Clear search' }).click();
 
+    // The filters' choices are the ids in the index; reaching for one names them from the service's lists.
+    await manage.getByRole('combobox', { name: 'Campaign', exact: true }).focus();
+    await manage.getByRole('option', { name: SEEDED_CAMPAIGNS[2]! }).waitFor({ state: 'attached' });
+    await manage.getByRole('option', { name: SEEDED_CHANNELS[1]! }).waitFor({ state: 'attached' });
     // Link i is in campaign i % 5, channel i % 4 and utm_campaign tag i % 8: 4,000, 5,000 and 2,500 links.
     await manage.getByRole('combobox', { name: 'Campaign', exact: true }).selectOption({ label: SEEDED_CAMPAIGNS[2]! });
     await matched.filter({ hasText: '4,000 links match.' }).waitFor();

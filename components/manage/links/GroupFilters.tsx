@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { useReference } from '@/components/reference/use-reference';
 import { Select } from '@/components/ui';
 import { t } from '@/lib/i18n/messages';
@@ -5,46 +6,49 @@ import { t } from '@/lib/i18n/messages';
 export interface GroupFiltersProps {
   campaign: number | null;
   channel: number | null;
+  /** The campaign and channel ids the index's links are in. */
+  present: { campaigns: readonly number[]; channels: readonly number[] };
   onChange: (change: { campaign?: number | null; channel?: number | null }) => void;
 }
 
 const toId = (value: string) => (value === '' ? null : Number(value));
 
+/** Every id the index holds or the cached list names, by the cached name or its number, in the user's order. */
+function choices(named: readonly { id: number; name: string }[], present: readonly number[], chosen: number | null, unnamed: (id: number) => string) {
+  const names = new Map(named.map((item) => [item.id, item.name]));
+  const ids = new Set([...present, ...names.keys(), ...(chosen === null ? [] : [chosen])]);
+  return [...ids].map((id) => ({ value: String(id), label: names.get(id) || unnamed(id) })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
 /**
  * The service's campaign and channel to narrow the link list to, over the local index (no
- * request to filter). Their names come from the lists every page caches (6 hours), fetched when
- * missing or stale as the filters show: a select's choices must be named before it opens.
+ * request to filter). The choices are the ids the index's links are in; their names come from
+ * the lists every page caches, and reaching for a select loads lists that are missing or stale,
+ * as the pickers do: showing the list costs no request.
  */
-export function GroupFilters({ campaign, channel, onChange }: GroupFiltersProps) {
-  const reference = useReference(true, ['campaigns', 'channels']);
-  const campaigns = reference.data.campaigns ?? [];
-  const channels = reference.data.channels ?? [];
-  // A chosen id the cached lists do not name yet still shows, by its number.
-  const options = (
-    items: readonly { id: number; name: string }[],
-    chosen: number | null,
-    unnamed: 'links_campaign_n' | 'links_channel_n',
-    all: 'links_any_campaign' | 'links_any_channel',
-  ) => [
-    { value: '', label: t(all) },
-    ...items.map((item) => ({ value: String(item.id), label: item.name || t(unnamed, item.id) })),
-    ...(chosen !== null && !items.some((item) => item.id === chosen) ? [{ value: String(chosen), label: t(unnamed, chosen) }] : []),
-  ];
+export function GroupFilters({ campaign, channel, present, onChange }: GroupFiltersProps) {
+  const [reached, setReached] = useState(false);
+  const reference = useReference(reached, ['campaigns', 'channels']);
+  const reach = () => setReached(true);
   return (
     <>
       <Select
         id="links-service-campaign"
         label={t('links_filter_campaign')}
         value={campaign === null ? '' : String(campaign)}
-        options={options(campaigns, campaign, 'links_campaign_n', 'links_any_campaign')}
+        options={[{ value: '', label: t('links_any_campaign') }, ...choices(reference.data.campaigns ?? [], present.campaigns, campaign, (id) => t('links_campaign_n', id))]}
         onValue={(value) => onChange({ campaign: toId(value) })}
+        onFocus={reach}
+        onPointerDown={reach}
       />
       <Select
         id="links-channel"
         label={t('links_filter_channel')}
         value={channel === null ? '' : String(channel)}
-        options={options(channels, channel, 'links_channel_n', 'links_any_channel')}
+        options={[{ value: '', label: t('links_any_channel') }, ...choices(reference.data.channels ?? [], present.channels, channel, (id) => t('links_channel_n', id))]}
         onValue={(value) => onChange({ channel: toId(value) })}
+        onFocus={reach}
+        onPointerDown={reach}
       />
     </>
   );

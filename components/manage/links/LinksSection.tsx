@@ -109,7 +109,7 @@ export function LinksSection({ route, dailyHistory }: { route: ManageRoute; dail
             />
             <CampaignFilter id="links-campaign" tags={tags} value={route.tag} onValue={(tag) => navigate({ tag })} />
             {status !== null && status.count > 0 && fromIndex.groupsKnown && (
-              <GroupFilters campaign={route.campaign} channel={route.channel} onChange={(change) => navigate(change)} />
+              <GroupFilters campaign={route.campaign} channel={route.channel} present={fromIndex.present} onChange={(change) => navigate(change)} />
             )}
           </>
         )}

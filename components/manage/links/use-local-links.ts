@@ -7,7 +7,7 @@ import { asLink } from '@/lib/history/refresh';
 import type { IndexedLink } from '@/lib/history/schema';
 import { prepareSearch } from '@/lib/history/search';
 import type { IndexStatus } from '@/lib/history/status';
-import { listPage, needsEveryLink, selectLinks, slicePage, unknownGroups, type LinkFilters } from '@/lib/manage/local-links';
+import { groupIds, listPage, needsEveryLink, selectLinks, slicePage, unknownGroups, type LinkFilters } from '@/lib/manage/local-links';
 import { LIST_PAGE_SIZE } from '@/lib/manage/route';
 import { campaignTags } from '@/lib/utm/campaign-filter';
 import { useIndexedLinks } from '@/components/history/use-link-index';
@@ -27,6 +27,8 @@ export interface LocalLinks {
   unknown: number;
   /** Whether any indexed link has its campaign and channel reported: without one, filtering by them says nothing. */
   groupsKnown: boolean;
+  /** The campaign and channel ids the indexed links are in (none until every link is read). */
+  present: { campaigns: number[]; channels: number[] };
 }
 
 /** Every link once the page has painted (idle), or at once when `now`. */
@@ -79,6 +81,7 @@ export function useLocalLinks(status: IndexStatus | null, filters: LinkFilters, 
   }, [every, matching, newest, page, count]);
   const tags = useMemo(() => campaignTags((all ?? newest ?? []).map((link) => link.longurl)), [all, newest]);
   const unknown = useMemo(() => (all ? unknownGroups(all) : 0), [all]);
+  const present = useMemo(() => groupIds(all ?? []), [all]);
   const list: Resource<ListPage<Link>> = { data, error: null, loading: data === undefined, reload: NO_RELOAD, update: NO_RELOAD };
-  return { list, matched: matching?.length ?? null, tags, unknown, groupsKnown: all === null || unknown < all.length };
+  return { list, matched: matching?.length ?? null, tags, unknown, groupsKnown: all === null || unknown < all.length, present };
 }
