@@ -113,8 +113,11 @@ describe('an account of 20,000 links', () => {
 
     // The filters' choices are the ids in the index; reaching for one names them from the service's lists.
     await manage.getByRole('combobox', { name: 'Campaign', exact: true }).focus();
-    await manage.getByRole('option', { name: SEEDED_CAMPAIGNS[2]! }).waitFor({ state: 'attached' });
-    await manage.getByRole('option', { name: SEEDED_CHANNELS[1]! }).waitFor({ state: 'attached' });
+    // (Names of the selects: exact, as "UTM campaign" holds "campaign".)
+    const campaign = manage.getByRole('combobox', { name: 'Campaign', exact: true });
+    const channel = manage.getByRole('combobox', { name: 'Channel', exact: true });
+    await campaign.getByRole('option', { name: SEEDED_CAMPAIGNS[2]!, exact: true }).waitFor({ state: 'attached' });
+    await channel.getByRole('option', { name: SEEDED_CHANNELS[1]!, exact: true }).waitFor({ state: 'attached' });
     // Link i is in campaign i % 5, channel i % 4 and utm_campaign tag i % 8: 4,000, 5,000 and 2,500 links.
     await manage.getByRole('combobox', { name: 'Campaign', exact: true }).selectOption({ label: SEEDED_CAMPAIGNS[2]! });
     await matched.filter({ hasText: '4,000 links match.' }).waitFor();
