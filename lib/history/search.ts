@@ -1,8 +1,11 @@
 import type { IndexedLink } from './schema';
 
 // Local search over the link index, for the address bar (background: keep it small, no
-// dependencies) and Recent in the popup (as you type). Everything that depends only on the links
-// is folded once in prepareSearch; a query then costs a few indexOf calls per link.
+// dependencies), Recent in the popup and the manage page's list (as you type), up to a whole
+// account's 100,000 links. Everything that depends only on the links is folded once in
+// prepareSearch. A query that adds to the one before (one more character, one more word) looks
+// only at that query's matches; the words are found with one indexOf per link, and only the
+// matches are ranked, each dropped as soon as it cannot make the first `limit`.
 //
 // Ranking, per query word, the best tier it reaches in a link:
 //   6 the whole alias          5 a prefix of the alias or of the short URL's path
@@ -22,17 +25,27 @@ export interface LinkMatch {
 }
 
 export interface LinkSearch {
+  /** The first `limit` links that match every word, ranked as above; the newest without a word. */
   search(query: string, limit: number): LinkMatch[];
+  /** Every link that matches every word, in the order given to prepareSearch; all of them without a word. */
+  filter(query: string): IndexedLink[];
 }
 
+/**
+ * One link as the search reads it: its alias, short URL, title and long URL folded, in one string
+ * joined by line breaks, with where each part starts. A query word holds no line break, so it is
+ * in one of the parts when it is in the string.
+ */
 interface Entry {
   link: IndexedLink;
-  alias: string;
-  path: string;
-  short: string;
-  title: string;
-  long: string;
-  clicks: number;
+  /** Its place among the links given to prepareSearch. */
+  index: number;
+  text: string;
+  short: number;
+  /** The short URL's path; the line break after the short URL when it has none, which no word starts. */
+  path: number;
+  title: number;
+  long: number;
 }
 
 const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
@@ -48,8 +61,16 @@ export function displayUrl(url: string): string {
 
 // Folding one code point at a time keeps each folded unit traceable to its original character
 // (NFD changes lengths); the whole-string result is the same as the mapped one in foldMapped.
+// Each character is folded once: a whole account holds the same few thousand many times over.
+const foldedChars = new Map<string, string>();
+
 function foldChar(ch: string): string {
-  return ch.toLowerCase().normalize('NFD').replace(MARKS, '');
+  let out = foldedChars.get(ch);
+  if (out === undefined) {
+    out = ch.toLowerCase().normalize('NFD').replace(MARKS, '');
+    foldedChars.set(ch, out);
+  }
+  return out;
 }
 
 function fold(s: string): string {
@@ -93,23 +114,29 @@ function urlHaystack(url: string): string {
   return folded.slice(wwwLength(folded));
 }
 
-function toEntry(link: IndexedLink): Entry {
+function toEntry(link: IndexedLink, index: number): Entry {
+  const alias = fold(link.alias);
   const short = urlHaystack(link.shorturl);
+  const title = fold(link.title);
+  const shortAt = alias.length + 1;
+  const titleAt = shortAt + short.length + 1;
   const slash = short.indexOf('/');
   return {
     link,
-    alias: fold(link.alias),
-    path: slash < 0 ? '' : short.slice(slash + 1),
-    short,
-    title: fold(link.title),
-    long: urlHaystack(link.longurl),
-    clicks: link.clicks ?? 0,
+    index,
+    // One flat string: concatenating would leave a rope for the first query to flatten.
+    text: [alias, short, title, urlHaystack(link.longurl)].join('\n'),
+    short: shortAt,
+    path: slash < 0 ? titleAt - 1 : shortAt + slash + 1,
+    title: titleAt,
+    long: titleAt + title.length + 1,
   };
 }
 
-function startsWord(hay: string, word: string, isBoundary: (prev: string) => boolean): boolean {
-  for (let i = hay.indexOf(word); i >= 0; i = hay.indexOf(word, i + 1)) {
-    if (i === 0 || isBoundary(hay.charAt(i - 1))) return true;
+/** Whether the word's occurrence at `i` (-1 for none), or a later one before `to`, starts a word: at `from` or after a boundary. */
+function startsWord(text: string, word: string, i: number, from: number, to: number, isBoundary: (prev: string) => boolean): boolean {
+  for (; i >= 0 && i < to; i = text.indexOf(word, i + 1)) {
+    if (i === from || isBoundary(text.charAt(i - 1))) return true;
   }
   return false;
 }
@@ -117,29 +144,82 @@ function startsWord(hay: string, word: string, isBoundary: (prev: string) => boo
 const titleBoundary = (prev: string) => !LETTER_OR_DIGIT.test(prev);
 const urlBoundary = (prev: string) => URL_SEPARATORS.includes(prev);
 
-function wordScore(e: Entry, word: string): number {
-  if (e.alias === word) return 6;
-  if (e.alias.startsWith(word) || e.path.startsWith(word)) return 5;
-  if (startsWord(e.title, word, titleBoundary)) return 4;
-  if (startsWord(e.long, word, urlBoundary)) return 3;
-  if (e.title.includes(word)) return 2;
-  return e.long.includes(word) || e.short.includes(word) || e.alias.includes(word) ? 1 : 0;
+/** The word's tier in a link that holds it, or 0 when that is below `least` (tier 1 needs no test). */
+function wordScore(e: Entry, word: string, least: number): number {
+  const { text } = e;
+  const inAlias = word.length < e.short && text.startsWith(word);
+  if (inAlias && word.length === e.short - 1) return 6;
+  if (least > 5) return 0;
+  if (inAlias || text.startsWith(word, e.path)) return 5;
+  if (least > 4) return 0;
+  // The title and the long URL come last: one search finds the word in either.
+  const at = text.indexOf(word, e.title);
+  const inTitle = at >= 0 && at < e.long;
+  if (inTitle && startsWord(text, word, at, e.title, e.long, titleBoundary)) return 4;
+  if (least > 3) return 0;
+  if (startsWord(text, word, inTitle ? text.indexOf(word, e.long) : at, e.long, text.length, urlBoundary)) return 3;
+  if (least > 2) return 0;
+  if (inTitle) return 2;
+  return least > 1 ? 0 : 1;
 }
 
-function linkScore(e: Entry, words: readonly string[]): number {
+/** The link's score when it is over `floor`, else 0: each word needs the tier that, with 6 for every word after it, still passes. */
+function linkScore(e: Entry, words: readonly string[], floor: number): number {
   let total = 0;
-  for (const word of words) {
-    const score = wordScore(e, word);
+  for (let i = 0; i < words.length; i++) {
+    const score = wordScore(e, words[i] as string, floor + 1 - total - 6 * (words.length - 1 - i));
     if (score === 0) return 0;
     total += score;
   }
   return total;
 }
 
-function newerFirst(a: Entry, b: Entry): number {
-  const { date: da, id: ia } = a.link;
-  const { date: db, id: ib } = b.link;
-  return da === db ? ib - ia : da < db ? 1 : -1;
+function holdsAll({ text }: Entry, words: readonly string[]): boolean {
+  for (const word of words) if (!text.includes(word)) return false;
+  return true;
+}
+
+interface Hit {
+  entry: Entry;
+  score: number;
+}
+
+/**
+ * The first `max` of the matches (given in tie order) by score, as a full sort would give them.
+ * Once `max` matches score over `floor`, a later one (it loses the ties) must score more, so the
+ * floor rises, and the tiers of most matches are never all tested.
+ */
+function best(matches: readonly Entry[], words: readonly string[], max: number): Hit[] {
+  const top = 6 * words.length;
+  const kept: Hit[] = [];
+  const counts = new Array<number>(top + 1).fill(0);
+  let floor = 0;
+  let over = 0;
+  for (const entry of matches) {
+    const score = linkScore(entry, words, floor);
+    if (score <= floor) continue;
+    kept.push({ entry, score });
+    counts[score] = (counts[score] ?? 0) + 1;
+    over++;
+    while (over >= max) over -= counts[++floor] ?? 0;
+    // `max` links with every word in the best tier: none after them can pass.
+    if (floor === top) break;
+  }
+  return kept.sort((a, b) => b.score - a.score).slice(0, max);
+}
+
+/** Whether every match of the new words matches the old ones too: each old word is in a new one. */
+function narrows(words: readonly string[], before: readonly string[]): boolean {
+  return before.every((old) => words.some((word) => word.includes(old)));
+}
+
+function newerFirst(a: IndexedLink, b: IndexedLink): number {
+  return a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1;
+}
+
+/** Equal scores: more clicks (null as 0), then newer. */
+function tieOrder(a: IndexedLink, b: IndexedLink): number {
+  return (b.clicks ?? 0) - (a.clicks ?? 0) || newerFirst(a, b);
 }
 
 function ranges(f: Folded, words: readonly string[], from = 0): Range[] {
@@ -180,23 +260,47 @@ function queryWords(query: string): string[] {
 }
 
 export function prepareSearch(links: readonly IndexedLink[]): LinkSearch {
-  const entries = links.map(toEntry);
-  const newest = [...entries].sort(newerFirst);
+  // Made in tie order, so the matches come out in it (only their scores are left to sort) and a
+  // query reads the entries in the order they were allocated: at 100,000 links, several times
+  // faster than in a shuffled one.
+  const order = links.map((_, index) => index).sort((a, b) => tieOrder(links[a] as IndexedLink, links[b] as IndexedLink));
+  const tied = order.map((index) => toEntry(links[index] as IndexedLink, index));
+  // Sorted on the first empty query only: typing never needs it.
+  let newest: IndexedLink[] | undefined;
+  // The queries typed so far, each adding to the one before, with their matches in tie order.
+  const typed: { words: string[]; matches: Entry[] }[] = [];
+
+  function matching(words: string[]): Entry[] {
+    let last = typed.at(-1);
+    while (last && !narrows(words, last.words)) {
+      typed.pop();
+      last = typed.at(-1);
+    }
+    const added = last ? words.filter((word) => !last.words.includes(word)) : words;
+    if (last && added.length === 0 && words.length === last.words.length) return last.matches;
+    const from = last?.matches ?? tied;
+    const matches = from.filter((e) => holdsAll(e, added));
+    typed.push({ words, matches });
+    return matches;
+  }
 
   return {
     search(query, limit) {
       const max = Math.max(0, Math.floor(limit));
       const words = queryWords(query);
       if (words.length === 0) {
-        return newest.slice(0, max).map(({ link }) => ({ link, score: 0, highlights: { title: [], shorturl: [], longurl: [] } }));
+        newest ??= [...links].sort(newerFirst);
+        return newest.slice(0, max).map((link) => ({ link, score: 0, highlights: { title: [], shorturl: [], longurl: [] } }));
       }
-      const hits: { entry: Entry; score: number }[] = [];
-      for (const entry of entries) {
-        const score = linkScore(entry, words);
-        if (score > 0) hits.push({ entry, score });
-      }
-      hits.sort((a, b) => b.score - a.score || b.entry.clicks - a.entry.clicks || newerFirst(a.entry, b.entry));
-      return hits.slice(0, max).map(({ entry, score }) => ({ link: entry.link, score, highlights: highlight(entry.link, words) }));
+      if (!(max > 0)) return [];
+      return best(matching(words), words, max).map(({ entry, score }) => ({ link: entry.link, score, highlights: highlight(entry.link, words) }));
+    },
+    filter(query) {
+      const words = queryWords(query);
+      if (words.length === 0) return [...links];
+      const chosen = new Uint8Array(links.length);
+      for (const { index } of matching(words)) chosen[index] = 1;
+      return links.filter((_, index) => chosen[index] === 1);
     },
   };
 }
