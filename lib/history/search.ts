@@ -31,23 +31,6 @@ export interface LinkSearch {
   filter(query: string): IndexedLink[];
 }
 
-/**
- * One link as the search reads it: its alias, short URL, title and long URL folded, in one string
- * joined by line breaks, with where each part starts. A query word holds no line break, so it is
- * in one of the parts when it is in the string.
- */
-interface Entry {
-  link: IndexedLink;
-  /** Its place among the links given to prepareSearch. */
-  index: number;
-  text: string;
-  short: number;
-  /** The short URL's path; the line break after the short URL when it has none, which no word starts. */
-  path: number;
-  title: number;
-  long: number;
-}
-
 const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 const MARKS = /\p{M}/gu;
 const NON_ASCII = /[\u0080-\uffff]/;
@@ -114,23 +97,46 @@ function urlHaystack(url: string): string {
   return folded.slice(wwwLength(folded));
 }
 
-function toEntry(link: IndexedLink, index: number): Entry {
-  const alias = fold(link.alias);
-  const short = urlHaystack(link.shorturl);
-  const title = fold(link.title);
-  const shortAt = alias.length + 1;
-  const titleAt = shortAt + short.length + 1;
-  const slash = short.indexOf('/');
-  return {
-    link,
-    index,
+/**
+ * The links as the search reads them, by rank (their place in tie order). A link's text is its
+ * alias, short URL, title and long URL, folded and joined by line breaks: a query word holds no
+ * line break, so it is in one of the parts when it is in the text. Where each part starts is kept
+ * in typed arrays, read in order: at 100,000 links, most matches are ranked from them and from
+ * where the words are, without reading the text again.
+ */
+interface Ranked {
+  links: IndexedLink[];
+  /** Each link's place among the links given to prepareSearch. */
+  given: Int32Array;
+  texts: string[];
+  short: Int32Array;
+  /** The short URL's path; the line break after the short URL when it has none, where no word starts. */
+  path: Int32Array;
+  title: Int32Array;
+  long: Int32Array;
+}
+
+function rank(links: readonly IndexedLink[]): Ranked {
+  const given = Int32Array.from(links, (_, index) => index).sort((a, b) => tieOrder(links[a]!, links[b]!) || a - b);
+  const n = links.length;
+  const ranked: Ranked = { links: [], given, texts: [], short: new Int32Array(n), path: new Int32Array(n), title: new Int32Array(n), long: new Int32Array(n) };
+  // Made in rank order, so the texts lie in memory in the order a query reads them.
+  given.forEach((index, r) => {
+    const link = links[index]!;
+    const alias = fold(link.alias);
+    const short = urlHaystack(link.shorturl);
+    const title = fold(link.title);
+    const titleAt = alias.length + short.length + 2;
+    const slash = short.indexOf('/');
+    ranked.links.push(link);
     // One flat string: concatenating would leave a rope for the first query to flatten.
-    text: [alias, short, title, urlHaystack(link.longurl)].join('\n'),
-    short: shortAt,
-    path: slash < 0 ? titleAt - 1 : shortAt + slash + 1,
-    title: titleAt,
-    long: titleAt + title.length + 1,
-  };
+    ranked.texts.push([alias, short, title, urlHaystack(link.longurl)].join('\n'));
+    ranked.short[r] = alias.length + 1;
+    ranked.path[r] = slash < 0 ? titleAt - 1 : alias.length + slash + 2;
+    ranked.title[r] = titleAt;
+    ranked.long[r] = titleAt + title.length + 1;
+  });
+  return ranked;
 }
 
 /** Whether the word's occurrence at `i` (-1 for none), or a later one before `to`, starts a word: at `from` or after a boundary. */
@@ -144,68 +150,132 @@ function startsWord(text: string, word: string, i: number, from: number, to: num
 const titleBoundary = (prev: string) => !LETTER_OR_DIGIT.test(prev);
 const urlBoundary = (prev: string) => URL_SEPARATORS.includes(prev);
 
-/** The word's tier in a link that holds it, or 0 when that is below `least` (tier 1 needs no test). */
-function wordScore(e: Entry, word: string, least: number): number {
-  const { text } = e;
-  const inAlias = word.length < e.short && text.startsWith(word);
-  if (inAlias && word.length === e.short - 1) return 6;
+/** Where a word first is from a link's title on has not been looked for: the ranking looks when it needs it. */
+const UNKNOWN = -2;
+
+/** A query and its matches, with where each word first is in each match's text. */
+interface Typed {
+  words: string[];
+  /** The ranks of its matches, in tie order. */
+  matches: Int32Array;
+  /** `at[w][m]`: where `words[w]` first is in match m's text. */
+  at: Int32Array[];
+  /** `after[w][m]`: where it first is from the title on (the title and the long URL come last); -1 for nowhere, or UNKNOWN. */
+  after: Int32Array[];
+}
+
+/** The tier of word w in match m, or 0 when it is below `least` (tier 1 needs no test: the link holds the word). */
+function wordScore(ranked: Ranked, typed: Typed, w: number, m: number, least: number): number {
+  const r = typed.matches[m]!;
+  const word = typed.words[w]!;
+  const at = typed.at[w]![m]!;
+  // The alias is the first line: a word that first is at 0 is at its start.
+  if (at === 0 && word.length === ranked.short[r]! - 1) return 6;
   if (least > 5) return 0;
-  if (inAlias || text.startsWith(word, e.path)) return 5;
+  const text = ranked.texts[r]!;
+  const path = ranked.path[r]!;
+  if (at === 0 || at === path || (at < path && text.startsWith(word, path))) return 5;
   if (least > 4) return 0;
-  // The title and the long URL come last: one search finds the word in either.
-  const at = text.indexOf(word, e.title);
-  const inTitle = at >= 0 && at < e.long;
-  if (inTitle && startsWord(text, word, at, e.title, e.long, titleBoundary)) return 4;
+  let after = typed.after[w]![m]!;
+  if (after === UNKNOWN) after = typed.after[w]![m] = text.indexOf(word, ranked.title[r]!);
+  const long = ranked.long[r]!;
+  const inTitle = after >= 0 && after < long;
+  if (inTitle && startsWord(text, word, after, ranked.title[r]!, long, titleBoundary)) return 4;
   if (least > 3) return 0;
-  if (startsWord(text, word, inTitle ? text.indexOf(word, e.long) : at, e.long, text.length, urlBoundary)) return 3;
+  if (startsWord(text, word, inTitle ? text.indexOf(word, long) : after, long, text.length, urlBoundary)) return 3;
   if (least > 2) return 0;
   if (inTitle) return 2;
   return least > 1 ? 0 : 1;
 }
 
-/** The link's score when it is over `floor`, else 0: each word needs the tier that, with 6 for every word after it, still passes. */
-function linkScore(e: Entry, words: readonly string[], floor: number): number {
+/** Match m's score when it is over `floor`, else 0: each word needs the tier that, with 6 for every word after it, still passes. */
+function linkScore(ranked: Ranked, typed: Typed, m: number, floor: number): number {
+  const count = typed.words.length;
   let total = 0;
-  for (let i = 0; i < words.length; i++) {
-    const score = wordScore(e, words[i] as string, floor + 1 - total - 6 * (words.length - 1 - i));
+  for (let w = 0; w < count; w++) {
+    const score = wordScore(ranked, typed, w, m, floor + 1 - total - 6 * (count - 1 - w));
     if (score === 0) return 0;
     total += score;
   }
   return total;
 }
 
-function holdsAll({ text }: Entry, words: readonly string[]): boolean {
-  for (const word of words) if (!text.includes(word)) return false;
-  return true;
-}
-
 interface Hit {
-  entry: Entry;
+  rank: number;
   score: number;
 }
 
 /**
- * The first `max` of the matches (given in tie order) by score, as a full sort would give them.
- * Once `max` matches score over `floor`, a later one (it loses the ties) must score more, so the
- * floor rises, and the tiers of most matches are never all tested.
+ * The first `max` of the matches (in tie order) by score, as a full sort would give them. Once
+ * `max` matches score over `floor`, a later one (it loses the ties) must score more, so the floor
+ * rises, and the tiers of most matches are never all tested.
  */
-function best(matches: readonly Entry[], words: readonly string[], max: number): Hit[] {
-  const top = 6 * words.length;
+function best(ranked: Ranked, typed: Typed, max: number): Hit[] {
+  const top = 6 * typed.words.length;
   const kept: Hit[] = [];
   const counts = new Array<number>(top + 1).fill(0);
   let floor = 0;
   let over = 0;
-  for (const entry of matches) {
-    const score = linkScore(entry, words, floor);
+  for (let m = 0; m < typed.matches.length; m++) {
+    const score = linkScore(ranked, typed, m, floor);
     if (score <= floor) continue;
-    kept.push({ entry, score });
-    counts[score] = (counts[score] ?? 0) + 1;
+    kept.push({ rank: typed.matches[m]!, score });
+    counts[score]!++;
     over++;
     while (over >= max) over -= counts[++floor] ?? 0;
     // `max` links with every word in the best tier: none after them can pass.
     if (floor === top) break;
   }
   return kept.sort((a, b) => b.score - a.score).slice(0, max);
+}
+
+/**
+ * Where `word` first is in `text` from `i` on, knowing that its first `known` characters first
+ * are at `i` (-1 or UNKNOWN: kept as it is): there too, or further on. Typing on a word costs a
+ * character or two per link this way.
+ */
+function extend(text: string, word: string, known: number, i: number): number {
+  if (i < 0) return i;
+  for (let j = known; j < word.length; j++) {
+    if (text.charCodeAt(i + j) !== word.charCodeAt(j)) return text.indexOf(word, i + 1);
+  }
+  return i;
+}
+
+/**
+ * The matches of `words` among those of `from` (every link without it), each word found from
+ * where the earlier word it types on (the longest) was found.
+ */
+function narrow(ranked: Ranked, from: Typed | undefined, words: string[]): Typed {
+  const base = from?.matches ?? Int32Array.from(ranked.links, (_, r) => r);
+  const sources = words.map((word) => {
+    let source = -1;
+    from?.words.forEach((old, o) => {
+      if (word.startsWith(old) && old.length > (from.words[source]?.length ?? 0)) source = o;
+    });
+    return source;
+  });
+  const matches = new Int32Array(base.length);
+  const at = words.map(() => new Int32Array(base.length));
+  const after = words.map(() => new Int32Array(base.length));
+  let count = 0;
+  for (let b = 0; b < base.length; b++) {
+    const r = base[b]!;
+    const text = ranked.texts[r]!;
+    let w = 0;
+    for (; w < words.length; w++) {
+      const word = words[w]!;
+      const source = sources[w]!;
+      const known = from?.words[source]?.length ?? 0;
+      const i = from && source >= 0 ? extend(text, word, known, from.at[source]![b]!) : text.indexOf(word);
+      if (i < 0) break;
+      at[w]![count] = i;
+      after[w]![count] = i >= ranked.title[r]! ? i : from && source >= 0 ? extend(text, word, known, from.after[source]![b]!) : UNKNOWN;
+    }
+    if (w === words.length) matches[count++] = r;
+  }
+  const trim = (places: Int32Array) => places.slice(0, count);
+  return { words, matches: trim(matches), at: at.map(trim), after: after.map(trim) };
 }
 
 /** Whether every match of the new words matches the old ones too: each old word is in a new one. */
@@ -260,28 +330,23 @@ function queryWords(query: string): string[] {
 }
 
 export function prepareSearch(links: readonly IndexedLink[]): LinkSearch {
-  // Made in tie order, so the matches come out in it (only their scores are left to sort) and a
-  // query reads the entries in the order they were allocated: at 100,000 links, several times
-  // faster than in a shuffled one.
-  const order = links.map((_, index) => index).sort((a, b) => tieOrder(links[a] as IndexedLink, links[b] as IndexedLink));
-  const tied = order.map((index) => toEntry(links[index] as IndexedLink, index));
+  const ranked = rank(links);
   // Sorted on the first empty query only: typing never needs it.
   let newest: IndexedLink[] | undefined;
-  // The queries typed so far, each adding to the one before, with their matches in tie order.
-  const typed: { words: string[]; matches: Entry[] }[] = [];
+  // The queries typed so far, each adding to the one before.
+  const chain: Typed[] = [];
 
-  function matching(words: string[]): Entry[] {
-    let last = typed.at(-1);
+  /** The words' matches, from those of the longest query in the chain that they add to. */
+  function matching(words: string[]): Typed {
+    let last = chain.at(-1);
     while (last && !narrows(words, last.words)) {
-      typed.pop();
-      last = typed.at(-1);
+      chain.pop();
+      last = chain.at(-1);
     }
-    const added = last ? words.filter((word) => !last.words.includes(word)) : words;
-    if (last && added.length === 0 && words.length === last.words.length) return last.matches;
-    const from = last?.matches ?? tied;
-    const matches = from.filter((e) => holdsAll(e, added));
-    typed.push({ words, matches });
-    return matches;
+    if (last && last.words.length === words.length && words.every((word) => last.words.includes(word))) return last;
+    const typed = narrow(ranked, last, words);
+    chain.push(typed);
+    return typed;
   }
 
   return {
@@ -293,13 +358,17 @@ export function prepareSearch(links: readonly IndexedLink[]): LinkSearch {
         return newest.slice(0, max).map((link) => ({ link, score: 0, highlights: { title: [], shorturl: [], longurl: [] } }));
       }
       if (!(max > 0)) return [];
-      return best(matching(words), words, max).map(({ entry, score }) => ({ link: entry.link, score, highlights: highlight(entry.link, words) }));
+      const typed = matching(words);
+      return best(ranked, typed, max).map(({ rank, score }) => {
+        const link = ranked.links[rank]!;
+        return { link, score, highlights: highlight(link, typed.words) };
+      });
     },
     filter(query) {
       const words = queryWords(query);
       if (words.length === 0) return [...links];
       const chosen = new Uint8Array(links.length);
-      for (const { index } of matching(words)) chosen[index] = 1;
+      for (const r of matching(words).matches) chosen[ranked.given[r]!] = 1;
       return links.filter((_, index) => chosen[index] === 1);
     },
   };
