@@ -108,10 +108,14 @@ interface Ranked {
   links: IndexedLink[];
   /** Each link's place among the links given to prepareSearch. */
   given: Int32Array;
+  /** Every rank, in order: what a query that adds to no other narrows. */
+  everyone: Int32Array;
   texts: string[];
   short: Int32Array;
   /** The short URL's path; the line break after the short URL when it has none, where no word starts. */
   path: Int32Array;
+  /** The path's first character code, checked before the text is read. */
+  pathCode: Uint16Array;
   title: Int32Array;
   long: Int32Array;
 }
@@ -119,7 +123,17 @@ interface Ranked {
 function rank(links: readonly IndexedLink[]): Ranked {
   const given = Int32Array.from(links, (_, index) => index).sort((a, b) => tieOrder(links[a]!, links[b]!) || a - b);
   const n = links.length;
-  const ranked: Ranked = { links: [], given, texts: [], short: new Int32Array(n), path: new Int32Array(n), title: new Int32Array(n), long: new Int32Array(n) };
+  const ranked: Ranked = {
+    links: [],
+    given,
+    everyone: given.map((_, r) => r),
+    texts: [],
+    short: new Int32Array(n),
+    path: new Int32Array(n),
+    pathCode: new Uint16Array(n),
+    title: new Int32Array(n),
+    long: new Int32Array(n),
+  };
   // Made in rank order, so the texts lie in memory in the order a query reads them.
   given.forEach((index, r) => {
     const link = links[index]!;
@@ -128,11 +142,14 @@ function rank(links: readonly IndexedLink[]): Ranked {
     const title = fold(link.title);
     const titleAt = alias.length + short.length + 2;
     const slash = short.indexOf('/');
-    ranked.links.push(link);
     // One flat string: concatenating would leave a rope for the first query to flatten.
-    ranked.texts.push([alias, short, title, urlHaystack(link.longurl)].join('\n'));
+    const text = [alias, short, title, urlHaystack(link.longurl)].join('\n');
+    const path = slash < 0 ? titleAt - 1 : alias.length + slash + 2;
+    ranked.links.push(link);
+    ranked.texts.push(text);
     ranked.short[r] = alias.length + 1;
-    ranked.path[r] = slash < 0 ? titleAt - 1 : alias.length + slash + 2;
+    ranked.path[r] = path;
+    ranked.pathCode[r] = text.charCodeAt(path);
     ranked.title[r] = titleAt;
     ranked.long[r] = titleAt + title.length + 1;
   });
@@ -162,6 +179,12 @@ interface Typed {
   at: Int32Array[];
   /** `after[w][m]`: where it first is from the title on (the title and the long URL come last); -1 for nowhere, or UNKNOWN. */
   after: Int32Array[];
+  /**
+   * `bound[w][m]`: the best tier `words[w]` can reach in match m, as far as the ranking has
+   * looked (6 until it does). A word typed on reaches no better tier than the word it extends,
+   * but for the whole alias from a prefix of it.
+   */
+  bound: Uint8Array[];
 }
 
 /** The tier of word w in match m, or 0 when it is below `least` (tier 1 needs no test: the link holds the word). */
@@ -174,12 +197,13 @@ function wordScore(ranked: Ranked, typed: Typed, w: number, m: number, least: nu
   if (least > 5) return 0;
   const text = ranked.texts[r]!;
   const path = ranked.path[r]!;
-  if (at === 0 || at === path || (at < path && text.startsWith(word, path))) return 5;
+  if (at === 0 || at === path || (at < path && ranked.pathCode[r] === word.charCodeAt(0) && text.startsWith(word, path))) return 5;
   if (least > 4) return 0;
   let after = typed.after[w]![m]!;
   if (after === UNKNOWN) after = typed.after[w]![m] = text.indexOf(word, ranked.title[r]!);
+  if (after < 0) return least > 1 ? 0 : 1;
   const long = ranked.long[r]!;
-  const inTitle = after >= 0 && after < long;
+  const inTitle = after < long;
   if (inTitle && startsWord(text, word, after, ranked.title[r]!, long, titleBoundary)) return 4;
   if (least > 3) return 0;
   if (startsWord(text, word, inTitle ? text.indexOf(word, long) : after, long, text.length, urlBoundary)) return 3;
@@ -193,7 +217,11 @@ function linkScore(ranked: Ranked, typed: Typed, m: number, floor: number): numb
   const count = typed.words.length;
   let total = 0;
   for (let w = 0; w < count; w++) {
-    const score = wordScore(ranked, typed, w, m, floor + 1 - total - 6 * (count - 1 - w));
+    const least = floor + 1 - total - 6 * (count - 1 - w);
+    const bound = typed.bound[w]!;
+    if (bound[m]! < least) return 0;
+    const score = wordScore(ranked, typed, w, m, least);
+    bound[m] = score || least - 1;
     if (score === 0) return 0;
     total += score;
   }
@@ -247,17 +275,18 @@ function extend(text: string, word: string, known: number, i: number): number {
  * where the earlier word it types on (the longest) was found.
  */
 function narrow(ranked: Ranked, from: Typed | undefined, words: string[]): Typed {
-  const base = from?.matches ?? Int32Array.from(ranked.links, (_, r) => r);
-  const sources = words.map((word) => {
+  const base = from?.matches ?? ranked.everyone;
+  const plans = words.map((word) => {
     let source = -1;
     from?.words.forEach((old, o) => {
       if (word.startsWith(old) && old.length > (from.words[source]?.length ?? 0)) source = o;
     });
-    return source;
+    return from && source >= 0 ? { known: from.words[source]!.length, at: from.at[source]!, after: from.after[source]!, bound: from.bound[source]! } : null;
   });
   const matches = new Int32Array(base.length);
   const at = words.map(() => new Int32Array(base.length));
   const after = words.map(() => new Int32Array(base.length));
+  const bound = words.map(() => new Uint8Array(base.length));
   let count = 0;
   for (let b = 0; b < base.length; b++) {
     const r = base[b]!;
@@ -265,17 +294,17 @@ function narrow(ranked: Ranked, from: Typed | undefined, words: string[]): Typed
     let w = 0;
     for (; w < words.length; w++) {
       const word = words[w]!;
-      const source = sources[w]!;
-      const known = from?.words[source]?.length ?? 0;
-      const i = from && source >= 0 ? extend(text, word, known, from.at[source]![b]!) : text.indexOf(word);
+      const plan = plans[w];
+      const i = plan ? extend(text, word, plan.known, plan.at[b]!) : text.indexOf(word);
       if (i < 0) break;
       at[w]![count] = i;
-      after[w]![count] = i >= ranked.title[r]! ? i : from && source >= 0 ? extend(text, word, known, from.after[source]![b]!) : UNKNOWN;
+      after[w]![count] = i >= ranked.title[r]! ? i : plan ? extend(text, word, plan.known, plan.after[b]!) : UNKNOWN;
+      const before = plan ? plan.bound[b]! : 6;
+      bound[w]![count] = before < 5 ? before : 6;
     }
     if (w === words.length) matches[count++] = r;
   }
-  const trim = (places: Int32Array) => places.slice(0, count);
-  return { words, matches: trim(matches), at: at.map(trim), after: after.map(trim) };
+  return { words, matches: matches.slice(0, count), at: at.map((a) => a.slice(0, count)), after: after.map((a) => a.slice(0, count)), bound: bound.map((a) => a.slice(0, count)) };
 }
 
 /** Whether every match of the new words matches the old ones too: each old word is in a new one. */
