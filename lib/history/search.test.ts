@@ -117,6 +117,7 @@ describe('prepareSearch: folding and highlights', () => {
     ['several accents', { title: 'Crème brûlée' }, 'brulee', ['brûlée']],
     ['offsets after an astral character', { title: '😀 Zoë & co' }, 'zoe', ['Zoë']],
     ['İ lowercases to two units', { title: 'İstanbul İstanbul' }, 'istanbul', ['İstanbul', 'İstanbul']],
+    ['a final capital sigma folds as any other (one character at a time)', { title: 'ΟΔΟΣ' }, 'οδοσ', ['ΟΔΟΣ']],
     ['every occurrence', { title: 'Go go GO' }, 'go', ['Go', 'go', 'GO']],
     ['overlapping occurrences are merged', { title: 'banana' }, 'ana', ['anana']],
     ['touching occurrences are merged', { title: 'abab' }, 'ab', ['abab']],

@@ -33,7 +33,7 @@ export interface LinkSearch {
 
 const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 const MARKS = /\p{M}/gu;
-const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII = /[^\0-\x7f]/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const URL_SEPARATORS = '/.-_?=&#+';
 
@@ -45,6 +45,8 @@ export function displayUrl(url: string): string {
 // Folding one code point at a time keeps each folded unit traceable to its original character
 // (NFD changes lengths); the whole-string result is the same as the mapped one in foldMapped.
 // Each character is folded once: a whole account holds the same few thousand many times over.
+// A folded character is lower case already, so lowering the whole string after is the same as
+// lowering its ASCII letters one by one.
 const foldedChars = new Map<string, string>();
 
 function foldChar(ch: string): string {
@@ -57,7 +59,7 @@ function foldChar(ch: string): string {
 }
 
 function fold(s: string): string {
-  return NON_ASCII.test(s) ? Array.from(s, foldChar).join('') : s.toLowerCase();
+  return s.replace(NON_ASCII, foldChar).toLowerCase();
 }
 
 /** The folded text and, per folded unit, the original range it came from. */
