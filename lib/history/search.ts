@@ -1,11 +1,12 @@
 import type { IndexedLink } from './schema';
 
 // Local search over the link index, for the address bar (background: keep it small, no
-// dependencies), Recent in the popup and the manage page's list (as you type), up to a whole
-// account's 100,000 links. Everything that depends only on the links is folded once in
-// prepareSearch. A query that adds to the one before (one more character, one more word) looks
-// only at that query's matches; the words are found with one indexOf per link, and only the
-// matches are ranked, each dropped as soon as it cannot make the first `limit`.
+// dependencies), Recent in the popup and the manage page's list, as the user types, over up to
+// a whole account's 100,000 links. prepareSearch folds every link once, in tie order. A query
+// that adds to one before it (one more character, one more word) looks only at that query's
+// matches, from where each word was found in them, so typing on a word checks a character or two
+// per link; the matches are ranked in tie order, each dropped as soon as it cannot make the
+// first `limit`.
 //
 // Ranking, per query word, the best tier it reaches in a link:
 //   6 the whole alias          5 a prefix of the alias or of the short URL's path
