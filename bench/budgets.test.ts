@@ -10,6 +10,7 @@ describe('BUDGETS', () => {
     ['requestsPopupFreshCache', 1, undefined],
     ['requestsShorten', 1, undefined],
     ['requestsRightClickShorten', 1, undefined],
+    ['searchKeystrokeMs100k', 10, undefined],
   ])('%s: gate %s, target %s', (id, max, target) => {
     expect(BUDGETS[id].max).toBe(max);
     expect(BUDGETS[id].target).toBe(target);
@@ -48,6 +49,9 @@ describe('checkBudget', () => {
     ['popupFirstPaintVsBlank', 1.7, true, false],
     ['popupFirstPaintVsBlank', 1.71, false, false],
     ['popupFirstPaintVsBlank', undefined, false, false],
+    // Issue #35: the median keystroke over 100,000 links.
+    ['searchKeystrokeMs100k', 10, true, undefined],
+    ['searchKeystrokeMs100k', 10.01, false, undefined],
   ])('%s at %s → ok %s, target met %s', (id, value, ok, targetMet) => {
     const check = checkBudget(id, value);
     expect(check.ok).toBe(ok);

@@ -1,4 +1,4 @@
-// Every budget of issues #6, #13, #14, #15, #17, #25 and #33, in one place. A figure over a budget, or a figure that
+// Every budget of issues #6, #13, #14, #15, #17, #25, #33 and #35, in one place. A figure over a budget, or a figure that
 // could not be measured, makes `npm run bench` exit non-zero, which fails CI. A `target` is
 // printed beside its budget and never fails the run: runs of the popup's ratio here gave
 // 1.34-1.60 as the machine's load drifted, so gating on 1.5 would fail merges at random, while
@@ -18,7 +18,8 @@ export type BudgetId =
   | 'requestsIndexRefresh'
   | 'requestsTyping'
   | 'historyStorageBytes'
-  | 'suggestMs';
+  | 'suggestMs'
+  | 'searchKeystrokeMs100k';
 
 export interface Budget {
   label: string;
@@ -60,6 +61,10 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   historyStorageBytes: { label: 'storage: index + history, 1,000 links × 365 days', max: 2_000_000, unit: 'bytes' },
   // p90 of one suggestion over 1,000 links: a quarter of a 16.7 ms frame.
   suggestMs: { label: 'suggestions over 1,000 links, p90', max: 4, unit: 'ms' },
+  // Issue #35: the whole account (100,000 links) searched as the user types, with no request. The
+  // median keystroke within 10 ms leaves the rest of a 16.7 ms frame to draw the rows; the first
+  // keystrokes of a query, which match nearly every link, are printed as the p90.
+  searchKeystrokeMs100k: { label: 'search per keystroke, 100,000 links, median', max: 10, unit: 'ms' },
 };
 
 export interface BudgetCheck {

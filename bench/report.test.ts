@@ -15,6 +15,7 @@ describe('budgetCells', () => {
     ['requestsShorten', 0, '= 1', '✗ OVER'],
     ['popupFirstPaintVsBlank', 1.69, '≤ 1.7', '✓ (target 1.5 ✗)'],
     ['popupFirstPaintVsBlank', 1.71, '≤ 1.7', '✗ OVER (target 1.5 ✗)'],
+    ['searchKeystrokeMs100k', 4.2, '≤ 10.0 ms', '✓'],
   ])('%s at %s → %s %s', (id, value, budget, status) => {
     expect(budgetCells([checkBudget(id, value)], id)).toEqual([budget, status]);
   });

@@ -12,6 +12,7 @@ import { measureHistory } from './history';
 import { addBlankPage, measurePopupSpeed } from './popup-speed';
 import { formatTable, reportNotes, reportRows, type BenchResults } from './report';
 import { countRequests } from './requests';
+import { measureSearchSpeeds } from './search-speed';
 import { measureServiceWorkerStart } from './service-worker';
 import { measureWorkerAnswers } from './worker-answer';
 import { fileBytes, surfaceSizes } from './size';
@@ -111,6 +112,11 @@ await stage('service worker', async () => {
   results.serviceWorker = await measureServiceWorkerStart(builds.e2eDir);
 });
 
+// In this process, with no browser open: the worker's and the popup's V8 run the same code.
+await stage('search speed', async () => {
+  results.searchSpeed = measureSearchSpeeds();
+});
+
 const journey = (id: string) => results.requests?.find((j) => j.journey === id)?.requests;
 results.budgets = [
   checkBudget('popupJsGzip', results.sizes?.popup?.gzipBytes),
@@ -127,6 +133,7 @@ results.budgets = [
   checkBudget('requestsTyping', journey('typing')),
   checkBudget('historyStorageBytes', results.history?.storageBytes),
   checkBudget('suggestMs', results.history?.suggestMs.p90),
+  checkBudget('searchKeystrokeMs100k', results.searchSpeed?.find((s) => s.links === 100_000)?.searchMs.median),
 ];
 results.ok = results.errors.length === 0 && budgetsPass(results.budgets);
 
