@@ -65,6 +65,7 @@ describe('prepareSearch: ranking tiers', () => {
     ['exact alias > alias prefix', { alias: 'docs', shorturl: 'https://trim.ly/docs' }, { alias: 'docs2', shorturl: 'https://trim.ly/docs2' }, 'docs'],
     ['alias prefix > title word start', { alias: 'plan2024', shorturl: 'https://trim.ly/plan2024' }, { title: 'The plan' }, 'plan'],
     ['short path prefix > title word start', { shorturl: 'https://trim.ly/plan7' }, { title: 'The plan' }, 'plan'],
+    ['alias prefix, the short URL elsewhere > title word start', { alias: 'plan2024', shorturl: 'https://trim.ly/x7' }, { title: 'The plan' }, 'plan'],
     ['title word start > long URL word start', { title: 'Budget report' }, { longurl: 'https://example.com/2024-budget' }, 'budget'],
     ['long URL word start > title substring', { longurl: 'https://example.com/x/rocket' }, { title: 'Sprockets' }, 'rocket'],
     ['title substring > long URL substring', { title: 'Sprockets' }, { longurl: 'https://example.com/sprockets' }, 'rocket'],
@@ -254,34 +255,34 @@ function keystrokes(queries: readonly string[]): string[] {
 describe('prepareSearch: typing', () => {
   // Few words, so that they repeat: most queries keep many matches, aliases equal words and
   // prefixes of each other, and many links tie on clicks and dates.
-  const WORDS = ['spring', 'sale', 'spr', 'Café', 'cafe', 'crème', 'a', 'ab', 'abz', 'sho', 'rt', 'cyber', 'week', 'www', 'news', 'new', 'x-y', '2026'];
+  const WORDS = ['spring', 'sale', 'spr', 'Café', 'cafe', 'crème', 'a', 'ab', 'abz', 'aab', 'sho', 'rt', 'cyber', 'week', 'www', 'news', 'new', 'x-y', '2026'];
   const word = fc.constantFrom(...WORDS);
   const words = (max: number) => fc.array(word, { minLength: 1, maxLength: max });
-  const generated = fc.record({
-    alias: fc.oneof(
-      word,
-      words(2).map((w) => w.join('-')),
-      fc.constant(''),
-    ),
-    title: words(5).map((w) => w.join(' ')),
-    page: words(3).map((w) => w.join('/')),
-    campaign: word,
-    // A short URL whose path is not the alias (a branded domain's, an older alias).
-    path: fc.option(word),
-    www: fc.boolean(),
-    clicks: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 4 })),
-    date: fc.constantFrom('', '2026-01-01 10:00:00', '2026-01-02 10:00:00'),
-  });
-  const links = fc.sample(generated, { numRuns: 3000, seed: 20261201 }).map((l, i) =>
-    link(i + 1, {
-      alias: l.alias,
-      shorturl: `https://sho.rt/${l.path === null ? l.alias : `${l.path}${i}`}`,
-      longurl: `https://${l.www ? 'www.' : ''}example.com/${l.page}?utm_campaign=${l.campaign}`,
-      title: l.title,
-      clicks: l.clicks,
-      date: l.date,
-    }),
-  );
+  const generated = fc
+    .record({
+      alias: fc.oneof(
+        word,
+        words(2).map((w) => w.join('-')),
+        fc.constant(''),
+      ),
+      title: words(5).map((w) => w.join(' ')),
+      page: words(3).map((w) => w.join('/')),
+      campaign: word,
+      // A short URL whose path is not the alias (a branded domain's, an older alias).
+      path: fc.option(word),
+      www: fc.boolean(),
+      clicks: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 4 })),
+      date: fc.constantFrom('', '2026-01-01 10:00:00', '2026-01-02 10:00:00'),
+    })
+    .map(({ alias, path, page, campaign, www, ...rest }) => ({
+      ...rest,
+      alias,
+      shorturl: `https://sho.rt/${path ?? alias}`,
+      longurl: `https://${www ? 'www.' : ''}example.com/${page}?utm_campaign=${campaign}`,
+    }));
+  const numbered = (fields: Omit<IndexedLink, 'id'>[]) => fields.map((f, i) => link(i + 1, f));
+  const links = numbered(fc.sample(generated, { numRuns: 3000, seed: 20261201 }));
+  const query = fc.array(fc.oneof(word, fc.constantFrom('sho.rt/', 'utm_campaign=', '-', ' ')), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
 
   // What a search prepared for the query alone finds: no query before it to narrow from.
   const fresh = new Map<string, { best: ReturnType<LinkSearch['search']>; all: IndexedLink[] }>();
@@ -323,13 +324,26 @@ describe('prepareSearch: typing', () => {
   // Keystrokes, then each query in turn as if pasted: a word may then hold the one before
   // anywhere, not only at its start ("a", then "cafe").
   it('finds at every step what a search prepared for that query alone finds', () => {
-    const query = fc.array(fc.oneof(word, fc.constantFrom('sho.rt/', 'utm_campaign=', '-', ' ')), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
     fc.assert(
       fc.property(fc.array(query, { minLength: 1, maxLength: 3 }), fc.constantFrom(1, 3, 10), (queries, limit) => {
         const expectAsAlone = typing();
         for (const typed of [...keystrokes(queries), ...queries]) expectAsAlone(typed, limit);
       }),
       { numRuns: 15 },
+    );
+  }, 60_000);
+
+  // The ranking leaves a link as soon as it cannot make the first `limit`: what it keeps must be
+  // what ranking every match gives, at every step.
+  it('ranks the first `limit` as ranking every match does', () => {
+    fc.assert(
+      fc.property(fc.array(generated, { maxLength: 60 }).map(numbered), fc.array(query, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 5 }), (few, queries, limit) => {
+        const search = prepareSearch(few);
+        for (const typed of [...keystrokes(queries), ...queries]) {
+          expect(search.search(typed, limit), typed).toEqual(prepareSearch(few).search(typed, few.length).slice(0, limit));
+        }
+      }),
+      { numRuns: 300 },
     );
   }, 60_000);
 });
