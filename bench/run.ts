@@ -112,7 +112,7 @@ await stage('service worker', async () => {
   results.serviceWorker = await measureServiceWorkerStart(builds.e2eDir);
 });
 
-// In this process, with no browser open: the worker's and the popup's V8 run the same code.
+// In this Node process (V8, as in the worker and the popup), once every browser above has closed.
 await stage('search speed', async () => {
   results.searchSpeed = measureSearchSpeeds();
 });
