@@ -10,6 +10,7 @@ describe('BUDGETS', () => {
     ['requestsPopupFreshCache', 1, undefined],
     ['requestsShorten', 1, undefined],
     ['requestsRightClickShorten', 1, undefined],
+    ['searchKeystrokeMs100k', 10, undefined],
   ])('%s: gate %s, target %s', (id, max, target) => {
     expect(BUDGETS[id].max).toBe(max);
     expect(BUDGETS[id].target).toBe(target);
@@ -53,6 +54,9 @@ describe('checkBudget', () => {
     ['workerWakeRatio', 2.5, true, false],
     ['workerWakeRatio', 2.51, false, false],
     ['workerWakeRatio', undefined, false, false],
+    // Issue #35: the median keystroke over 100,000 links.
+    ['searchKeystrokeMs100k', 10, true, undefined],
+    ['searchKeystrokeMs100k', 10.01, false, undefined],
   ])('%s at %s → ok %s, target met %s', (id, value, ok, targetMet) => {
     const check = checkBudget(id, value);
     expect(check.ok).toBe(ok);

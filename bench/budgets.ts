@@ -1,4 +1,4 @@
-// Every budget of issues #6, #13, #14, #15, #17, #25, #33 and #40, in one place. A figure over a budget, or a figure that
+// Every budget of issues #6, #13, #14, #15, #17, #25, #33, #35 and #40, in one place. A figure over a budget, or a figure that
 // could not be measured, makes `npm run bench` exit non-zero, which fails CI. A `target` is
 // printed beside its budget and never fails the run: runs of the popup's ratio here gave
 // 1.34-1.60 as the machine's load drifted, so gating on 1.5 would fail merges at random, while
@@ -19,7 +19,8 @@ export type BudgetId =
   | 'requestsTyping'
   | 'historyStorageBytes'
   | 'suggestMs'
-  | 'workerWakeRatio';
+  | 'workerWakeRatio'
+  | 'searchKeystrokeMs100k';
 
 export interface Budget {
   label: string;
@@ -67,6 +68,10 @@ export const BUDGETS: Record<BudgetId, Budget> = {
   // The issue measured 2.02 on main (24.7 ms against 12.2) before the whole account moved into
   // the worker: the target holds it there, the gate fails some 6 ms more per wake (30.5 ms).
   workerWakeRatio: { label: 'worker wake → first answer, Trim ÷ minimal worker (medians)', max: 2.5, target: 2.0, unit: 'ratio' },
+  // Issue #35: the whole account (100,000 links) searched as the user types, with no request. The
+  // median keystroke within 10 ms leaves the rest of a 16.7 ms frame to draw the rows; the first
+  // keystrokes of a query, which match nearly every link, are printed as the p90.
+  searchKeystrokeMs100k: { label: 'search per keystroke, 100,000 links, median', max: 10, unit: 'ms' },
 };
 
 export interface BudgetCheck {

@@ -17,6 +17,7 @@ describe('budgetCells', () => {
     ['popupFirstPaintVsBlank', 1.71, '≤ 1.7', '✗ OVER (target 1.5 ✗)'],
     ['workerWakeRatio', 2.0, '≤ 2.5', '✓ (target 2 ✓)'],
     ['workerWakeRatio', 2.09, '≤ 2.5', '✓ (target 2 ✗)'],
+    ['searchKeystrokeMs100k', 4.2, '≤ 10.0 ms', '✓'],
   ])('%s at %s → %s %s', (id, value, budget, status) => {
     expect(budgetCells([checkBudget(id, value)], id)).toEqual([budget, status]);
   });

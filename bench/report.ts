@@ -4,6 +4,7 @@ import type { FirstPaint } from './first-paint';
 import type { HistoryFigures } from './history';
 import type { PopupSpeed } from './popup-speed';
 import { JOURNEY_LABELS, type JourneyCount } from './requests';
+import { SEARCH_SIZES, TYPED_QUERIES, type SearchSpeed } from './search-speed';
 import type { ServiceWorkerStart } from './service-worker';
 import type { SurfaceSizes } from './size';
 import type { Spread } from './stats';
@@ -23,6 +24,8 @@ export interface BenchResults {
   /** What the link index and click history (components/history, lib/history) add to each surface's start-up JS. */
   historyGzipBytes?: Partial<Record<keyof SurfaceSizes, number>>;
   history?: HistoryFigures;
+  /** The local search as the user types, at 1,000 and 100,000 links (issue #35). */
+  searchSpeed?: SearchSpeed[];
   zips?: { chrome: number; firefox: number };
   popupSpeed?: PopupSpeed;
   firstPaint?: FirstPaint;
@@ -165,6 +168,17 @@ export function reportRows(r: BenchResults): Row[] {
       : '—',
     ...budgetCells(r.budgets, 'suggestMs'),
   ]);
+  const perKeystroke = (s: Spread) => `${s.median.toFixed(2)} ms median, p90 ${s.p90.toFixed(2)} ms (n=${s.n})`;
+  for (const count of SEARCH_SIZES) {
+    const speed = r.searchSpeed?.find((s) => s.links === count);
+    const links = `${count.toLocaleString('en')} links`;
+    rows.push([
+      `search per keystroke, ${links}`,
+      speed ? `${perKeystroke(speed.searchMs)}; prepared in ${ms(speed.prepareMs.median)} (median of ${speed.prepareMs.n})` : '—',
+      ...(count === 100_000 ? budgetCells(r.budgets, 'searchKeystrokeMs100k') : (['', ''] as [string, string])),
+    ]);
+    rows.push([`manage list filter per keystroke, ${links}`, speed ? perKeystroke(speed.filterMs) : '—', '', '']);
+  }
   return rows;
 }
 
@@ -191,6 +205,7 @@ export function reportNotes(r: BenchResults): string[] {
     const parts = Object.entries(r.historyGzipBytes).map(([surface, bytes]) => `${surface} ≈${kB(bytes ?? 0)}`);
     notes.push(`start-up JS, link index and click history (components/history, lib/history): ${parts.join(', ')}`);
   }
+  if (r.searchSpeed) notes.push(`search per keystroke: ${TYPED_QUERIES.map((q) => JSON.stringify(q)).join(', ')}, each typed one character at a time`);
   if (r.switcherGzipBytes !== undefined) notes.push(`popup JS, installation switcher (components/installations, lib/installations): ≈${kB(r.switcherGzipBytes)}`);
   for (const [surface, list] of Object.entries(r.contributors ?? {})) {
     if (list?.length) {

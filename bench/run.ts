@@ -12,6 +12,7 @@ import { measureHistory } from './history';
 import { addBlankPage, measurePopupSpeed } from './popup-speed';
 import { formatTable, reportNotes, reportRows, type BenchResults } from './report';
 import { countRequests } from './requests';
+import { measureSearchSpeeds } from './search-speed';
 import { measureServiceWorkerStart } from './service-worker';
 import { measureWorkerAnswers } from './worker-answer';
 import { measureWorkerWake } from './worker-wake';
@@ -117,6 +118,11 @@ await stage('service worker', async () => {
   results.serviceWorker = await measureServiceWorkerStart(builds.e2eDir);
 });
 
+// In this Node process (V8, as in the worker and the popup), once every browser above has closed.
+await stage('search speed', async () => {
+  results.searchSpeed = measureSearchSpeeds();
+});
+
 const journey = (id: string) => results.requests?.find((j) => j.journey === id)?.requests;
 results.budgets = [
   checkBudget('popupJsGzip', results.sizes?.popup?.gzipBytes),
@@ -134,6 +140,7 @@ results.budgets = [
   checkBudget('historyStorageBytes', results.history?.storageBytes),
   checkBudget('suggestMs', results.history?.suggestMs.p90),
   checkBudget('workerWakeRatio', results.workerWake?.ratio),
+  checkBudget('searchKeystrokeMs100k', results.searchSpeed?.find((s) => s.links === 100_000)?.searchMs.median),
 ];
 results.ok = results.errors.length === 0 && budgetsPass(results.budgets);
 

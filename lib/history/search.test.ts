@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IndexedLink } from './schema';
-import { displayUrl, prepareSearch, type Range } from './search';
+import { displayUrl, prepareSearch, type LinkSearch, type Range } from './search';
 
 function link(id: number, fields: Partial<IndexedLink> = {}): IndexedLink {
   return { id, alias: '', shorturl: `https://trim.ly/k${id}`, longurl: `https://example.com/p${id}`, title: '', clicks: null, date: '', groups: null, ...fields };
@@ -64,6 +65,7 @@ describe('prepareSearch: ranking tiers', () => {
     ['exact alias > alias prefix', { alias: 'docs', shorturl: 'https://trim.ly/docs' }, { alias: 'docs2', shorturl: 'https://trim.ly/docs2' }, 'docs'],
     ['alias prefix > title word start', { alias: 'plan2024', shorturl: 'https://trim.ly/plan2024' }, { title: 'The plan' }, 'plan'],
     ['short path prefix > title word start', { shorturl: 'https://trim.ly/plan7' }, { title: 'The plan' }, 'plan'],
+    ['alias prefix, the short URL elsewhere > title word start', { alias: 'plan2024', shorturl: 'https://trim.ly/x7' }, { title: 'The plan' }, 'plan'],
     ['title word start > long URL word start', { title: 'Budget report' }, { longurl: 'https://example.com/2024-budget' }, 'budget'],
     ['long URL word start > title substring', { longurl: 'https://example.com/x/rocket' }, { title: 'Sprockets' }, 'rocket'],
     ['title substring > long URL substring', { title: 'Sprockets' }, { longurl: 'https://example.com/sprockets' }, 'rocket'],
@@ -117,6 +119,7 @@ describe('prepareSearch: folding and highlights', () => {
     ['several accents', { title: 'Crème brûlée' }, 'brulee', ['brûlée']],
     ['offsets after an astral character', { title: '😀 Zoë & co' }, 'zoe', ['Zoë']],
     ['İ lowercases to two units', { title: 'İstanbul İstanbul' }, 'istanbul', ['İstanbul', 'İstanbul']],
+    ['a final capital sigma folds as any other (one character at a time)', { title: 'ΟΔΟΣ' }, 'οδοσ', ['ΟΔΟΣ']],
     ['every occurrence', { title: 'Go go GO' }, 'go', ['Go', 'go', 'GO']],
     ['overlapping occurrences are merged', { title: 'banana' }, 'ana', ['anana']],
     ['touching occurrences are merged', { title: 'abab' }, 'ab', ['abab']],
@@ -208,4 +211,139 @@ describe('prepareSearch over 1,000 links', () => {
         .sort((a, b) => a - b),
     ).toEqual([12, ...Array.from({ length: 10 }, (_, k) => 120 + k)]);
   });
+});
+
+describe('prepareSearch: filter', () => {
+  const links = [
+    link(1, { title: 'Spring sale', date: '2024-01-01 00:00:00' }),
+    link(2, { title: 'Winter sale', clicks: 50 }),
+    link(3, { title: 'Spring news', longurl: 'https://example.com/sale' }),
+    link(4, { title: 'Café' }),
+  ];
+
+  it.each([
+    ['every word must match, in the order given', 'sale', [1, 2, 3]],
+    ['two words', 'spring sale', [1, 3]],
+    ['folded', 'CAFE', [4]],
+    ['none', 'autumn', []],
+    ['every link without a word', '  ', [1, 2, 3, 4]],
+  ])('%s: %j', (_, query, expected) => {
+    expect(
+      prepareSearch(links)
+        .filter(query)
+        .map((l) => l.id),
+    ).toEqual(expected);
+  });
+
+  it('finds what search finds, whatever the limit', () => {
+    const search = prepareSearch(links);
+    expect(new Set(search.filter('sale'))).toEqual(new Set(search.search('sale', 10).map((m) => m.link)));
+  });
+});
+
+/** Each string shown in the field on the way from one query to the next: characters deleted back to what they share, then typed one by one. */
+function keystrokes(queries: readonly string[]): string[] {
+  const shown: string[] = [];
+  let field = '';
+  for (const query of queries) {
+    while (!query.startsWith(field)) shown.push((field = field.slice(0, -1)));
+    while (field !== query) shown.push((field = query.slice(0, field.length + 1)));
+  }
+  return shown;
+}
+
+describe('prepareSearch: typing', () => {
+  // Few words, so that they repeat: most queries keep many matches, aliases equal words and
+  // prefixes of each other, and many links tie on clicks and dates.
+  const WORDS = ['spring', 'sale', 'spr', 'Café', 'cafe', 'crème', 'a', 'ab', 'abz', 'aab', 'sho', 'rt', 'cyber', 'week', 'www', 'news', 'new', 'x-y', '2026'];
+  const word = fc.constantFrom(...WORDS);
+  const words = (max: number) => fc.array(word, { minLength: 1, maxLength: max });
+  const generated = fc
+    .record({
+      alias: fc.oneof(
+        word,
+        words(2).map((w) => w.join('-')),
+        fc.constant(''),
+      ),
+      title: words(5).map((w) => w.join(' ')),
+      page: words(3).map((w) => w.join('/')),
+      campaign: word,
+      // A short URL whose path is not the alias (a branded domain's, an older alias).
+      path: fc.option(word),
+      www: fc.boolean(),
+      clicks: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 4 })),
+      date: fc.constantFrom('', '2026-01-01 10:00:00', '2026-01-02 10:00:00'),
+    })
+    .map(({ alias, path, page, campaign, www, ...rest }) => ({
+      ...rest,
+      alias,
+      shorturl: `https://sho.rt/${path ?? alias}`,
+      longurl: `https://${www ? 'www.' : ''}example.com/${page}?utm_campaign=${campaign}`,
+    }));
+  const numbered = (fields: Omit<IndexedLink, 'id' | 'groups'>[]) => fields.map((f, i) => link(i + 1, f));
+  const links = numbered(fc.sample(generated, { numRuns: 3000, seed: 20261201 }));
+  const query = fc.array(fc.oneof(word, fc.constantFrom('sho.rt/', 'utm_campaign=', '-', ' ')), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
+
+  // What a search prepared for the query alone finds: no query before it to narrow from.
+  const fresh = new Map<string, { best: ReturnType<LinkSearch['search']>; all: IndexedLink[] }>();
+  const alone = (query: string, limit: number) => {
+    const key = `${limit} ${query}`;
+    let found = fresh.get(key);
+    if (!found) {
+      const search = prepareSearch(links);
+      found = { best: search.search(query, limit), all: search.filter(query) };
+      fresh.set(key, found);
+    }
+    return found;
+  };
+  /** Typing in Recent or the address bar (search), and in the manage list (filter): each narrows on its own. */
+  const typing = () => {
+    const recent = prepareSearch(links);
+    const list = prepareSearch(links);
+    return (query: string, limit: number) => {
+      const { best, all } = alone(query, limit);
+      expect(recent.search(query, limit), query).toEqual(best);
+      expect(list.filter(query), query).toEqual(all);
+    };
+  };
+
+  it.each([
+    ['typing a word, deleting some of it, typing another', keystrokes(['spring sale', 'spr', 'spr cafe', ''])],
+    ['part of an address, then the same words as words', keystrokes(['sho.rt/spr', 'sho.rt/spring sa', 'sho spring'])],
+    ['a query parameter', keystrokes(['utm_campaign=cyb', 'utm_campaign=cyber week'])],
+    ['accents typed and not', keystrokes(['café', 'caf', 'crème', 'creme'])],
+    ['the words swapped', keystrokes(['spring sale', 'sale spring', 'sale'])],
+    ['a prefix of the alias typed on to the whole alias, beside another word', keystrokes(['a', 'a ab', 'a abz'])],
+    ['a word typed twice', keystrokes(['sale sale', 'sale sales'])],
+    ['typing in front of a word', ['a', 'ca', 'fe', 'afe', 'cafe', 'rt', 'o.rt', 'sho.rt']],
+  ])('%s', (_, shown) => {
+    const expectAsAlone = typing();
+    for (const query of shown) expectAsAlone(query, 10);
+  });
+
+  // Keystrokes, then each query in turn as if pasted: a word may then hold the one before
+  // anywhere, not only at its start ("a", then "cafe").
+  it('finds at every step what a search prepared for that query alone finds', () => {
+    fc.assert(
+      fc.property(fc.array(query, { minLength: 1, maxLength: 3 }), fc.constantFrom(1, 3, 10), (queries, limit) => {
+        const expectAsAlone = typing();
+        for (const typed of [...keystrokes(queries), ...queries]) expectAsAlone(typed, limit);
+      }),
+      { numRuns: 15 },
+    );
+  }, 60_000);
+
+  // The ranking leaves a link as soon as it cannot make the first `limit`: what it keeps must be
+  // what ranking every match gives, at every step.
+  it('ranks the first `limit` as ranking every match does', () => {
+    fc.assert(
+      fc.property(fc.array(generated, { maxLength: 60 }).map(numbered), fc.array(query, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 5 }), (few, queries, limit) => {
+        const search = prepareSearch(few);
+        for (const typed of [...keystrokes(queries), ...queries]) {
+          expect(search.search(typed, limit), typed).toEqual(prepareSearch(few).search(typed, few.length).slice(0, limit));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 });
