@@ -24,16 +24,27 @@ export interface QrImageReading {
 
 export const UNREAD: QrImageReading = { text: null, modules: null, border: 0, foreground: null, background: null, logo: null, width: null };
 
+/**
+ * No honest image comes near this: a version 40 code drawn one rectangle per module is about
+ * 700 kB. The cap is checked before anything reads the text, so a larger file costs nothing.
+ */
+export const MAX_SVG_LENGTH = 1_000_000;
+
 /** The text a clean module matrix encodes, or null. */
 export function decodeModules(modules: Modules): string | null {
   const codewords = readCodewords(modules);
   return codewords ? readText(codewords.data, codewords.version) : null;
 }
 
-/** What an image of the service says, by its type; a bitmap or anything unreadable reads as UNREAD. */
+/** What an image of the service says, by its type; a bitmap, anything too large and anything unreadable reads as UNREAD. Never throws. */
 export function readQrImage(contentType: string, body: string): QrImageReading {
+  if (body.length > MAX_SVG_LENGTH) return UNREAD;
   if (!/svg/i.test(contentType) && !/^\s*(<\?xml[^>]*>\s*)?<svg\b/i.test(body)) return UNREAD;
-  const svg = readSvgQr(body);
-  if (!svg) return UNREAD;
-  return { ...svg, text: svg.modules ? decodeModules(svg.modules) : null };
+  try {
+    const svg = readSvgQr(body);
+    return svg ? { ...svg, text: svg.modules ? decodeModules(svg.modules) : null } : UNREAD;
+  } catch {
+    // The service's file is foreign input: whatever it holds, a failed read is an unread code.
+    return UNREAD;
+  }
 }
