@@ -93,7 +93,7 @@ export function QrSaveOffer({ value, colours, onColours, onSaved }: QrSaveOfferP
       await recordQrSupport(connection, 'yes');
       // The service's copy, read from its image: a public address, no API request.
       const served = created.link ? await client.qr.image(created.link).catch(() => null) : null;
-      const code = { id: created.id, name: trimmed, image: created.link, copy: serviceCopyOf(served, served ? readQrImage(served.contentType, served.text) : UNREAD) };
+      const code = { id: created.id, name: trimmed, image: created.link, copy: serviceCopyOf(served ? readQrImage(served.contentType, served.text) : UNREAD) };
       setOutcome({ state: 'saved', code });
       setTwin({ id: created.id, name: trimmed });
       onSaved(code);

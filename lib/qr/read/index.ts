@@ -1,3 +1,4 @@
+import type { QrBox } from '@/lib/qr/matrix';
 import { readCodewords, type Modules } from './matrix';
 import { readText } from './segments';
 import { readSvgQr } from './svg';
@@ -16,13 +17,17 @@ export interface QrImageReading {
   /** `#rrggbb`, or null when unknown. */
   foreground: string | null;
   background: string | null;
-  /** The logo's address; '' none; null unknown. */
+  /** The logo's http(s) address; '' none; null unknown. */
   logo: string | null;
+  /** Where the logo sits, in modules of the code with its quiet zone; null for none or unknown. */
+  logoBox: QrBox | null;
+  /** Rectangles in the background colour drawn over the modules, in modules of the code with its quiet zone. */
+  cleared: QrBox[];
   /** The image's width in pixels, if it says. */
   width: number | null;
 }
 
-export const UNREAD: QrImageReading = { text: null, modules: null, border: 0, foreground: null, background: null, logo: null, width: null };
+export const UNREAD: QrImageReading = { text: null, modules: null, border: 0, foreground: null, background: null, logo: null, logoBox: null, cleared: [], width: null };
 
 /**
  * No honest image comes near this: a version 40 code drawn one rectangle per module is about

@@ -61,6 +61,9 @@ describe('reading an SVG image', () => {
       foreground: '#ff0000',
       background: '#0000ff',
       logo: 'https://cdn.test/logo.png?a=1&b=2',
+      // Where the logo and the ground under it sit, in modules of the code with its quiet zone.
+      logoBox: { x: 10, y: 10, w: 9, h: 9 },
+      cleared: [{ x: 10, y: 10, w: 9, h: 9 }],
       border: 2,
       width: size * 8,
     });
@@ -74,6 +77,8 @@ describe('reading an SVG image', () => {
     expect(round.modules).toBeNull();
     const embedded = readSvgQr('<svg viewBox="0 0 21 21"><image href="data:image/png;base64,AAAA"/></svg>')!;
     expect(embedded.logo).toBeNull();
+    const scripted = readSvgQr('<svg viewBox="0 0 21 21"><image href=" javascript:alert(1)"/></svg>')!;
+    expect(scripted.logo).toBeNull();
   });
 
   it('reads markup as XML writes it: a prolog, comments, CDATA, entities, either quote, any case', () => {

@@ -1,10 +1,12 @@
+import { isHttpUrl } from '@/lib/api/http-url';
+import type { QrBox } from '@/lib/qr/matrix';
 import type { Modules } from './matrix';
 import { tagsOf, type Tag } from './markup';
 import { pathBoxes, type DrawnBox } from './path-boxes';
 
 // A hosted QR image in SVG, read back: its modules (the rectangles in the foreground colour,
-// including those a logo is drawn over), its two colours and its logo's address. Only clean
-// drawings are read: axis-aligned rectangles on one module grid, each module drawn once, no
+// including those a logo is drawn over), its two colours and its logo's address and place. Only
+// clean drawings are read: axis-aligned rectangles on one module grid, each module drawn once, no
 // transforms. Anything else leaves the modules unread rather than guessed. The file is read in
 // one pass (markup.ts), and its work is bounded by its length and by MAX_BOXES.
 
@@ -16,8 +18,12 @@ export interface SvgQr {
   /** `#rrggbb`; null when the drawing has no single colour for it. */
   foreground: string | null;
   background: string | null;
-  /** The logo's address; '' for none; null for a logo drawn in the file itself, whose address is not in it. */
+  /** The logo's http(s) address; '' for none; null for a logo Trim cannot name (drawn in the file itself, or elsewhere). */
   logo: string | null;
+  /** Where the logo sits, in modules of the code with its quiet zone; null for none, or when the modules are unread. */
+  logoBox: QrBox | null;
+  /** Rectangles in the background colour drawn over the modules (under a logo), in modules of the code with its quiet zone. */
+  cleared: QrBox[];
   /** The drawing's width in pixels, if it says. */
   width: number | null;
 }
@@ -56,8 +62,15 @@ function fillOf(attributes: Tag['attributes'], inherited: string): string {
   return own === undefined ? inherited : paintOf(own);
 }
 
+interface Grid {
+  modules: Modules;
+  border: number;
+  /** A drawn rectangle in modules of the code with its quiet zone; null when it has no place. */
+  place: (box: DrawnBox) => QrBox | null;
+}
+
 /** The boxes drawn on one module grid, as modules; null when they are not. */
-function gridOf(boxes: DrawnBox[], originX: number): { modules: Modules; border: number } | null {
+function gridOf(boxes: DrawnBox[], originX: number): Grid | null {
   if (boxes.length === 0) return null;
   let [left, top, right, bottom, unit] = [Infinity, Infinity, -Infinity, -Infinity, Infinity];
   for (const box of boxes) {
@@ -83,7 +96,13 @@ function gridOf(boxes: DrawnBox[], originX: number): { modules: Modules; border:
       }
     }
   }
-  return { modules, border: Math.max(0, cells(left - originX) ?? 0) };
+  const border = Math.max(0, cells(left - originX) ?? 0);
+  const inModules = (value: number) => Math.round((value / unit) * 1000) / 1000;
+  const place = (box: DrawnBox) => {
+    const placed = { x: inModules(box.x - left) + border, y: inModules(box.y - top) + border, w: inModules(box.w), h: inModules(box.h) };
+    return Object.values(placed).every(Number.isFinite) ? placed : null;
+  };
+  return { modules, border, place };
 }
 
 /** Reads an SVG QR image; null when the text is no well-formed SVG. */
@@ -98,6 +117,7 @@ export function readSvgQr(svg: string): SvgQr | null {
   const shapes: DrawnBox[] = [];
   let background: string | null = null;
   let logo: string | null = '';
+  let logoAt: DrawnBox | null = null;
   let clean = true;
   for (const tag of tags) {
     if ('fault' in tag) return null;
@@ -111,7 +131,9 @@ export function readSvgQr(svg: string): SvgQr | null {
     if (name === 'g' && !tag.selfClosing) fills.push(fill);
     else if (name === 'image') {
       const href = (attributes['href'] ?? attributes['xlink:href'] ?? '').trim();
-      logo = /^data:/i.test(href) ? null : href;
+      logo = href === '' || isHttpUrl(href) ? href : null;
+      const number = (key: string) => Number.parseFloat(attributes[key] ?? '');
+      logoAt = { x: Number(attributes['x'] ?? 0), y: Number(attributes['y'] ?? 0), w: number('width'), h: number('height'), fill };
     } else if (name === 'rect' && fill !== 'none') {
       const whole = [attributes['width'], attributes['height']].every((size) => size?.trim() === '100%');
       const box = {
@@ -134,12 +156,15 @@ export function readSvgQr(svg: string): SvgQr | null {
   const dark = shapes.filter((box) => box.fill !== background && Number.isFinite(box.w + box.h + box.x + box.y));
   const darkFills = [...new Set(dark.map((box) => box.fill))];
   const grid = clean ? gridOf(dark, originX) : null;
+  const cleared = grid ? shapes.filter((box) => box.fill === background).map(grid.place) : [];
   return {
     modules: grid?.modules ?? null,
     border: grid?.border ?? 0,
     foreground: darkFills.length === 1 ? colourOf(darkFills[0]) : null,
     background: colourOf(background ?? undefined),
     logo,
+    logoBox: grid && logo && logoAt ? grid.place(logoAt) : null,
+    cleared: cleared.filter((box) => box !== null),
     width: Number.isFinite(width) ? width : null,
   };
 }
