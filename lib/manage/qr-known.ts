@@ -2,7 +2,8 @@ import type { ApiClient, Qr } from '@/lib/api';
 import { QR_TYPES, type QrType, type QrWrite } from '@/lib/api/schemas/qr-types';
 import { hexOf, qrText } from '@/lib/qr/content';
 import { candidatesOf, type QrCandidate } from '@/lib/qr/content-read';
-import { readQrImage, UNREAD, type QrImageReading } from '@/lib/qr/read';
+import { readHostedQr } from '@/lib/qr/hosted';
+import type { QrImageReading } from '@/lib/qr/read';
 import { contentValues, QR_DEFAULT_BACKGROUND, QR_DEFAULT_FOREGROUND, type QrFormValues } from './qr-form';
 import { forgetQr, sentQr } from './qr-sent';
 
@@ -60,18 +61,9 @@ function agrees(sent: QrWrite, image: QrImageReading, link: string): boolean {
   );
 }
 
-async function readImage(client: ApiClient, link: string): Promise<QrImageReading> {
-  try {
-    const served = link ? await client.qr.image(link) : null;
-    return served ? readQrImage(served.contentType, served.text) : UNREAD;
-  } catch {
-    return UNREAD;
-  }
-}
-
 /** Reads what can be known of `qr` (its image, and for a link code where it leads); no API request. */
 export async function knowQr(client: ApiClient, installation: string, qr: Qr): Promise<QrKnown> {
-  const [sent, image] = await Promise.all([sentQr(installation, qr.id), readImage(client, qr.link)]);
+  const [sent, image] = await Promise.all([sentQr(installation, qr.id), readHostedQr(client, qr.link)]);
   const scan = image.text !== null && addressKind(image.text, qr.link) === 'scan' ? image.text : null;
   const destination = scan ? await client.qr.destination(scan) : null;
   if (sent && agrees(sent, image, qr.link) && (destination === null || sent.type !== 'link' || destination === sent.data)) {

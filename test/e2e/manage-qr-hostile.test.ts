@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readQrImage } from '@/lib/qr/read';
-import { openManage, startManageSession } from './manage-helpers';
+import { HOSTILE_IMAGES } from '@/lib/qr/read/test-utils';
+import { openManage, startManageSession, tableRows } from './manage-helpers';
 import type { TrimSession } from './support';
 
-// Issue 41, item 6, in Chromium: a code whose hosted image carries a script went into "Download
-// SVG" as it was. The sandbox draws honest images: the browser is handed the hostile one in its place.
+// Issue 41, items 1 and 6, in Chromium: a code whose hosted image is hostile. An 80 kB one froze
+// the manage page as Edit opened; one that carries a script went into "Download SVG" as it was.
+// The sandbox draws honest images: the browser is handed the hostile one in its place.
 
 let session: TrimSession;
 const pages: Page[] = [];
@@ -36,6 +38,18 @@ async function codeServing(name: string, image: (served: string) => string): Pro
 }
 
 describe('a code whose hosted image is hostile', () => {
+  it('80 kB of one attribute: Edit opens at once, says Trim could not read the image, and takes what is typed', async () => {
+    await codeServing('Frozen poster', () => HOSTILE_IMAGES[0].svg);
+    const page = track(await openManage(session, '?section=qr'));
+    await tableRows(page, 'QR codes').filter({ hasText: 'Frozen poster' }).getByRole('button', { name: 'Edit Frozen poster', exact: true }).click();
+    const form = page.getByRole('form', { name: /^Edit/ });
+    await form.getByText('Trim could not read this code’s image, so it knows neither its type nor its content.', { exact: false }).waitFor();
+    const name = form.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Poster, renamed');
+    expect(await name.inputValue()).toBe('Poster, renamed');
+    expect(await form.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('');
+  });
+
   it('a readable code with a script, event handlers and foreign markup: the SVG downloaded is the code alone, written by Trim', async () => {
     const hostile = (served: string) =>
       served
