@@ -10,7 +10,7 @@ import { rememberQr, sentLinkCode } from '@/lib/manage/qr-sent';
 import { DEFAULT_ROUTE, formatRoute } from '@/lib/manage/route';
 import { rgbOf } from '@/lib/qr/content';
 import { contrastOf } from '@/lib/qr/contrast';
-import { readQrImage, UNREAD } from '@/lib/qr/read';
+import { readHostedQr } from '@/lib/qr/hosted';
 import { serviceCopyOf, type ServiceCopy } from '@/lib/qr/service-copy';
 import { recordQrSupport } from '@/lib/reference/qr-support';
 import { useQrSupport } from './use-qr-support';
@@ -91,9 +91,9 @@ export function QrSaveOffer({ value, colours, onColours, onSaved }: QrSaveOfferP
       }
       await rememberQr(connection.id, created.id, write);
       await recordQrSupport(connection, 'yes');
-      // The service's copy, read from its image: a public address, no API request.
-      const served = created.link ? await client.qr.image(created.link).catch(() => null) : null;
-      const code = { id: created.id, name: trimmed, image: created.link, copy: serviceCopyOf(served, served ? readQrImage(served.contentType, served.text) : UNREAD) };
+      // The service's copy, read from its image (a public address, no API request): a read that
+      // fails leaves the code saved, with no copy to show.
+      const code = { id: created.id, name: trimmed, image: created.link, copy: serviceCopyOf(await readHostedQr(client, created.link)) };
       setOutcome({ state: 'saved', code });
       setTwin({ id: created.id, name: trimmed });
       onSaved(code);

@@ -16,7 +16,7 @@ export function ServiceDownloads({ copy, fileName }: { copy: ServiceCopy; fileNa
   };
   return (
     <div class="qr-actions">
-      {copy.logo === '' ? (
+      {copy.overlay.logo === null ? (
         <Button size="sm" onClick={png}>
           {t('sh_qr_png')}
         </Button>

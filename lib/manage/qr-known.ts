@@ -2,7 +2,8 @@ import type { ApiClient, Qr } from '@/lib/api';
 import { QR_TYPES, type QrType, type QrWrite } from '@/lib/api/schemas/qr-types';
 import { hexOf, qrText } from '@/lib/qr/content';
 import { candidatesOf, type QrCandidate } from '@/lib/qr/content-read';
-import { readQrImage, UNREAD, type QrImageReading } from '@/lib/qr/read';
+import { readHostedQr } from '@/lib/qr/hosted';
+import type { QrImageReading } from '@/lib/qr/read';
 import { contentValues, QR_DEFAULT_BACKGROUND, QR_DEFAULT_FOREGROUND, type QrFormValues } from './qr-form';
 import { forgetQr, sentQr } from './qr-sent';
 
@@ -24,9 +25,8 @@ export interface QrKnown {
   remembered: boolean;
   /** A link code's destination as Trim last sent it, which no one can check: the browser could not follow the code there. */
   destinationRemembered: boolean;
-  /** The image as read, and what it was served as (downloads hand it on unchanged). */
+  /** The image as read. */
   image: QrImageReading;
-  served: { contentType: string; text: string } | null;
 }
 
 /** `…/qr/abc` and `…/q/abc` name one code: the image's last segment is its hash. */
@@ -61,18 +61,9 @@ function agrees(sent: QrWrite, image: QrImageReading, link: string): boolean {
   );
 }
 
-async function readImage(client: ApiClient, link: string) {
-  try {
-    const served = link ? await client.qr.image(link) : null;
-    return { served, image: served ? readQrImage(served.contentType, served.text) : UNREAD };
-  } catch {
-    return { served: null, image: UNREAD };
-  }
-}
-
 /** Reads what can be known of `qr` (its image, and for a link code where it leads); no API request. */
 export async function knowQr(client: ApiClient, installation: string, qr: Qr): Promise<QrKnown> {
-  const [sent, { served, image }] = await Promise.all([sentQr(installation, qr.id), readImage(client, qr.link)]);
+  const [sent, image] = await Promise.all([sentQr(installation, qr.id), readHostedQr(client, qr.link)]);
   const scan = image.text !== null && addressKind(image.text, qr.link) === 'scan' ? image.text : null;
   const destination = scan ? await client.qr.destination(scan) : null;
   if (sent && agrees(sent, image, qr.link) && (destination === null || sent.type !== 'link' || destination === sent.data)) {
@@ -84,11 +75,10 @@ export async function knowQr(client: ApiClient, installation: string, qr: Qr): P
       remembered: true,
       destinationRemembered: sent.type === 'link' && destination === null,
       image,
-      served,
     };
   }
   if (sent) await forgetQr(installation, qr.id);
-  const style = { foreground: image.foreground, background: image.background, logo: image.logo, remembered: false, destinationRemembered: false, image, served };
+  const style = { foreground: image.foreground, background: image.background, logo: image.logo, remembered: false, destinationRemembered: false, image };
   if (image.text === null) return { ...style, candidates: QR_TYPES.map((type) => ({ type, content: null })) };
   if (scan) return { ...style, candidates: [{ type: 'link', content: destination ? { type: 'link', data: destination } : null }] };
   // Another address of the service: a text holding it, or a link code whose scan address Trim does not recognise.

@@ -41,3 +41,11 @@ export function qrPath(matrix: QrMatrix): string {
   });
   return parts.join('');
 }
+
+/** A rectangle in modules of a matrix, its quiet zone included. */
+export interface QrBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}

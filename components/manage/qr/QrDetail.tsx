@@ -30,7 +30,7 @@ export function QrDetail({ id, onEdit, onDelete, changed }: QrDetailProps) {
   const code = useResource(`qr-${id}-${changed}`, (client) => client.qr.get(id));
   const item = code.data;
   const known = useQrKnown(item ?? null);
-  const copy = known ? serviceCopyOf(known.served, known.image) : null;
+  const copy = known ? serviceCopyOf(known.image) : null;
   const title = item?.name || t('ui_loading');
   return (
     <DetailCard id={id} titleId="qr-detail-title" title={title} section="qr">
