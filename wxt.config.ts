@@ -102,10 +102,10 @@ export default defineConfig({
       output.codeSplitting = { groups: [{ name: 'popup', tags: ['$initial'] }] };
     },
   },
-  // The sources zip is what Firefox add-on review rebuilds from: the extension's code and
-  // build files only, not the test suites, the benchmark, the store listing or their (git-ignored)
-  // output. Dotfiles (.env.submit's store credentials among them) are left out by WXT's default.
-  zip: { excludeSources: ['test/**', 'bench/**', 'store/**', 'test-results/**', '**/*.log'] },
+  // The sources zip Firefox add-on review rebuilds from is written by store/zip-sources.ts, from
+  // the files git tracks: WXT's would take whatever lies in the folder (an untracked or
+  // git-ignored file among them).
+  zip: { zipSources: false },
   manifest: ({ browser, mode }) => ({
     // The store listing and the browser's pages read these from _locales in the user's language.
     name: '__MSG_ext_name__',

@@ -1,11 +1,28 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { CREDENTIALS, describePlan, GECKO_ID, releasePlan, type StorePlan } from './release-plan';
+import { uncommitted } from './tracked';
 
 // `npm run release`: builds the packages of package.json's version and submits them to the
 // Chrome Web Store, Edge Add-ons and AMO through `wxt submit`, for each store whose credentials
 // are in the environment or in .env.submit (git-ignored, never committed). Without any, it says
 // what it would upload and exits 0. `--dry-run` only says, whatever is set.
+
+// A release is a commit: the packages are built from the working tree and the sources zip from
+// its tracked files, so a file git does not track (a source left out of a commit would be in the
+// package and not in the sources AMO rebuilds from) or a change not committed stops it first.
+const tree = uncommitted('.');
+if (tree.untracked.length + tree.changed.length > 0) {
+  const list = (title: string, files: string[]) => (files.length === 0 ? [] : [title, ...files.map((file) => `  ${file}`)]);
+  console.error(
+    [
+      'The tree is not a commit: commit, remove or git-ignore these first (the sources zip takes tracked files only).',
+      ...list('Not tracked by git:', tree.untracked),
+      ...list('Changed since the last commit:', tree.changed),
+    ].join('\n'),
+  );
+  process.exit(1);
+}
 
 // .env.submit is where `wxt submit init` writes the credentials; `wxt submit` reads it too.
 if (existsSync('.env.submit')) process.loadEnvFile('.env.submit');

@@ -15,7 +15,7 @@ const setLine = (n: number, change: Partial<BatchLine>) =>
 
 describe('useBatch', () => {
   it('shows each line’s progress as the worker writes its chunk, and the header’s changes', async () => {
-    await updateBatch(() => ({ batch: newBatch(previewBulk(urls.join('\n')).rows, 'work', DEFAULT_SHORTEN_DEFAULTS, 0), result: null }));
+    await updateBatch(() => ({ batch: newBatch(previewBulk(urls.join('\n')).rows, 'work', { origin: 'https://work.test' }, DEFAULT_SHORTEN_DEFAULTS, 0), result: null }));
     const { result } = renderHook(() => useBatch());
     await waitFor(() => expect(result.current.ready).toBe(true));
     expect(result.current.batch?.lines.every((line) => line.state === 'waiting')).toBe(true);

@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api/errors';
 import { retryAt } from '@/lib/api/rate-limit';
 import { isNotConfigured } from '@/lib/connection/errors';
 import { findExactLink, LOOKUP_LIMIT } from '@/lib/shorten/find-link';
-import { lookupQuery } from '@/lib/shorten/lookup-query';
+import { lookupQuery, shortLinkQuery } from '@/lib/shorten/lookup-query';
 import type { IndexedLink } from '@/lib/history/schema';
 import { asLink } from '@/lib/history/refresh';
 import type { LookupState } from './answers';
@@ -20,8 +20,9 @@ async function find(links: LinksApi, url: string, maybeShortLink: boolean, index
   if (maybeShortLink) {
     // Whatever a server says for "no such short link" is a miss, never an error (findByShort).
     // A miss is final: an address shaped like a short link on the user's own service is not a
-    // page they would have shortened (a sign-in page, another user's link).
-    const details = await links.findByShort(url);
+    // page they would have shortened (a sign-in page, another user's link). Only the short link
+    // itself is sent, never a user name, password or query the page's address carries.
+    const details = await links.findByShort(shortLinkQuery(url));
     return details ? { status: 'found', link: fromDetails(details), shortLink: { stats: details.stats } } : { status: 'none' };
   }
   // What the service is told of the page: never its fragment, nothing when it carries a credential.

@@ -2,10 +2,10 @@ import { browser } from 'wxt/browser';
 import { readBatch } from '@/lib/bulk/batch';
 import { applyControl, sendsAgain, storeBatch } from '@/lib/bulk/control';
 import type { BatchAction, MessageData } from '@/lib/messaging';
+import { batchInstallation } from '@/lib/flows/batch-installation';
 import { bulkDeps } from '@/lib/flows/bulk-deps';
 import { runBatchOnce } from '@/lib/bulk/run';
 import { createConnection } from '@/lib/connection/connection';
-import { getSettings } from '@/lib/settings/items';
 import { ALARM, scheduleAlarm } from './alarms';
 import { showBadge } from './badge';
 
@@ -15,8 +15,8 @@ const WATCHDOG_MS = 30_000;
 export async function runBulk(): Promise<void> {
   const batch = await readBatch();
   if (!batch || batch.status !== 'running') return;
-  const installation = (await getSettings()).installations.find((one) => one.id === batch.installation);
-  // Removed meanwhile: removal drops its batch too; nothing here may send it elsewhere.
+  // Removed meanwhile (removal drops its batch too), or now pointing elsewhere: nothing here may send it there.
+  const installation = await batchInstallation(batch);
   if (!installation) return;
   const deps = {
     ...bulkDeps(createConnection(installation)),

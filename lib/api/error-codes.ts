@@ -15,6 +15,10 @@ export const API_ERROR_CODES = [
   'has-login',
   // Raised by a connection that is not set up, or may not reach its origin (params: reason, origin).
   'not-configured',
+  // A queued link or a bulk batch whose installation was removed (params: name, '' when not kept), or
+  // now points at another origin than it was made for (params: was, now): sent nowhere.
+  'installation-removed',
+  'installation-moved',
   'cancelled',
   'unreachable',
   'timeout',

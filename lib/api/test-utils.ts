@@ -1,6 +1,5 @@
-import { sendWithProgress } from './send-with-progress';
 import { createApiClient, type ApiClientConfig } from './index';
-import { createTransport, type Transport, type UploadProgress } from './transport';
+import { createTransport } from './transport';
 
 export const BASE = 'https://short.test';
 export const KEY = 'k3y-SECRET-0123456789abcdef';
@@ -103,143 +102,35 @@ export function fakeTransport(respond: Responder, config: Partial<ApiClientConfi
   return { transport: createTransport({ baseUrl: BASE, apiKey: KEY, fetch, ...config }), requests };
 }
 
-/** Upload progress events a fake XMLHttpRequest fires before its answer: half the body, then all of it. */
-export function progressSteps(size: number) {
-  return [
-    { type: 'progress', loaded: Math.floor(size / 2), total: size, lengthComputable: true },
-    { type: 'progress', loaded: size, total: size, lengthComputable: true },
-    { type: 'load', loaded: size, total: size, lengthComputable: true },
-  ];
-}
-
-type UploadEvent = ReturnType<typeof progressSteps>[number];
-
-function sizeOf(body: unknown): number {
-  if (body instanceof Blob) return body.size;
-  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength;
-  return typeof body === 'string' ? body.length : 0;
-}
-
 /**
- * XMLHttpRequests that record each request as fakeFetch does and answer with `respond`, acting
- * as a browser does: upload events (`steps`) before the answer, redirects followed to their
- * Location (answered by `respond` again) with Authorization dropped on a hop to another origin,
- * a TypeError from `respond` as a failed request, and abort() ending it at once.
+ * A fetch that handles redirects as a browser's does: with `redirect: 'manual'` it hands back an
+ * opaque redirect (no status, no Location); otherwise it follows the Location (answered by
+ * `respond` again), sending the body again on a 307 or 308 and dropping Authorization on a hop to
+ * another origin. `requests` holds every hop, so a test sees what each origin was sent.
  */
-export function fakeXhr(respond: Responder, steps: (size: number) => UploadEvent[] = progressSteps) {
-  const requests: RecordedRequest[] = [];
-  /** The keyless GETs an upload sends first, to see where its address leads. */
-  const probes: RecordedRequest[] = [];
-  const created: FakeXhr[] = [];
-
-  class FakeXhr {
-    upload: { onprogress: ((event: UploadEvent) => void) | null; onload: ((event: UploadEvent) => void) | null } = { onprogress: null, onload: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    withCredentials = true;
-    status = 0;
-    responseText = '';
-    responseURL = '';
-    private method = 'GET';
-    private url = '';
-    private headers: Record<string, string> = {};
-    private answer: Response | null = null;
-    private readonly aborted = new AbortController();
-
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = new URL(url).href;
-    }
-    setRequestHeader(name: string, value: string) {
-      if (!/^[\x20-\x7e]*$/.test(value)) throw new DOMException(`'${value}' is not a valid HTTP header field value.`, 'SyntaxError');
-      this.headers[name] = value;
-    }
-    getResponseHeader(name: string) {
-      return this.answer?.headers.get(name) ?? null;
-    }
-    abort() {
-      if (this.aborted.signal.aborted) return;
-      this.aborted.abort();
-      this.onabort?.();
-    }
-    send(body: unknown) {
-      void this.run(body);
-    }
-
-    private async run(body: unknown) {
-      const stopped = () => this.aborted.signal.aborted;
-      try {
-        await Promise.resolve();
-        // Browsers fire upload events only for a request with a body.
-        for (const event of body === undefined || body === null ? [] : steps(sizeOf(body))) {
-          if (stopped()) return;
-          (event.type === 'load' ? this.upload.onload : this.upload.onprogress)?.(event);
-        }
-        let url = this.url;
-        let headers = new Headers(this.headers);
-        for (let hops = 0; ; hops += 1) {
-          const request: RecordedRequest = {
-            url: new URL(url),
-            method: this.method,
-            headers,
-            body,
-            json: typeof body === 'string' ? JSON.parse(body) : undefined,
-            signal: this.aborted.signal,
-            redirect: 'follow',
-          };
-          // The upload's keyless look at where its address leads (send-with-progress.ts) apart.
-          (this.method === 'GET' && (body === null || body === undefined) && !headers.has('Authorization') ? probes : requests).push(request);
-          const answer = toResponse(await respond(request));
-          if (stopped()) return;
-          const location = answer.headers.get('Location');
-          if (answer.status >= 300 && answer.status < 400 && location !== null && hops < 20) {
-            const next = new URL(location, url);
-            headers = new Headers(headers);
-            if (next.origin !== new URL(url).origin) headers.delete('Authorization');
-            url = next.href;
-            continue;
-          }
-          const text = await answer.text();
-          if (stopped()) return;
-          this.answer = answer;
-          this.status = answer.status;
-          this.responseText = text;
-          this.responseURL = url;
-          this.onload?.();
-          return;
-        }
-      } catch {
-        if (!stopped()) this.onerror?.();
+export function browserFetch(respond: Responder) {
+  const { fetch: hop, requests } = fakeFetch(respond);
+  const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    let url = new URL(String(input));
+    let current: RequestInit = init;
+    for (let hops = 0; hops < 20; hops += 1) {
+      const answer = await hop(url, current);
+      const location = answer.headers.get('Location');
+      if (answer.status < 300 || answer.status >= 400 || location === null) return answer;
+      if (init.redirect === 'manual') {
+        return { type: 'opaqueredirect', status: 0, ok: false, redirected: false, url: '', headers: new Headers(), text: async () => '' } as unknown as Response;
       }
+      if (init.redirect === 'error') throw new TypeError('Failed to fetch');
+      const next = new URL(location, url);
+      const headers = new Headers(current.headers);
+      if (next.origin !== url.origin) headers.delete('Authorization');
+      const keepsBody = answer.status === 307 || answer.status === 308;
+      current = { ...current, headers, ...(keepsBody ? {} : { method: 'GET', body: undefined }) };
+      url = next;
     }
-  }
-
-  const createXhr = () => {
-    const xhr = new FakeXhr();
-    created.push(xhr);
-    return xhr as unknown as XMLHttpRequest;
-  };
-  return { createXhr, requests, probes, created };
-}
-
-export type TransportPath = 'fetch' | 'progress';
-
-/**
- * A transport over a fake network, sending every request the given way: `fetch`, or with a
- * progress callback, which goes through XMLHttpRequest. `progress` collects what was reported.
- */
-export function fakeTransportVia(path: TransportPath, respond: Responder, config: Partial<ApiClientConfig> = {}) {
-  if (path === 'fetch') {
-    const { transport, requests } = fakeTransport(respond, config);
-    return { transport, requests, probes: [] as RecordedRequest[], send: transport.request, progress: [] as UploadProgress[] };
-  }
-  const { createXhr, requests, probes } = fakeXhr(respond);
-  const notFetch = (() => Promise.reject(new Error('a request with progress went through fetch'))) as typeof fetch;
-  const transport = createTransport({ baseUrl: BASE, apiKey: KEY, fetch: notFetch, createXhr, ...config });
-  const progress: UploadProgress[] = [];
-  const send: Transport['request'] = (method, path, options = {}) => transport.request(method, path, { onProgress: (step) => progress.push(step), sendWithProgress, ...options });
-  return { transport, requests, probes, send, progress };
+    throw new TypeError('Failed to fetch');
+  }) as typeof globalThis.fetch;
+  return { fetch, requests };
 }
 
 /** Awaits a promise that must reject, and returns the rejection. */

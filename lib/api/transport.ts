@@ -3,11 +3,11 @@ import { classifyResponse, type JsonObject } from './classify';
 import { ApiError } from './errors';
 import { parseRateLimitHeaders, type RateLimitState } from './rate-limit';
 import { scrubKey } from './scrub-key';
-import type { Answer, RawBody, sendWithProgress, UploadProgress } from './send-with-progress';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
-export type { RawBody, UploadProgress } from './send-with-progress';
+/** A body sent as bytes (a file's upload). */
+export type RawBody = Blob | ArrayBuffer | Uint8Array;
 
 export interface TransportConfig {
   /** The service address, e.g. `https://short.example` or `https://example.com/short/`. */
@@ -19,11 +19,9 @@ export interface TransportConfig {
    */
   apiPath?: string;
   fetch?: typeof fetch;
-  /** The XMLHttpRequest of requests with progress; by default the browser's. */
-  createXhr?: () => XMLHttpRequest;
   /**
-   * Per request, including reading the body; every progress event restarts it, so a big
-   * upload on a slow link is not cut off while its bytes still move. Default 15 000 ms.
+   * Per request, including reading the body; an upload's grows with its size (uploadTimeoutMs).
+   * Default 15 000 ms.
    */
   timeoutMs?: number;
   /** Called with the meter whenever a response carries rate-limit headers or a rate-limit refusal. */
@@ -36,14 +34,6 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as-is as application/octet-stream (file upload). */
   raw?: RawBody;
-  /** Follows the body as it is sent. Only XMLHttpRequest reports that, so the request goes through it. */
-  onProgress?: (progress: UploadProgress) => void;
-  /**
-   * The XMLHttpRequest way out, handed in by the one caller that follows progress (file
-   * uploads), so the surfaces that never upload do not carry it. Without it, or without
-   * XMLHttpRequest (a service worker), the request goes through fetch without progress.
-   */
-  sendWithProgress?: typeof sendWithProgress;
   /** Cancels the request; it then rejects with a `network` ApiError. */
   signal?: AbortSignal;
 }
@@ -72,8 +62,21 @@ export interface Transport {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 /** An upload's last byte may be followed by the server storing a large file before it answers. */
-const UPLOAD_IDLE_MS = 60_000;
+const UPLOAD_STORE_MS = 60_000;
+/** The slowest upload Trim waits out, in bytes a second: 128 kbit/s, a poor mobile link. */
+const SLOWEST_UPLOAD = 16_000;
 export const DEFAULT_API_PATH = '/api';
+
+const sizeOf = (body: RawBody): number => (body instanceof Blob ? body.size : body.byteLength);
+
+/**
+ * How long an upload may take before it counts as stalled. fetch says nothing of the bytes as they
+ * leave (see request), so the clock allows the whole file at the slowest link, then the minute a
+ * server may take to store it; the user's Cancel ends it sooner.
+ */
+export function uploadTimeoutMs(timeoutMs: number, body: RawBody): number {
+  return timeoutMs + UPLOAD_STORE_MS + Math.ceil((sizeOf(body) / SLOWEST_UPLOAD) * 1000);
+}
 
 /** `api/v2/` → `/api/v2`; blank means the documented `/api`. */
 export function normaliseApiPath(input: string | undefined): string {
@@ -111,8 +114,6 @@ export function createTransport(config: TransportConfig): Transport {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const apiPath = normaliseApiPath(config.apiPath);
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  // A service worker has no XMLHttpRequest: there a request with progress goes through fetch, without progress.
-  const createXhr = config.createXhr ?? (typeof XMLHttpRequest === 'undefined' ? undefined : () => new XMLHttpRequest());
   let lastRate: RateLimitState | null = null;
 
   // Servers may echo input back; the key must never reach a message shown or logged.
@@ -141,28 +142,23 @@ export function createTransport(config: TransportConfig): Transport {
       body = JSON.stringify(options.body);
     }
 
-    const { signal: cancel, onProgress, sendWithProgress } = options;
+    const { signal: cancel } = options;
     const cancelled = (cause: unknown) => new ApiError('network', 'cancelled', 'The request was cancelled.', { cause });
     if (cancel?.aborted) throw cancelled(cancel.reason);
     const controller = new AbortController();
     const abort = () => controller.abort();
     cancel?.addEventListener('abort', abort, { once: true });
     let timedOut = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idleMs = timeoutMs;
-    const restartClock = (ms: number = timeoutMs) => {
-      idleMs = ms;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, ms);
-    };
+    const limitMs = options.raw === undefined ? timeoutMs : uploadTimeoutMs(timeoutMs, options.raw);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, limitMs);
     const failed = (cause: unknown, doing: string): ApiError =>
       timedOut
-        ? new ApiError('timeout', 'timeout', `The service at ${where} did not answer within ${Math.round(idleMs / 1000)} s.`, {
+        ? new ApiError('timeout', 'timeout', `The service at ${where} did not answer within ${Math.round(limitMs / 1000)} s.`, {
             cause,
-            params: { where, seconds: Math.round(idleMs / 1000) },
+            params: { where, seconds: Math.round(limitMs / 1000) },
           })
         : cancel?.aborted
           ? cancelled(cause)
@@ -172,32 +168,22 @@ export function createTransport(config: TransportConfig): Transport {
             });
 
     try {
-      restartClock();
-      let response: Answer;
+      let response: Response;
       try {
-        response =
-          onProgress !== undefined && sendWithProgress !== undefined && createXhr !== undefined
-            ? await sendWithProgress(createXhr, {
-                method,
-                url,
-                headers,
-                body,
-                signal: controller.signal,
-                onProgress: (progress) => {
-                  restartClock(progress.total > 0 && progress.loaded >= progress.total ? Math.max(timeoutMs, UPLOAD_IDLE_MS) : timeoutMs);
-                  observe(() => onProgress(progress));
-                },
-              })
-            : await fetchImpl(url, {
-                method,
-                headers,
-                // Uint8Array<ArrayBufferLike> is a valid body at run time; TS's lib narrows BodyInit to ArrayBuffer views.
-                ...(body === undefined ? {} : { body: body as BodyInit }),
-                // Following a redirect could hand the key to another origin: redirects are refused below.
-                redirect: 'manual',
-                credentials: 'omit',
-                signal: controller.signal,
-              });
+        // Every request, an upload too, goes through fetch, the one way out that can refuse to
+        // follow a redirect: following one could hand the key, or on a 307 or 308 a file's bytes,
+        // to another origin (XMLHttpRequest follows by itself and sends the body again before any
+        // event says where; Chromium streams a body only over HTTP/2 and Firefox not at all, so an
+        // upload's bytes cannot be counted as they leave). Redirects are refused below.
+        response = await fetchImpl(url, {
+          method,
+          headers,
+          // Uint8Array<ArrayBufferLike> is a valid body at run time; TS's lib narrows BodyInit to ArrayBuffer views.
+          ...(body === undefined ? {} : { body: body as BodyInit }),
+          redirect: 'manual',
+          credentials: 'omit',
+          signal: controller.signal,
+        });
       } catch (cause) {
         throw failed(cause, 'sending the request');
       }
@@ -250,7 +236,7 @@ export function createTransport(config: TransportConfig): Transport {
   return { request, fetchPublic, rateLimit: () => lastRate };
 }
 
-function refuseRedirect(response: Answer, origin: string, where: string): void {
+function refuseRedirect(response: Response, origin: string, where: string): void {
   const refused = (target: string) =>
     new ApiError(
       'bad-response',

@@ -9,7 +9,7 @@ import { runBatch, type RunDeps } from './run';
 const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://example.com/bulk/${i + 1}`);
 
 async function start(lines: string[], installation = 'work'): Promise<Batch> {
-  const batch = newBatch(previewBulk(lines.join('\n')).rows, installation, DEFAULT_SHORTEN_DEFAULTS, 0);
+  const batch = newBatch(previewBulk(lines.join('\n')).rows, installation, { origin: 'https://work.test' }, DEFAULT_SHORTEN_DEFAULTS, 0);
   await updateBatch(() => ({ batch, result: null }));
   return batch;
 }

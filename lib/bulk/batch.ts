@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { storedErrorSchema } from '@/lib/api/error-record';
+import { storedErrorSchema, toErrorRecord } from '@/lib/api/error-record';
+import { madeForSchema, type MadeFor } from '@/lib/installations/made-for';
 import { newQueueId } from '@/lib/queue/store';
 import { shortenDefaultsSchema, type ShortenDefaults } from '@/lib/settings/schema';
 import type { BatchAction } from '@/lib/messaging';
@@ -52,6 +53,12 @@ const lineProgressSchema = z.object(lineProgressShape);
 const headerShape = {
   id: z.string(),
   installation: z.string(),
+  /**
+   * Where the installation pointed when the batch was made: it is sent only while it still
+   * points there (lib/flows/batch-installation.ts). Absent in a batch stored before it was kept,
+   * which goes to its installation as it is now.
+   */
+  madeFor: z.optional(madeForSchema),
   createdAt: z.number(),
   /** The batch's own choices; a line's campaign and channel columns win over them. */
   defaults: shortenDefaultsSchema,
@@ -138,10 +145,11 @@ function isFresh(line: LineProgress): boolean {
 }
 
 /** What `bulk` stores of a batch, in one key order (an unchanged header compares equal and is not written). */
-function headerOf({ id, installation, createdAt, defaults, status, waitUntil, lines }: Batch | BatchHeader): BatchHeader {
+function headerOf({ id, installation, madeFor, createdAt, defaults, status, waitUntil, lines }: Batch | BatchHeader): BatchHeader {
   return {
     id,
     installation,
+    ...(madeFor === undefined ? {} : { madeFor }),
     createdAt,
     defaults,
     status,
@@ -200,11 +208,25 @@ export function forgetBatchOf(installation: string): Promise<void> {
 }
 
 /** The valid lines of a preview as a new batch; duplicates and invalid lines are never sent. */
-export function newBatch(rows: readonly PreviewRow[], installation: string, defaults: ShortenDefaults, now: number = Date.now()): Batch {
+export function newBatch(rows: readonly PreviewRow[], installation: string, madeFor: MadeFor, defaults: ShortenDefaults, now: number = Date.now()): Batch {
   const lines = rows.flatMap((row): BatchLine[] =>
     row.status === 'valid' ? [{ line: row.line, url: row.url, alias: row.alias, campaign: row.campaign, channel: row.channel, state: 'waiting' }] : [],
   );
-  return { id: newQueueId(now), installation, createdAt: now, defaults, lines, status: 'running', waitUntil: null };
+  return { id: newQueueId(now), installation, madeFor, createdAt: now, defaults, lines, status: 'running', waitUntil: null };
+}
+
+/**
+ * The batch may not be sent where its installation points now (batch-installation.ts): every
+ * line not yet settled fails with why (an unsure one too: its lookup would ask the wrong
+ * service), and the batch ends. Nothing of it is sent.
+ */
+export function refuseBatch(id: string, error: unknown): Promise<void> {
+  const why = toErrorRecord(error);
+  return updateBatch((batch) => {
+    if (!batch || batch.id !== id) return { batch, result: undefined };
+    const lines = batch.lines.map((line): BatchLine => (line.state === 'waiting' || line.state === 'unsure' ? { ...withoutOutcome(line), state: 'failed', error: why } : line));
+    return { batch: { ...batch, lines, status: 'finished', waitUntil: null }, result: undefined };
+  });
 }
 
 /** Pause, resume, cancel (what is done stays done) and retry the failed lines. */

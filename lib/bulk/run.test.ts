@@ -68,7 +68,7 @@ const DEFAULTS = DEFAULT_SHORTEN_DEFAULTS;
 
 async function start(lines: string[]) {
   const preview = previewBulk(lines.join('\n'));
-  await updateBatch(() => ({ batch: newBatch(preview.rows, 'work', DEFAULTS, 0), result: null }));
+  await updateBatch(() => ({ batch: newBatch(preview.rows, 'work', { origin: 'https://work.test' }, DEFAULTS, 0), result: null }));
   return preview;
 }
 

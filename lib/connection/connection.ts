@@ -34,7 +34,6 @@ export interface ApiConnection {
 export interface ConnectionOptions {
   /** Replaces the browser's fetch: the test seam for everything that talks to the service. */
   fetch?: typeof fetch;
-  createXhr?: () => XMLHttpRequest;
   timeoutMs?: number;
   hasPermission?: (baseUrl: string) => Promise<boolean>;
 }
@@ -62,7 +61,6 @@ export function createConnection(target: ConnectionTarget, options: ConnectionOp
       apiKey: settings.apiKey,
       ...(settings.apiPath === undefined ? {} : { apiPath: settings.apiPath }),
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.createXhr ? { createXhr: options.createXhr } : {}),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       onRateLimit: meter.record,
     });

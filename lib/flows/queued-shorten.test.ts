@@ -143,7 +143,7 @@ describe('requestShorten (right-click and keyboard)', () => {
       'reference:a': { source: 'y' },
       lastInstallation: 'b',
     });
-    await updateBatch(() => ({ batch: newBatch([], 'b', DEFAULT_SHORTEN_DEFAULTS), result: null }));
+    await updateBatch(() => ({ batch: newBatch([], 'b', { origin: 'https://b.test' }, DEFAULT_SHORTEN_DEFAULTS), result: null }));
     await updateQueue((state) => ({ state: { ...state, items: [{ id: '1', url: 'https://x.test/', installation: 'b', source: 'link', createdAt: 1 }] }, result: null }));
 
     await removeInstallation('b');

@@ -5,6 +5,7 @@ import { drainOnce, enqueue, readQueue, type DeliveredLink, type DrainOutcome, t
 import { settlePart, type TextGroup } from '@/lib/queue/text-groups';
 import { NotConfiguredError } from '@/lib/connection/errors';
 import { chosenInstallation, defaultInstallation } from '@/lib/installations/installations';
+import { installationOrigin, madeFor, refusalFor, removedError, type MadeFor } from '@/lib/installations/made-for';
 import type { Installation, Settings } from '@/lib/settings/schema';
 import { getSettings } from '@/lib/settings/items';
 import { withLock } from '@/lib/storage/lock';
@@ -44,6 +45,8 @@ export interface ShortenTarget {
   installation?: string | undefined;
   /** The page's title, for a template's `{title}` (the page's own shorten only). */
   title?: string | undefined;
+  /** Where the installation pointed when this was asked for (a text held for the user's answer): queued only while it still does. */
+  madeFor?: MadeFor | undefined;
 }
 
 /**
@@ -66,7 +69,7 @@ export async function requestShorten(url: string | null | undefined, source: Sho
     const canRead = tabId !== undefined && PAGE_SOURCES.has(source);
     const address = source === 'selection' ? url : (await cleanAddress(url, settings.address, async () => (canRead ? readCanonical(tabId) : null))).url;
     const tagged = (await withDefaultTemplate(address, installation.id, PAGE_SOURCES.has(source) ? target.title : '')).url;
-    await enqueue(tagged, source, installation.id, withDefaults(tagged, installation.defaults));
+    await enqueue(tagged, source, installation.id, { input: withDefaults(tagged, installation.defaults), madeFor: madeFor(installation) });
     return true;
   });
   if (short) await feedback.unusable('text', url, source);
@@ -90,7 +93,9 @@ export async function queueClick(
       const settings = await getSettings();
       const installation = chosenInstallation(settings, target.installation);
       // A menu entry of an installation removed a moment ago: never send its link to another one.
-      if (target.installation !== undefined && installation.id !== target.installation) throw new NotConfiguredError('missing');
+      if (target.installation !== undefined && installation.id !== target.installation) throw target.madeFor ? removedError(target.madeFor) : new NotConfiguredError('missing');
+      const moved = refusalFor(target.madeFor, installation);
+      if (moved) throw moved;
       const connection = createConnection(installation);
       await connection.transport();
       return (await queue(settings, installation)) && connection;
@@ -111,24 +116,38 @@ export async function resumeQueue(feedback: ShortenFeedback, known?: ApiConnecti
   // added during the pass finds it. Only the create call is bundled with the worker.
   const fallback = defaultInstallation(await getSettings()).id;
   const connections = new Map<string, Promise<{ connection: ApiConnection; installation: Installation } | null>>();
-  const connectionTo = (id: string) => {
+  const connectionTo = (id: string, reread = false) => {
     let found = connections.get(id);
-    if (!found) {
+    if (!found || reread) {
       found = getSettings().then((settings) => {
         const installation = settings.installations.find((one) => one.id === id);
         if (!installation) return null;
-        return { installation, connection: known?.id === id ? known : createConnection(installation) };
+        // The click's own connection was built from the settings of its moment: read again, they may be newer.
+        return { installation, connection: known?.id === id && !reread ? known : createConnection(installation) };
       });
       connections.set(id, found);
     }
     return found;
   };
+  /**
+   * The item's installation, read again when it no longer points where the item was made for:
+   * the address may have changed during this pass, after the item was queued.
+   */
+  const installationFor = async (item: QueuedShorten) => {
+    const id = item.installation ?? fallback;
+    const found = await connectionTo(id);
+    if (!found || !item.madeFor || installationOrigin(found.installation) === item.madeFor.origin) return found;
+    return connectionTo(id, true);
+  };
   return drainOnce({
     installationOf: (item) => item.installation ?? fallback,
     async create(item) {
-      // A link queued for an installation removed since: nowhere to send it (removal drops them; this is the race).
-      const to = await connectionTo(item.installation ?? fallback);
-      if (!to) throw new NotConfiguredError('missing');
+      // Removed since (removal drops its links; this is the race), or now pointing at another
+      // origin than at the click: sent nowhere, and the notice says why (made-for.ts).
+      const to = await installationFor(item);
+      if (!to) throw removedError(item.madeFor);
+      const refused = refusalFor(item.madeFor, to.installation);
+      if (refused) throw refused;
       const input = item.input ?? withDefaults(item.url, to.installation.defaults);
       return workerLinks(to.connection).create(input);
     },

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { ChosenText, PageChoice } from '@/lib/core/chosen-text';
 import { extractUrl } from '@/lib/core/shortenable';
 import { addressesIn, replaceAddresses } from '@/lib/core/text-addresses';
+import { madeFor } from '@/lib/installations/made-for';
 import { enqueue, newQueueId } from '@/lib/queue/store';
 import { textGroupsItem, type TextGroup } from '@/lib/queue/text-groups';
 import { holdForReview, needsReview, takeReview } from '@/lib/queue/text-reviews';
@@ -43,6 +44,7 @@ export async function requestTextShorten(read: Pick<ChosenText, 'text'> & Partia
       text: read.text,
       parts,
       installation: installation.id,
+      madeFor: madeFor(installation),
       ...(target.field && { field: target.field }),
       ...(target.popup && { popup: true }),
     };
@@ -58,7 +60,8 @@ export async function requestTextShorten(read: Pick<ChosenText, 'text'> & Partia
 async function queueGroup(group: TextGroup, installation: Installation): Promise<true> {
   // The group first: its last link, whenever it comes, finds the text waiting.
   await textGroupsItem.update((groups) => [...groups, group]);
-  for (const url of new Set(group.parts.map((part) => part.url))) await enqueue(url, 'selection', installation.id, withDefaults(url, installation.defaults), group.id);
+  for (const url of new Set(group.parts.map((part) => part.url)))
+    await enqueue(url, 'selection', installation.id, { input: withDefaults(url, installation.defaults), group: group.id, madeFor: madeFor(installation) });
   return true;
 }
 
@@ -75,7 +78,7 @@ export async function decideText(id: string, chosen: readonly string[] | null, f
   // A hidden address the user kept is not in the text they saw: its short link follows it, one a line.
   const text = [group.text, ...kept.filter((part) => part.hidden).map((part) => part.address)].filter(Boolean).join('\n');
   const parts = kept.map(({ hidden: _hidden, ...part }) => part);
-  await queueClick(feedback, { installation: group.installation }, null, (_settings, installation) => queueGroup({ ...group, text, parts }, installation));
+  await queueClick(feedback, { installation: group.installation, madeFor: group.madeFor }, null, (_settings, installation) => queueGroup({ ...group, text, parts }, installation));
   return true;
 }
 

@@ -98,6 +98,14 @@ export function describeErrorRecord(error: ErrorRecord | ApiError): ErrorDescrip
   if (error.code === 'redirected' && typeof params['target'] === 'string' && params['target'] !== '') {
     return { kind: error.kind, title: t('err_redirected', params['target']), hint: onOptions ? t('err_redirected_hint_here') : t('err_redirected_hint') };
   }
+  // A queued link or a batch kept for an installation that is gone or points elsewhere now (lib/installations/made-for.ts).
+  if (error.code === 'installation-removed') {
+    const name = typeof params['name'] === 'string' ? params['name'] : '';
+    return { kind: error.kind, title: name ? t('err_installation_removed', name) : t('err_installation_removed_unnamed'), hint: t('err_installation_removed_hint') };
+  }
+  if (error.code === 'installation-moved') {
+    return { kind: error.kind, title: t('err_installation_moved'), hint: t('err_installation_moved_hint', String(params['was'] ?? ''), String(params['now'] ?? '')) };
+  }
   if (error.code === 'no-link') return { kind: error.kind, title: t('err_no_link'), hint: t('err_gone_link_hint') };
   if (error.code === 'no-record') return { kind: error.kind, title: params['what'] === 'pixel' ? t('err_gone_pixel') : t('err_gone_domain'), hint: t('err_gone_hint') };
   const base = BY_KIND[error.kind]();

@@ -172,7 +172,7 @@ describe('the shorten queue', () => {
         return service.create(item);
       },
     });
-    await enqueue('https://example.com/fixed', 'link', 'a', { url: 'https://example.com/fixed', campaign: 3, status: 'public' });
+    await enqueue('https://example.com/fixed', 'link', 'a', { input: { url: 'https://example.com/fixed', campaign: 3, status: 'public' } });
     await drainQueue(deps);
     expect(bodies).toEqual([{ url: 'https://example.com/fixed', campaign: 3, status: 'public' }]);
   });

@@ -29,7 +29,7 @@ describe('queue store: what storage holds is checked on read', () => {
 
   it('keeps an enqueued item, its exact body included, across a read', async () => {
     const input = { url: 'https://example.com/x', custom: 'alias', status: 'public' as const };
-    const item = await enqueue('https://example.com/x', 'link', 'a', input, undefined, 42);
+    const item = await enqueue('https://example.com/x', 'link', 'a', { input, madeFor: { origin: 'https://a.test', name: 'A' }, now: 42 });
     expect((await readQueue()).items).toEqual([item]);
     expect((await readQueue()).items[0]?.input).toEqual(input);
   });

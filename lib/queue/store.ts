@@ -2,6 +2,7 @@ import { defineLocalItem, leniently } from '@/lib/storage/item';
 import { z } from 'zod/mini';
 import type { LinkInput } from '@/lib/api';
 import { isRecord } from '@/lib/api/guards';
+import { madeForSchema, type MadeFor } from '@/lib/installations/made-for';
 
 // The right-click/keyboard shorten queue. Everything that matters lives in storage.local so a
 // stopped service worker loses nothing: the next event (an alarm, a click) picks it up.
@@ -14,6 +15,12 @@ const queuedShortenSchema = z.object({
   url: z.string(),
   /** The installation that makes the link; absent in queues stored before there were several: the default one. */
   installation: z.optional(z.string()),
+  /**
+   * Where that installation pointed at the click, and its name: sent only while it still points
+   * there (lib/installations/made-for.ts). Absent in items stored before it was kept: those go
+   * to the installation as it is now.
+   */
+  madeFor: z.optional(madeForSchema),
   source: shortenSourceSchema,
   createdAt: z.number(),
   /**
@@ -100,8 +107,25 @@ export function newQueueId(now: number): string {
   return `${now.toString(36)}-${random}`;
 }
 
-export function enqueue(url: string, source: ShortenSource, installation: string, input?: LinkInput, group?: string, now: number = Date.now()): Promise<QueuedShorten> {
-  const item: QueuedShorten = { id: newQueueId(now), url, installation, source, createdAt: now, ...(input ? { input } : {}), ...(group ? { group } : {}) };
+/** What an item keeps beside its address: its exact body, its text, where its installation pointed. */
+export interface QueuedExtras {
+  input?: LinkInput | undefined;
+  group?: string | undefined;
+  madeFor?: MadeFor | undefined;
+  now?: number | undefined;
+}
+
+export function enqueue(url: string, source: ShortenSource, installation: string, { input, group, madeFor, now = Date.now() }: QueuedExtras = {}): Promise<QueuedShorten> {
+  const item: QueuedShorten = {
+    id: newQueueId(now),
+    url,
+    installation,
+    ...(madeFor ? { madeFor } : {}),
+    source,
+    createdAt: now,
+    ...(input ? { input } : {}),
+    ...(group ? { group } : {}),
+  };
   return updateQueue((state) => ({ state: { ...state, items: [...state.items, item] }, result: item }));
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { madeForSchema } from '@/lib/installations/made-for';
 import { defineLocalItem } from '@/lib/storage/item';
 
 // A text whose addresses wait in the queue, one item each: kept in storage.local so the text is
@@ -17,6 +18,8 @@ export const textGroupSchema = z.object({
   field: z.optional(z.object({ tabId: z.number(), frameId: z.number() })),
   /** The installation its links are made with; absent in groups stored before it was kept. */
   installation: z.optional(z.string()),
+  /** Where it pointed when the text was read: a text held for the user's answer is queued only while it still does. */
+  madeFor: z.optional(madeForSchema),
   /** Pasted in the popup's box (a phone, no menus): the finished text waits there (pasted-text.ts), not on the clipboard. */
   popup: z.optional(z.boolean()),
 });

@@ -30,6 +30,8 @@ describe('BulkInput, a list longer than Trim takes at once', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start the first 1,000 lines' }));
     await waitFor(() => expect(started).toHaveLength(1));
     expect(started[0]?.lines).toHaveLength(1_000);
+    // Issue #41, item 7: sent only while its installation still points there.
+    expect(started[0]?.madeFor).toEqual({ origin: 'https://short.test' });
   });
 });
 

@@ -10,6 +10,7 @@ import { useUtmTemplates } from '@/components/utm/use-utm-templates';
 import { defaultTemplateFor } from '@/lib/utm/template';
 import { windowTabs, type WindowTabs } from '@/lib/bulk/all-tabs';
 import { newBatch } from '@/lib/bulk/batch';
+import { madeFor } from '@/lib/installations/made-for';
 import { startBatch } from '@/lib/bulk/control';
 import { BULK_MAX_LINES, LINKS_PER_MINUTE, previewBulk, type PreviewOptions, type PreviewRow } from '@/lib/bulk/preview';
 import { readTextFile } from '@/lib/bulk/text-file';
@@ -120,7 +121,7 @@ export function BulkInput({ defaults: initial, fromTabs }: { defaults: ShortenDe
     }
     setStarting(true);
     try {
-      await startBatch(newBatch(rows, connection.id, defaults));
+      await startBatch(newBatch(rows, connection.id, madeFor({ connection: connection.settings }), defaults));
     } finally {
       setStarting(false);
     }

@@ -5,7 +5,7 @@ import { Alert, Button, CopyButton, Select, useConfirm } from '@/components/ui';
 import { countLines, type Batch } from '@/lib/bulk/batch';
 import { clearBatch, controlBatch, kick } from '@/lib/bulk/control';
 import { formatResults, RESULT_FORMAT_LABELS, RESULT_FORMATS, resultsCsv, type ResultFormat } from '@/lib/bulk/export';
-import { storedErrorTitle } from '@/lib/i18n/describe-error';
+import { describeErrorRecord, storedErrorTitle } from '@/lib/i18n/describe-error';
 import { formatNumber, t, type MessageKey } from '@/lib/i18n/messages';
 import { plural } from '@/lib/i18n/compose';
 import { csvFileName } from '@/lib/core/csv';
@@ -14,6 +14,9 @@ import './bulk.css';
 import { WebLink } from '@/components/ui/WebLink';
 
 const OUTCOME_TEXT: Record<'waiting' | 'unsure' | 'cancelled', MessageKey> = { waiting: 'bulk_st_waiting', unsure: 'bulk_st_unsure', cancelled: 'bulk_st_cancelled' };
+
+/** Lines refused because the installation now points at another origin than the batch was made for (lib/flows/batch-installation.ts). */
+const movedLines = (batch: Batch) => batch.lines.filter((line) => line.state === 'failed' && typeof line.error === 'object' && line.error.code === 'installation-moved');
 
 /** One sentence for where the batch stands; `total` picks the plural form. */
 function statusText(batch: Batch, counts: ReturnType<typeof countLines>, left: number, secondsLeft: number): string {
@@ -32,6 +35,10 @@ export function BulkProgress({ batch, installationName }: { batch: Batch; instal
   const confirm = useConfirm();
   const [format, setFormat] = useState<ResultFormat>('plain');
   const settled = counts.done + counts.failed;
+  // Sent again, they would be refused again: the batch is for where the installation no longer points.
+  const moved = movedLines(batch);
+  const movedWhy = moved[0]?.error;
+  const retryable = counts.failed + counts.cancelled - moved.length > 0;
   const left = counts.waiting + counts.unsure;
   // Opening the page on a running batch makes sure the worker is on it.
   const running = batch.status === 'running';
@@ -93,13 +100,18 @@ export function BulkProgress({ batch, installationName }: { batch: Batch; instal
             </Button>
           )}
           {(batch.status === 'running' || batch.status === 'paused') && <Button onClick={() => void cancel()}>{t('bulk_cancel')}</Button>}
-          {(counts.failed > 0 || counts.cancelled > 0) && batch.status !== 'running' && <Button onClick={() => void controlBatch('retryFailed')}>{t('bulk_retry')}</Button>}
+          {retryable && batch.status !== 'running' && <Button onClick={() => void controlBatch('retryFailed')}>{t('bulk_retry')}</Button>}
           {(batch.status === 'finished' || batch.status === 'cancelled') && <Button onClick={() => void startOver()}>{t('bulk_new')}</Button>}
         </div>
       </div>
 
-      {counts.failed > 0 && (
-        <Alert tone="warning" title={plural('bulk_refused', counts.failed)} live={false}>
+      {typeof movedWhy === 'object' && (
+        <Alert tone="warning" title={describeErrorRecord(movedWhy).title} live={false}>
+          {describeErrorRecord(movedWhy).hint}
+        </Alert>
+      )}
+      {counts.failed > moved.length && (
+        <Alert tone="warning" title={plural('bulk_refused', counts.failed - moved.length)} live={false}>
           {t('bulk_refused_hint')}
         </Alert>
       )}

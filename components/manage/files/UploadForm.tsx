@@ -2,7 +2,6 @@ import { useRef, useState } from 'preact/hooks';
 import { Alert, ApiErrorAlert, Button, CopyButton, Field, Select, TextInput } from '@/components/ui';
 import type { FileUploaded } from '@/lib/api';
 import { t } from '@/lib/i18n/messages';
-import type { UploadProgress } from '@/lib/api/transport';
 import { useConnection } from '@/components/connection/context';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { validateUpload, type UploadFormValues } from '@/lib/manage/upload-form';
@@ -14,7 +13,7 @@ import { WebLink } from '@/components/ui/WebLink';
 
 const EMPTY: UploadFormValues = { name: '', alias: '', domain: '', password: '', expiry: '', maxDownloads: '' };
 
-/** Upload with every option of the API; the progress bar follows the bytes as they leave. */
+/** Upload with every option of the API; the progress bar shows it under way, then done. */
 export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   // Branded domains are refreshed once the form is used, not when the Files section opens.
   const [wanted, setWanted] = useState(false);
@@ -22,7 +21,8 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [values, setValues] = useState<UploadFormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  /** The size of the file being sent, or just sent. */
+  const [sending, setSending] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [result, setResult] = useState<FileUploaded | null>(null);
@@ -33,7 +33,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const choose = (chosen: File) => {
     setFile(chosen);
     setResult(null);
-    setProgress(null);
+    setSending(null);
     setError(null);
     // The name defaults to the file's own; a name typed before stays.
     setValues((current) => ({ ...current, name: current.name || chosen.name }));
@@ -63,13 +63,13 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
     setResult(null);
     setCancelled(false);
     setUploading(true);
-    setProgress({ loaded: 0, total: file.size });
+    setSending(file.size);
     const controller = new AbortController();
     abort.current = controller;
     // The stored file name carries the extension of the chosen file.
     const { name, ...options } = checked.value;
     try {
-      const uploaded = await uploadFile(connection, file, file.name, { ...options, name }, setProgress, controller.signal);
+      const uploaded = await uploadFile(connection, file, file.name, { ...options, name }, controller.signal);
       setResult(uploaded);
       setFile(null);
       setValues(EMPTY);
@@ -113,7 +113,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
         </Field>
         <TextInput {...field('maxDownloads')} label={t('file_max_downloads')} inputMode="numeric" optional />
       </div>
-      {progress && (uploading || result) && <UploadProgressBar progress={progress} done={!uploading} />}
+      {sending !== null && (uploading || result) && <UploadProgressBar size={sending} done={!uploading} />}
       <ApiErrorAlert error={error} onDismiss={() => setError(null)} />
       {cancelled && <Alert tone="info" title={t('file_cancelled')} />}
       {result && (

@@ -1,7 +1,6 @@
 import { pagingQuery, parseAnswer, segment } from '@/lib/api/parse';
 import { listPageSchema } from '@/lib/api/schemas/envelope';
 import { fileSchema, fileUploadedSchema, type FileListQuery, type FileUploadOptions } from '@/lib/api/schemas/file';
-import { sendWithProgress } from '@/lib/api/send-with-progress';
 import type { RawBody, RequestOptions, Transport } from '@/lib/api/transport';
 
 // The file list has no `data` wrapper: paging and `list` sit at the top level.
@@ -13,11 +12,10 @@ export function filesApi(transport: Transport) {
       const body = await transport.request('GET', '/api/files', { query: { name: query.name, ...pagingQuery(query) } });
       return parseAnswer(filePageSchema, body, 'the file list');
     },
-    /** Uploads the bytes as-is; `filename` includes its extension. `onProgress` follows the bytes as they leave. */
-    async upload(filename: string, data: RawBody, options: FileUploadOptions = {}, sending: Pick<RequestOptions, 'onProgress' | 'signal'> = {}) {
+    /** Uploads the bytes as-is; `filename` includes its extension. */
+    async upload(filename: string, data: RawBody, options: FileUploadOptions = {}, sending: Pick<RequestOptions, 'signal'> = {}) {
       const body = await transport.request('POST', `/api/files/upload/${segment(filename)}`, {
         ...sending,
-        sendWithProgress,
         raw: data,
         query: {
           name: options.name,
