@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { AddressText } from '@/components/ui/AddressText';
 import { ApiErrorAlert } from '@/components/ui/ApiErrorAlert';
 import { Button } from '@/components/ui/Button';
 import { CopyButton } from '@/components/ui/CopyButton';
@@ -55,6 +56,22 @@ export function PasteText({ installation }: { installation: string }) {
       {result ? (
         <div class="stack">
           <TextArea id="pasted-text" label={t('pop_text_result')} value={result.text} rows={5} dir="auto" readOnly />
+          {result.links && result.links.length > 0 && (
+            // The text holds only the short links now: where each leads, as its characters are.
+            <div class="paste-links">
+              <h3 id="paste-links-title">{t('pop_text_links')}</h3>
+              <ul aria-labelledby="paste-links-title">
+                {result.links.map(({ short, url }) => (
+                  <li key={short}>
+                    <bdo dir="ltr" class="paste-link-short">
+                      {short}
+                    </bdo>
+                    <AddressText address={url} class="paste-link-address" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div class="paste-actions">
             {share && (
               // Dismissing the sheet rejects: nothing to report.

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { AddressText } from '@/components/ui/AddressText';
 import { t } from '@/lib/i18n/messages';
 
 // The addresses of a held text, each with its box: ticked means shortened. "All addresses" ticks
@@ -46,9 +47,7 @@ export function AddressList({ addresses, kept, onChange }: AddressListProps) {
           <li key={url} class={hidden ? 'text-review-hidden' : undefined}>
             <label>
               <input type="checkbox" checked={kept.has(url)} onChange={(event) => toggle(url, event.currentTarget.checked)} />
-              <span class="text-review-address" dir="ltr">
-                {url}
-              </span>
+              <AddressText address={url} class="text-review-address" />
               {hidden && <span class="text-review-tag">{t('txr_hidden_tag')}</span>}
             </label>
           </li>

@@ -79,6 +79,33 @@ describe('TextReviewApp', () => {
     await waitFor(() => expect(answers).toEqual([{ id: 'g1', chosen: null }]));
   });
 
+  it('shows each address as the characters it holds: a look-alike host beside its real one, bidi and zero-width characters as markers', async () => {
+    const lookAlike = 'https://p\u0430ypal.com/login';
+    const reversed = 'https://example.com/files/\u202Egpj.exe';
+    const zeroWidth = 'https://exa\u200Bmple.com/\u2066x\u2069';
+    const userName = 'https://paypal.com@evil.example/';
+    await textReviewsItem.setValue([review([lookAlike, reversed, zeroWidth, userName])]);
+    render(<TextReviewApp id="g1" />);
+    const list = await screen.findByRole('group', { name: 'Addresses' });
+    const rows = [...list.querySelectorAll('li')].map((row) => row.textContent);
+    expect(rows).toEqual([
+      `${lookAlike}Goes to xn--pypal-4ve.com`,
+      'https://example.com/files/⟨U+202E⟩gpj.exe',
+      'https://exa⟨U+200B⟩mple.com/⟨U+2066⟩x⟨U+2069⟩Goes to example.com',
+      `${userName}Goes to evil.example`,
+    ]);
+    // No control reaches the window's text to turn or hide what follows it.
+    expect(/[\p{Cf}]/u.test(document.body.textContent ?? '')).toBe(false);
+    // Each address reads left to right, in the order of its characters, in any language.
+    expect([...list.querySelectorAll('bdo')].map((bdo) => bdo.getAttribute('dir'))).toEqual(['ltr', 'ltr', 'ltr', 'ltr']);
+    expect(box(`${lookAlike} Goes to xn--pypal-4ve.com`).checked).toBe(true);
+    // What is sent is the address itself, as the text holds it.
+    fireEvent.click(box('All addresses'));
+    fireEvent.click(box('https://example.com/files/⟨U+202E⟩gpj.exe'));
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten 1 address' }));
+    await waitFor(() => expect(answers).toEqual([{ id: 'g1', chosen: [reversed] }]));
+  });
+
   it('a text that no longer waits says so, and sends nothing', async () => {
     render(<TextReviewApp id="gone" />);
     expect(await screen.findByRole('heading', { name: 'This text no longer waits' })).toBeTruthy();

@@ -35,6 +35,10 @@ describe('shortenPastedText', () => {
       text: 'See https://sho.rt/1, https://sho.rt/2 and https://sho.rt/1 again',
       made: 2,
       failed: 0,
+      links: [
+        { short: 'https://sho.rt/1', url: 'https://a.test/x' },
+        { short: 'https://sho.rt/2', url: 'https://b.test/y' },
+      ],
     });
     expect(events).toEqual([]);
     expect(await textGroupsItem.getValue()).toEqual([]);

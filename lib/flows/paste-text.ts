@@ -15,7 +15,8 @@ import { finishText, requestTextShorten } from './text-shorten';
 export async function keepPastedText(group: TextGroup): Promise<number> {
   const { text, made } = await finishText(group);
   const failed = new Set(group.parts.filter((part) => part.short === '').map((part) => part.url)).size;
-  await pastedTextItem.setValue({ id: group.id, text, made, failed });
+  const links = new Map(group.parts.flatMap(({ url, short }) => (short ? [[url, short] as const] : [])));
+  await pastedTextItem.setValue({ id: group.id, text, made, failed, links: [...links].map(([url, short]) => ({ short, url })) });
   return made;
 }
 
