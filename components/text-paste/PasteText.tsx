@@ -19,7 +19,7 @@ function statusOf(step: PasteStep, result: PastedText | null, empty: boolean): {
   if (result) return { text: [plural('bg_text_made', result.made), result.failed > 0 ? t('pop_text_failed') : ''].filter(Boolean).join(' ') };
   if (empty) return { text: t('pop_text_empty'), field: true };
   if (step.kind === 'none') return { text: t('pop_text_none'), field: true };
-  if (step.kind === 'held') return { text: t('pop_text_held') };
+  if (step.kind === 'held') return { text: t('pop_text_choose') };
   if (step.kind === 'queued' && step.waitUntil !== undefined) return { text: t('pop_text_waiting') };
   return { text: '' };
 }

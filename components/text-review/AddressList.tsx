@@ -10,6 +10,8 @@ export interface ListedAddress {
   url: string;
   /** The page hid it: the user never saw it. */
   hidden: boolean;
+  /** The text holds it, but Trim cannot show the user saw it as it is. */
+  unseen: boolean;
 }
 
 interface AddressListProps {
@@ -43,12 +45,13 @@ export function AddressList({ addresses, kept, onChange }: AddressListProps) {
         {t('txr_all')}
       </label>
       <ul class="text-review-addresses">
-        {addresses.map(({ url, hidden }) => (
-          <li key={url} class={hidden ? 'text-review-hidden' : undefined}>
+        {addresses.map(({ url, hidden, unseen }) => (
+          <li key={url} class={hidden || unseen ? 'text-review-hidden' : undefined}>
             <label>
               <input type="checkbox" checked={kept.has(url)} onChange={(event) => toggle(url, event.currentTarget.checked)} />
               <AddressText address={url} class="text-review-address" />
               {hidden && <span class="text-review-tag">{t('txr_hidden_tag')}</span>}
+              {unseen && !hidden && <span class="text-review-tag">{t('txr_unseen_tag')}</span>}
             </label>
           </li>
         ))}

@@ -31,7 +31,9 @@ export async function shortenPastedText(text: string, installation: string, feed
   let waitUntil: number | undefined;
   const ours = (group: string | undefined) => group === id;
   await requestTextShorten(
-    { text },
+    // The user pasted it into Trim's own box, which draws it plainly: all of it counts as seen
+    // (but an address with an invisible character), and more than one address still asks.
+    { text, seen: text },
     {
       ...feedback,
       unusable: async () => void (told = { kind: 'none' }),
