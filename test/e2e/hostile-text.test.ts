@@ -55,6 +55,12 @@ then www.example.org/also-shown.</p>
 const PLAIN = `<!doctype html><meta charset="utf-8"><title>Plain</title>
 <p id="plain">Read https://example.com/plain-one and <b>https://example.com/plain-two</b> today.</p>`;
 
+// Addresses that read as other than they are: a Cyrillic а, a right-to-left override that turns
+// the end of a path around, a zero-width space the URL parser drops from a host, a name before an @.
+const SPOOFS = ['https://p\u0430ypal.com/login', 'https://example.com/files/\u202Egpj.exe', 'https://exa\u200Bmple.com/x', 'https://paypal.com@evil.example/'];
+const SPOOFED = `<!doctype html><meta charset="utf-8"><title>Spoofs</title>
+<p id="spoofs">${SPOOFS.map((address) => `<span>${address}</span>`).join(' and ')}</p>`;
+
 let session: TrimSession;
 let site: LocalServer;
 const pages: Page[] = [];
@@ -99,7 +105,7 @@ async function shoot(review: Page, name: string, schemes: readonly ('light' | 'd
 
 beforeAll(async () => {
   session = await startSession({ sandbox: { rateLimit: 10_000 } });
-  site = await startSite({ '/rich': RICH, '/long': LONG, '/ways': WAYS, '/plain': PLAIN });
+  site = await startSite({ '/rich': RICH, '/long': LONG, '/ways': WAYS, '/plain': PLAIN, '/spoofs': SPOOFED });
 });
 
 afterAll(async () => {
@@ -250,6 +256,30 @@ describe('the selection item', () => {
     await confirm(review, 2);
     await poll(() => made()).toEqual(['https://example.com/plain-one', 'https://example.com/plain-two']);
     expect(reviewOpen(session.trim)).toBe(false);
+  });
+});
+
+describe('the window shows each address as the characters it holds (issue #41, item 3)', () => {
+  it('a look-alike host beside the host it opens, bidi and zero-width characters as markers, and no control left to act', async () => {
+    const { page, tabId } = await open(`${site.url}/spoofs`);
+    const selectionText = await selectAll(page, '#spoofs');
+    const review = await reviewAfter(session.trim, () =>
+      clickMenu(session.trim, { menuItemId: 'trim-shorten-selection', selectionText, frameId: 0 }, { id: tabId, url: page.url() }),
+    );
+    const rows = await review.getByRole('group', { name: 'Addresses' }).getByRole('listitem').allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+      'https://p\u0430ypal.com/login Goes to xn--pypal-4ve.com',
+      // An invisible character: what the user saw of it is not what it is.
+      'https://example.com/files/⟨U+202E⟩gpj.exe Maybe not seen',
+      'https://exa⟨U+200B⟩mple.com/x Goes to example.com Maybe not seen',
+      'https://paypal.com@evil.example/ Goes to evil.example',
+    ]);
+    expect(await review.evaluate(() => /\p{Cf}/u.test(document.body.innerText))).toBe(false);
+    await shoot(review, 'spoofs', ['light']);
+    const closed = review.waitForEvent('close');
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await closed;
+    expect(creates()).toHaveLength(0);
   });
 });
 
