@@ -22,6 +22,7 @@ vi.mock('@/lib/core/shown-text', async (original) => {
       elementShows: (element: Element) => !hides(element),
       boxSeen: (_box: unknown, element: Element) => !unseen(element),
       onTop: (_x: number, _y: number, element: Element) => !unseen(element),
+      inWindow: () => true,
     }),
   };
 });

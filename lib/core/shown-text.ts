@@ -256,7 +256,10 @@ export function createShownCheck(doc: Document = document) {
   /** Whether a box of text in `element` is tall enough to read, and `element` is on top at points along its middle. */
   const boxSeen = (box: Box, element: Element): boolean => box.bottom - box.top >= SEEN_HEIGHT && probes(box).every(([x, y]) => onTop(x, y, element));
 
-  return { style, sight, boxesShow, elementShows, onTop, boxSeen };
+  /** Whether any of a box lies inside the window. */
+  const inWindow = (box: Box): boolean => box.right > 0 && box.bottom > 0 && box.left < view.innerWidth && box.top < view.innerHeight;
+
+  return { style, sight, boxesShow, elementShows, onTop, boxSeen, inWindow };
 }
 
 /** Points along the middle of a box, inset from its ends, where the browser is asked what lies on top. */
@@ -401,7 +404,8 @@ function piecesOf(text: Text, [start, end]: [number, number], collapse: boolean,
   const each = boxes.map((box) => sightOfBox(box, element, plain, check));
   if (each.every((one) => one === 'hidden')) return [[value, 'hidden']];
   if (each.every((one) => one === 'seen')) return [[value, wideEnough(boxes, chars) ? 'seen' : 'unseen']];
-  if (!plain && each.every((one) => one === 'unseen')) return [[value, 'unseen']];
+  // Out of the window or drawn through an effect, no word of it is seen either.
+  if (each.every((one) => one === 'unseen') && (!plain || !boxes.some((box) => check.inWindow(box)))) return [[value, 'unseen']];
   // Partly hidden, or not all of it seen: each word on its own (a layer may cover one word and not the next).
   const pieces: [string, Sight][] = [];
   for (const word of text.data.slice(start, end).matchAll(/\S+|\s+/g)) {
