@@ -46,6 +46,24 @@ describe('PasteText', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This URL is not allowed.');
   });
 
+  it('lists where each short link leads, a look-alike host beside its real one and a bidi character as a marker', async () => {
+    answer = { kind: 'queued', id: 'g1' };
+    render(<PasteText installation="first" />);
+    send('Pay at https://p\u0430ypal.com/pay, see https://a.test/\u202Egpj.exe');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    const links = [
+      { short: 'https://sho.rt/1', url: 'https://p\u0430ypal.com/pay' },
+      { short: 'https://sho.rt/2', url: 'https://a.test/\u202Egpj.exe' },
+    ];
+    await pastedTextItem.setValue({ id: 'g1', text: 'Pay at https://sho.rt/1, see https://sho.rt/2', made: 2, failed: 0, links });
+    const list = await screen.findByRole('list', { name: 'Where each short link leads' });
+    expect([...list.querySelectorAll('li')].map((row) => row.textContent)).toEqual([
+      'https://sho.rt/1https://p\u0430ypal.com/payGoes to xn--pypal-4ve.com',
+      'https://sho.rt/2https://a.test/⟨U+202E⟩gpj.exe',
+    ]);
+    expect(/\p{Cf}/u.test(list.textContent ?? '')).toBe(false);
+  });
+
   it('words a failure before anything was queued with the error alert, and keeps the text', async () => {
     answer = { kind: 'failed', error: { kind: 'network', code: 'unreachable' } };
     render(<PasteText installation="first" />);

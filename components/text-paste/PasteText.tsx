@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { AddressText } from '@/components/ui/AddressText';
 import { ApiErrorAlert } from '@/components/ui/ApiErrorAlert';
 import { Button } from '@/components/ui/Button';
 import { CopyButton } from '@/components/ui/CopyButton';
@@ -18,7 +19,7 @@ function statusOf(step: PasteStep, result: PastedText | null, empty: boolean): {
   if (result) return { text: [plural('bg_text_made', result.made), result.failed > 0 ? t('pop_text_failed') : ''].filter(Boolean).join(' ') };
   if (empty) return { text: t('pop_text_empty'), field: true };
   if (step.kind === 'none') return { text: t('pop_text_none'), field: true };
-  if (step.kind === 'held') return { text: t('pop_text_held') };
+  if (step.kind === 'held') return { text: t('pop_text_choose') };
   if (step.kind === 'queued' && step.waitUntil !== undefined) return { text: t('pop_text_waiting') };
   return { text: '' };
 }
@@ -55,6 +56,22 @@ export function PasteText({ installation }: { installation: string }) {
       {result ? (
         <div class="stack">
           <TextArea id="pasted-text" label={t('pop_text_result')} value={result.text} rows={5} dir="auto" readOnly />
+          {result.links && result.links.length > 0 && (
+            // The text holds only the short links now: where each leads, as its characters are.
+            <div class="paste-links">
+              <h3 id="paste-links-title">{t('pop_text_links')}</h3>
+              <ul aria-labelledby="paste-links-title">
+                {result.links.map(({ short, url }) => (
+                  <li key={short}>
+                    <bdo dir="ltr" class="paste-link-short">
+                      {short}
+                    </bdo>
+                    <AddressText address={url} class="paste-link-address" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div class="paste-actions">
             {share && (
               // Dismissing the sheet rejects: nothing to report.

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { AddressText } from '@/components/ui/AddressText';
 import { t } from '@/lib/i18n/messages';
 
 // The addresses of a held text, each with its box: ticked means shortened. "All addresses" ticks
@@ -9,6 +10,8 @@ export interface ListedAddress {
   url: string;
   /** The page hid it: the user never saw it. */
   hidden: boolean;
+  /** The text holds it, but Trim cannot show the user saw it as it is. */
+  unseen: boolean;
 }
 
 interface AddressListProps {
@@ -42,14 +45,13 @@ export function AddressList({ addresses, kept, onChange }: AddressListProps) {
         {t('txr_all')}
       </label>
       <ul class="text-review-addresses">
-        {addresses.map(({ url, hidden }) => (
-          <li key={url} class={hidden ? 'text-review-hidden' : undefined}>
+        {addresses.map(({ url, hidden, unseen }) => (
+          <li key={url} class={hidden || unseen ? 'text-review-hidden' : undefined}>
             <label>
               <input type="checkbox" checked={kept.has(url)} onChange={(event) => toggle(url, event.currentTarget.checked)} />
-              <span class="text-review-address" dir="ltr">
-                {url}
-              </span>
+              <AddressText address={url} class="text-review-address" />
               {hidden && <span class="text-review-tag">{t('txr_hidden_tag')}</span>}
+              {unseen && !hidden && <span class="text-review-tag">{t('txr_unseen_tag')}</span>}
             </label>
           </li>
         ))}

@@ -4,12 +4,13 @@ import { Alert, Brand, Button, Spinner, useTheme } from '@/components/ui';
 import { plural } from '@/lib/i18n/compose';
 import { formatNumber, t } from '@/lib/i18n/messages';
 import { sendMessage } from '@/lib/messaging';
-import { LINKS_PER_MINUTE, minutesFor, readReview, TEXT_LIMIT, type TextReview } from '@/lib/queue/text-reviews';
+import { LINKS_PER_MINUTE, minutesFor, readReview, type TextReview } from '@/lib/queue/text-reviews';
 import { AddressList, type ListedAddress } from './AddressList';
 import './text-review.css';
 
 // Trim's window for a text that waits for the user (text-review.html?id=…, opened by the worker):
-// its addresses, those the page hid unticked, and nothing sent until the user answers here.
+// its addresses, those the page hid and those Trim cannot show the user saw unticked, and nothing
+// sent until the user answers here.
 
 export function TextReviewApp({ id }: { id: string }) {
   const settings = useSettings();
@@ -49,10 +50,10 @@ export function TextReviewApp({ id }: { id: string }) {
 function ReviewForm({ review, installation }: { review: TextReview; installation: string | undefined }) {
   const addresses = useMemo(() => {
     const byUrl = new Map<string, ListedAddress>();
-    for (const part of review.group.parts) if (!byUrl.has(part.url)) byUrl.set(part.url, { url: part.url, hidden: part.hidden === true });
+    for (const part of review.group.parts) if (!byUrl.has(part.url)) byUrl.set(part.url, { url: part.url, hidden: part.hidden === true, unseen: part.unseen === true });
     return [...byUrl.values()];
   }, [review]);
-  const [kept, setKept] = useState(() => new Set(addresses.filter((one) => !one.hidden).map((one) => one.url)));
+  const [kept, setKept] = useState(() => new Set(addresses.filter((one) => !one.hidden && !one.unseen).map((one) => one.url)));
   const [answering, setAnswering] = useState(false);
   const [answered, setAnswered] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -60,6 +61,7 @@ function ReviewForm({ review, installation }: { review: TextReview; installation
   // Cancel has the focus first: a keystroke meant for the page never confirms.
   useLayoutEffect(() => form.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus(), []);
   const hidden = addresses.filter((one) => one.hidden).length;
+  const unseen = addresses.filter((one) => one.unseen).length;
   const minutes = minutesFor(kept.size);
 
   const answer = async (chosen: string[] | null) => {
@@ -96,7 +98,12 @@ function ReviewForm({ review, installation }: { review: TextReview; installation
     >
       <div class="text-review-intro stack">
         <p>
-          {[plural('txr_count', addresses.length), addresses.length > TEXT_LIMIT ? t('txr_many', formatNumber(TEXT_LIMIT)) : '', hidden > 0 ? plural('txr_hidden', hidden) : '']
+          {[
+            plural('txr_count', addresses.length),
+            addresses.length > 1 ? t('txr_several') : '',
+            hidden > 0 ? plural('txr_hidden', hidden) : '',
+            unseen > 0 ? plural('txr_unseen', unseen) : '',
+          ]
             .filter(Boolean)
             .join(' ')}
         </p>

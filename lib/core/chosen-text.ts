@@ -1,15 +1,18 @@
-import { createShownCheck, readShown } from './shown-text';
+import { seenInBox } from './box-sight';
+import { createShownCheck, liftPointerEvents, readShown } from './shown-text';
 
 // The text a user chose on a page, as the script Trim injects at a right-click reads it: in the
 // focused text field, what they selected in it, else all of it the page shows; anywhere else, what
-// they selected. A plain text box (input, textarea) is one piece of text with one style, so Trim
-// cannot tell which of its lines the reader sees: it reads the selection in it when there is one,
-// else its whole value, and all of it is hidden when the box itself is.
+// they selected. A plain text box (input, textarea) is one piece of text with one style: it reads
+// the selection in it when there is one, else its whole value, all of it hidden when the box itself
+// is; of it, only the words the box shows (not below its fold, not past its edge) are seen.
 
-/** One reading: what shows and what the page hides, with a rich draft's links (their addresses) split the same way. */
+/** One reading: what shows and what the page hides, what of the shown Trim proves was seen, and a rich draft's links (their addresses). */
 export interface ChosenText {
   text: string;
   hidden: string;
+  /** What of `text` was in front of the user, drawn plainly (lib/core/shown-text.ts); what was not is a line break. */
+  seen: string;
   links: string[];
   hiddenLinks: string[];
 }
@@ -41,15 +44,17 @@ const isTextBox = (field: Editable): field is TextBox => 'value' in field;
 /** A rich draft's links to web pages (their resolved addresses); none in a plain field. */
 export const linksOf = (root: ParentNode): HTMLAnchorElement[] => [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((link) => /^https?:$/.test(link.protocol));
 
-/** The selected part of a text box, or null when nothing in it is selected. */
-function boxSelection(box: TextBox): string | null {
+/** Where the selection in a text box runs, or null when nothing in it is selected. */
+function boxSelection(box: TextBox): [number, number] | null {
   const { selectionStart: start, selectionEnd: end } = box;
-  return start !== null && end !== null && end > start ? box.value.slice(start, end) : null;
+  return start !== null && end !== null && end > start ? [start, end] : null;
 }
 
-function readBox(box: TextBox, part: string, check = createShownCheck(box.ownerDocument)): ChosenText {
-  const shows = check.elementShows(box);
-  return { text: shows ? part : '', hidden: shows ? '' : part, links: [], hiddenLinks: [] };
+function readBox(box: TextBox, [start, end]: [number, number], check = createShownCheck(box.ownerDocument)): ChosenText {
+  const part = box.value.slice(start, end);
+  if (!check.elementShows(box)) return { text: '', hidden: part, seen: '', links: [], hiddenLinks: [] };
+  const seen = check.sight(box) === 'seen' ? seenInBox(box, [start, end], (x, y) => check.onTop(x, y, box)) : '';
+  return { text: part, hidden: '', seen, links: [], hiddenLinks: [] };
 }
 
 /** What shows under `root` (within `ranges`), and a field's links, each by whether the reader sees it. */
@@ -74,14 +79,19 @@ function selectedRanges(doc: Document): Range[] {
 
 /** What the user chose: in the focused field, and in the page's selection. */
 export function readChoice(doc: Document = document): PageChoice {
-  const field = focusedField(doc);
-  const ranges = selectedRanges(doc);
-  const inBox = field && isTextBox(field) ? boxSelection(field) : null;
-  let selection: ChosenText | null = null;
-  if (inBox !== null) selection = readBox(field as TextBox, inBox);
-  else if (ranges.length > 0) selection = readRich(ranges.length === 1 ? ranges[0]!.commonAncestorContainer : doc.body, ranges, false);
-  if (!field) return { field: null, selection };
-  if (isTextBox(field)) return { field: inBox !== null ? selection : readBox(field, field.value), selection };
-  const inField = ranges.filter((range) => range.intersectsNode(field));
-  return { field: readRich(field, inField.length > 0 ? inField : null, true), selection };
+  const restore = liftPointerEvents(doc);
+  try {
+    const field = focusedField(doc);
+    const ranges = selectedRanges(doc);
+    const inBox = field && isTextBox(field) ? boxSelection(field) : null;
+    let selection: ChosenText | null = null;
+    if (inBox !== null) selection = readBox(field as TextBox, inBox);
+    else if (ranges.length > 0) selection = readRich(ranges.length === 1 ? ranges[0]!.commonAncestorContainer : doc.body, ranges, false);
+    if (!field) return { field: null, selection };
+    if (isTextBox(field)) return { field: inBox !== null ? selection : readBox(field, [0, field.value.length]), selection };
+    const inField = ranges.filter((range) => range.intersectsNode(field));
+    return { field: readRich(field, inField.length > 0 ? inField : null, true), selection };
+  } finally {
+    restore();
+  }
 }

@@ -25,16 +25,17 @@ describe('shortenPastedText', () => {
     vi.restoreAllMocks();
   });
 
-  it('shortens each distinct address once and keeps the text with its short links for the popup, telling nothing else', async () => {
+  it('shortens the one address of a text once and keeps the text with its short link, and where it leads, for the popup, telling nothing else', async () => {
     const { events, feedback } = recorder();
-    const outcome = await shortenPastedText('See https://a.test/x, https://b.test/y and https://a.test/x again', 'first', feedback);
-    expect(service.sent).toEqual(['https://a.test/x', 'https://b.test/y']);
+    const outcome = await shortenPastedText('See https://a.test/x, and https://a.test/x again', 'first', feedback);
+    expect(service.sent).toEqual(['https://a.test/x']);
     expect(outcome).toEqual({ kind: 'queued', id: expect.any(String) });
     expect(await pastedTextItem.getValue()).toEqual({
       id: outcome.kind === 'queued' && outcome.id,
-      text: 'See https://sho.rt/1, https://sho.rt/2 and https://sho.rt/1 again',
-      made: 2,
+      text: 'See https://sho.rt/1, and https://sho.rt/1 again',
+      made: 1,
       failed: 0,
+      links: [{ short: 'https://sho.rt/1', url: 'https://a.test/x' }],
     });
     expect(events).toEqual([]);
     expect(await textGroupsItem.getValue()).toEqual([]);
@@ -50,9 +51,9 @@ describe('shortenPastedText', () => {
 
   it('gives the error of an address the service refused, which stays as written', async () => {
     const { events, feedback } = recorder();
-    const outcome = await shortenPastedText('https://a.test/refused and https://a.test/2', 'first', feedback);
+    const outcome = await shortenPastedText('https://a.test/refused, sorry', 'first', feedback);
     expect(outcome).toMatchObject({ kind: 'queued', error: { kind: 'rejected', serverMessage: 'This URL is not allowed.' } });
-    expect(await pastedTextItem.getValue()).toMatchObject({ text: 'https://a.test/refused and https://sho.rt/1', made: 1, failed: 1 });
+    expect(await pastedTextItem.getValue()).toMatchObject({ text: 'https://a.test/refused, sorry', made: 0, failed: 1, links: [] });
     expect(events).toEqual([]);
   });
 
@@ -63,9 +64,9 @@ describe('shortenPastedText', () => {
   });
 
   it('says when the rate limit holds the text, and keeps it for the popup once the queue resumes', async () => {
-    service.refuseAfter = 1;
+    service.refuseAfter = 0;
     const { events, feedback } = recorder();
-    const outcome = await shortenPastedText('https://a.test/1 https://a.test/2', 'first', feedback);
+    const outcome = await shortenPastedText('Later: https://a.test/1', 'first', feedback);
     expect(outcome).toEqual({ kind: 'queued', id: expect.any(String), waitUntil: expect.any(Number) });
     // The worker's own feedback schedules the alarm that resumes the queue.
     expect(events).toEqual([{ kind: 'waiting', detail: 1 }]);
@@ -74,20 +75,28 @@ describe('shortenPastedText', () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 120_000);
     // The alarm's drain, with the worker's feedback, which keeps a popup's text (entrypoints/background/feedback.ts).
     await resumeQueue({ ...feedback, textDone: async (group) => void (await keepPastedText(group)) });
-    expect(await pastedTextItem.getValue()).toMatchObject({ text: 'https://sho.rt/1 https://sho.rt/2', made: 2 });
+    expect(await pastedTextItem.getValue()).toMatchObject({ text: 'Later: https://sho.rt/1', made: 1 });
   });
 
-  it('holds a text of more than ten addresses for review, and its result still comes to the popup', async () => {
+  it('holds a text of two addresses for review, both seen (the user pasted them into Trim), and its result still comes to the popup', async () => {
     const { feedback } = recorder();
-    const text = Array.from({ length: 11 }, (_, n) => `https://a.test/${n}`).join(' ');
-    const outcome = await shortenPastedText(text, 'first', feedback);
+    const outcome = await shortenPastedText('https://a.test/0 and https://a.test/1', 'first', feedback);
     expect(outcome).toEqual({ kind: 'held', id: expect.any(String) });
     expect(service.sent).toEqual([]);
     const id = outcome.kind === 'held' ? outcome.id : '';
-    expect((await textReviewsItem.getValue()).map((review) => review.group.popup)).toEqual([true]);
+    const [review] = await textReviewsItem.getValue();
+    expect(review?.group.popup).toBe(true);
+    expect(review?.group.parts.map((part) => part.unseen ?? false)).toEqual([false, false]);
     let kept: unknown;
     await decideText(id, ['https://a.test/0'], { ...feedback, textDone: async (group) => void (kept = group.popup && (await keepPastedText(group))) });
     expect(kept).toBe(1);
     expect(await pastedTextItem.getValue()).toMatchObject({ id, made: 1 });
+  });
+
+  it('holds one address with a character that shows as nothing, unseen', async () => {
+    const { feedback } = recorder();
+    expect(await shortenPastedText('Pay at https://pay\u200Bpal.test/x', 'first', feedback)).toEqual({ kind: 'held', id: expect.any(String) });
+    expect(service.sent).toEqual([]);
+    expect((await textReviewsItem.getValue())[0]?.group.parts.map((part) => part.unseen)).toEqual([true]);
   });
 });

@@ -15,7 +15,8 @@ import { finishText, requestTextShorten } from './text-shorten';
 export async function keepPastedText(group: TextGroup): Promise<number> {
   const { text, made } = await finishText(group);
   const failed = new Set(group.parts.filter((part) => part.short === '').map((part) => part.url)).size;
-  await pastedTextItem.setValue({ id: group.id, text, made, failed });
+  const links = new Map(group.parts.flatMap(({ url, short }) => (short ? [[url, short] as const] : [])));
+  await pastedTextItem.setValue({ id: group.id, text, made, failed, links: [...links].map(([url, short]) => ({ short, url })) });
   return made;
 }
 
@@ -30,7 +31,9 @@ export async function shortenPastedText(text: string, installation: string, feed
   let waitUntil: number | undefined;
   const ours = (group: string | undefined) => group === id;
   await requestTextShorten(
-    { text },
+    // The user pasted it into Trim's own box, which draws it plainly: all of it counts as seen
+    // (but an address with an invisible character), and more than one address still asks.
+    { text, seen: text },
     {
       ...feedback,
       unusable: async () => void (told = { kind: 'none' }),

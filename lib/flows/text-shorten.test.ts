@@ -5,14 +5,31 @@ import { noteShortHosts } from '@/lib/history/short-hosts';
 import { saveInstallation } from '@/lib/installations/installations';
 import { readQueue } from '@/lib/queue';
 import { textGroupsItem, type TextGroup } from '@/lib/queue/text-groups';
+import { textReviewsItem } from '@/lib/queue/text-reviews';
 import { updateSettings } from '@/lib/settings/items';
 import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
 import { forgetOwnedStores } from './forget-owned';
 import { fakeService, recorder } from './test-utils';
-import { resumeQueue } from './queued-shorten';
-import { requestTextShorten } from './text-shorten';
+import { resumeQueue, type ShortenFeedback } from './queued-shorten';
+import { decideText, requestTextShorten } from './text-shorten';
 
-// A text's addresses go through the queue one by one, and the text comes back once, when its last link is made.
+// A text's addresses go through the queue one by one, and the text comes back once, when its last
+// link is made. A text of several addresses is first confirmed in Trim's window (text-review.test.ts):
+// here the user ticks every one.
+
+/** A text the user saw whole. */
+const seenText = (text: string) => ({ text, seen: text });
+
+/** The user's answer in the window to the one text waiting: every address kept. */
+async function confirmAll(feedback: ShortenFeedback): Promise<void> {
+  const [review] = await textReviewsItem.getValue();
+  expect(review).toBeDefined();
+  await decideText(
+    review!.group.id,
+    review!.group.parts.map((part) => part.url),
+    feedback,
+  );
+}
 
 describe('requestTextShorten', () => {
   const service = fakeService();
@@ -31,9 +48,12 @@ describe('requestTextShorten', () => {
   it('shortens each distinct address once and gives the whole text back with each replaced', async () => {
     const { events, feedback } = recorder();
     const text = 'New: https://a.test/x and www.b.test, again https://a.test/x; old https://sho.rt/9 and https://go.brand.test/y stay.';
-    await requestTextShorten({ text: text }, feedback, {});
+    await requestTextShorten(seenText(text), feedback, {});
+    expect(service.sent).toEqual([]);
+    await confirmAll(feedback);
     expect(service.sent).toEqual(['https://a.test/x', 'https://www.b.test']);
     expect(events).toEqual([
+      { kind: 'askFirst', detail: expect.any(String) },
       {
         kind: 'textDone',
         detail: { text: 'New: https://sho.rt/1 and https://sho.rt/2, again https://sho.rt/1; old https://sho.rt/9 and https://go.brand.test/y stay.', made: 2, written: false },
@@ -48,7 +68,8 @@ describe('requestTextShorten', () => {
       utmTemplates: { templates: [{ id: 'l', name: 'Launch', values: { source: 'twitter', medium: '', campaign: '', term: '', content: '' } }], defaults: { first: 'l' } },
     });
     const { feedback } = recorder();
-    await requestTextShorten({ text: 'Mine https://a.test/x?utm_source=news&fbclid=1 and https://a.test/y' }, feedback, {});
+    await requestTextShorten(seenText('Mine https://a.test/x?utm_source=news&fbclid=1 and https://a.test/y'), feedback, {});
+    await confirmAll(feedback);
     expect(service.sent).toEqual(['https://a.test/x?utm_source=news&fbclid=1', 'https://a.test/y?utm_source=twitter']);
   });
 
@@ -56,21 +77,27 @@ describe('requestTextShorten', () => {
     await fakeBrowser.storage.local.remove('reference:first');
     await noteShortHosts('first', connectionSource({ baseUrl: 'https://sho.rt', apiKey: 'k' }), ['https://go.brand.test/made']);
     const { events, feedback } = recorder();
-    await requestTextShorten({ text: 'Old https://go.brand.test/other' }, feedback, {});
+    await requestTextShorten(seenText('Old https://go.brand.test/other'), feedback, {});
     expect(events).toEqual([{ kind: 'unusable', detail: 'text' }]);
     expect(service.sent).toEqual([]);
   });
 
-  it("shortens where a rich draft's links lead, their words aside", async () => {
+  it("shortens where a rich draft's links lead, their words aside; one named only in words was never seen", async () => {
     const { events, feedback } = recorder();
-    await requestTextShorten({ text: 'Read our sale and https://a.test/x', links: ['https://a.test/sale', 'https://a.test/x', 'https://go.brand.test/z'] }, feedback, {});
+    await requestTextShorten({ ...seenText('Read our sale and https://a.test/x'), links: ['https://a.test/sale', 'https://a.test/x', 'https://go.brand.test/z'] }, feedback, {});
+    const [review] = await textReviewsItem.getValue();
+    expect(review?.group.parts.map(({ url, unseen }) => [url, unseen ?? false])).toEqual([
+      ['https://a.test/x', false],
+      ['https://a.test/sale', true],
+    ]);
+    await confirmAll(feedback);
     expect(service.sent).toEqual(['https://a.test/x', 'https://a.test/sale']);
-    expect(events[0]).toMatchObject({ kind: 'textDone', detail: { made: 2 } });
+    expect(events[1]).toMatchObject({ kind: 'textDone', detail: { made: 2 } });
   });
 
   it('says so and queues nothing for a text without addresses', async () => {
     const { events, feedback } = recorder();
-    await requestTextShorten({ text: 'only words, and https://sho.rt/1' }, feedback, {});
+    await requestTextShorten(seenText('only words, and https://sho.rt/1'), feedback, {});
     expect(events).toEqual([{ kind: 'unusable', detail: 'text' }]);
     expect((await readQueue()).items).toEqual([]);
   });
@@ -78,8 +105,12 @@ describe('requestTextShorten', () => {
   it('keeps the text while the rate limit holds its last address, and finishes it when the queue resumes', async () => {
     service.refuseAfter = 1;
     const { events, feedback } = recorder();
-    await requestTextShorten({ text: 'https://a.test/1 https://a.test/2' }, feedback, {});
-    expect(events).toEqual([{ kind: 'waiting', detail: 1 }]);
+    await requestTextShorten(seenText('https://a.test/1 https://a.test/2'), feedback, {});
+    await confirmAll(feedback);
+    expect(events).toEqual([
+      { kind: 'askFirst', detail: expect.any(String) },
+      { kind: 'waiting', detail: 1 },
+    ]);
     expect((await textGroupsItem.getValue()).map((group: TextGroup) => group.parts.map((part) => part.short))).toEqual([['https://sho.rt/1', undefined]]);
     service.refuseAfter = Infinity;
     // The alarm, after the window reset (in a worker started again: nothing but storage carries over).
@@ -93,8 +124,8 @@ describe('requestTextShorten', () => {
     service.refuseAfter = 0;
     await saveInstallation({ id: 'second', name: 'second', connection: { baseUrl: 'https://other.rt', apiKey: 'k2' }, defaults: DEFAULT_SHORTEN_DEFAULTS });
     const { feedback } = recorder();
-    await requestTextShorten({ text: 'https://a.test/1' }, feedback, {});
-    await requestTextShorten({ text: 'https://a.test/2' }, feedback, { installation: 'second' });
+    await requestTextShorten(seenText('https://a.test/1'), feedback, {});
+    await requestTextShorten(seenText('https://a.test/2'), feedback, { installation: 'second' });
     expect((await textGroupsItem.getValue()).map((group) => group.installation)).toEqual(['first', 'second']);
     await forgetOwnedStores('first');
     expect((await textGroupsItem.getValue()).map((group) => group.parts[0]?.url)).toEqual(['https://a.test/2']);
@@ -103,8 +134,9 @@ describe('requestTextShorten', () => {
 
   it('a failed address stays as written; the rest are replaced', async () => {
     const { events, feedback } = recorder();
-    await requestTextShorten({ text: 'https://a.test/refused https://a.test/2' }, feedback, {});
-    expect(events.map((event) => event.kind)).toEqual(['failed', 'textDone']);
+    await requestTextShorten(seenText('https://a.test/refused https://a.test/2'), feedback, {});
+    await confirmAll(feedback);
+    expect(events.map((event) => event.kind)).toEqual(['askFirst', 'failed', 'textDone']);
     expect(events.at(-1)?.detail).toEqual({ text: 'https://a.test/refused https://sho.rt/1', made: 1, written: false });
   });
 });

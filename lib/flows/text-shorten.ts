@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { hasInvisible } from '@/lib/core/address-view';
 import type { ChosenText, PageChoice } from '@/lib/core/chosen-text';
 import { extractUrl } from '@/lib/core/shortenable';
 import { addressesIn, replaceAddresses } from '@/lib/core/text-addresses';
@@ -18,27 +19,54 @@ import { queueClick, requestShorten, type ShortenFeedback, type ShortenTarget } 
 // is the user's own words: the rule that drops tracking parameters is for the page's address and
 // leaves the tags they wrote alone; the default template still tags an address that has none.
 // A rich draft's links count too: the address each one leads to, whatever its words say.
-// Only what the user sees counts: what the page hides is listed apart, and a text with any of it,
-// or with more than TEXT_LIMIT addresses, waits for the user in Trim's window (text-reviews.ts).
+// Only what the user sees is shortened unasked: what the page hides is listed apart, an address
+// the page shows but Trim cannot show the user saw (out of view, covered, drawn through an effect,
+// only named by a link's words, holding an invisible character, or on a page Trim cannot read) is
+// marked unseen, and a text with any of them, or with more than one address, waits for the user in
+// Trim's window (text-reviews.ts).
 
 type TextField = NonNullable<TextGroup['field']>;
 /** `popup`: the text was pasted in the popup, which knows it by `id` (paste-text.ts). */
 type TextTarget = ShortenTarget & { field?: TextField; page?: string | undefined; popup?: { id: string } };
 
-/** Queues each distinct address the user sees as one group, or holds the text for the user; a text with none is told as such. */
-export async function requestTextShorten(read: Pick<ChosenText, 'text'> & Partial<ChosenText>, feedback: ShortenFeedback, target: TextTarget): Promise<void> {
+/** One address however it is written (`https://a.test` is `https://a.test/`), to match what a link leads to with what the text shows. */
+const sameAddress = (address: string): string => {
+  try {
+    return new URL(address).href;
+  } catch {
+    return address;
+  }
+};
+
+/** Whether `address`, which the text holds, was seen as it is: among the addresses of what was seen, with no character that shows as nothing. */
+function seenIn(seen: ReadonlySet<string>, address: string): boolean {
+  return seen.has(sameAddress(address)) && !hasInvisible(address);
+}
+
+/**
+ * Queues the one address of a text the user saw, or holds the text for the user; a text with none
+ * is told as such. `seen` is what of `text` Trim can show was in front of the user ('' when
+ * nothing: a page it could not read), a rich draft's links count as seen only where they show
+ * their own address.
+ */
+export async function requestTextShorten(read: Pick<ChosenText, 'text' | 'seen'> & Partial<ChosenText>, feedback: ShortenFeedback, target: TextTarget): Promise<void> {
   let found = true;
   let held: string | null = null;
   await queueClick(feedback, target, null, async (_settings, installation) => {
     const hosts = await ownHosts(installation);
     const find = (text: string, links: readonly string[] = []) => [...new Set([...addressesIn(text, hosts), ...addressesIn(links.join(' '), hosts)])];
     const shown = find(read.text, read.links);
+    const seen = new Set(find(read.seen).map(sameAddress));
     const hidden = find(read.hidden ?? '', read.hiddenLinks).filter((address) => !shown.includes(address));
     found = shown.length + hidden.length > 0;
     if (!found) return false;
     const template = await defaultTemplate(installation.id);
-    const part = (address: string, hidden: boolean): TextGroup['parts'][number] => ({ address, url: applyDefault(address, template) ?? address, ...(hidden && { hidden }) });
-    const parts = [...shown.map((address) => part(address, false)), ...hidden.map((address) => part(address, true))];
+    const part = (address: string, mark: 'hidden' | 'unseen' | null): TextGroup['parts'][number] => ({
+      address,
+      url: applyDefault(address, template) ?? address,
+      ...(mark && { [mark]: true }),
+    });
+    const parts = [...shown.map((address) => part(address, seenIn(seen, address) ? null : 'unseen')), ...hidden.map((address) => part(address, 'hidden'))];
     const group: TextGroup = {
       id: target.popup?.id ?? newQueueId(Date.now()),
       text: read.text,
@@ -77,7 +105,7 @@ export async function decideText(id: string, chosen: readonly string[] | null, f
   const { group } = review;
   // A hidden address the user kept is not in the text they saw: its short link follows it, one a line.
   const text = [group.text, ...kept.filter((part) => part.hidden).map((part) => part.address)].filter(Boolean).join('\n');
-  const parts = kept.map(({ hidden: _hidden, ...part }) => part);
+  const parts = kept.map(({ hidden: _hidden, unseen: _unseen, ...part }) => part);
   await queueClick(feedback, { installation: group.installation, madeFor: group.madeFor }, null, (_settings, installation) => queueGroup({ ...group, text, parts }, installation));
   return true;
 }
@@ -100,9 +128,10 @@ async function readPage(tabId: number | undefined, frameId: number): Promise<Pag
 /** A reading as the script sent it, checked: the page's world never reaches it, but a frame may be gone. */
 function chosenText(value: unknown): ChosenText | null {
   if (!value || typeof value !== 'object') return null;
-  const { text, hidden, links, hiddenLinks } = value as Record<string, unknown>;
+  const { text, hidden, seen, links, hiddenLinks } = value as Record<string, unknown>;
   const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
-  return typeof text === 'string' ? { text, hidden: typeof hidden === 'string' ? hidden : '', links: strings(links), hiddenLinks: strings(hiddenLinks) } : null;
+  const string = (item: unknown) => (typeof item === 'string' ? item : '');
+  return typeof text === 'string' ? { text, hidden: string(hidden), seen: string(seen), links: strings(links), hiddenLinks: strings(hiddenLinks) } : null;
 }
 
 /**
@@ -119,7 +148,8 @@ export async function shortenField(field: Partial<TextField>, feedback: ShortenF
 /**
  * "Shorten selected links": the selection as the page shows it. What the browser reports selected
  * and the page does not show counts as hidden; where no script may run (a PDF, the store), the
- * browser's selection text is all there is. One address alone goes as a link of its own.
+ * browser's selection text is all there is, and none of it is shown to have been seen. One
+ * address alone, seen, goes as a link of its own.
  */
 export async function shortenSelection(
   selectionText: string,
@@ -129,11 +159,12 @@ export async function shortenSelection(
 ): Promise<void> {
   const choice = await readPage(where.tabId, where.frameId ?? 0);
   const read: ChosenText = choice
-    ? { ...(choice.selection ?? { text: '', links: [], hiddenLinks: [] }), hidden: `${choice.selection?.hidden ?? ''}\n${selectionText}` }
-    : { text: selectionText, hidden: '', links: [], hiddenLinks: [] };
+    ? { ...(choice.selection ?? { text: '', seen: '', links: [], hiddenLinks: [] }), hidden: `${choice.selection?.hidden ?? ''}\n${selectionText}` }
+    : { text: selectionText, hidden: '', seen: '', links: [], hiddenLinks: [] };
   const single = extractUrl(read.text);
   const hidden = addressesIn(read.hidden, []);
-  if (single && hidden.every((address) => address === single)) {
+  const seen = new Set(addressesIn(read.seen, []).map(sameAddress));
+  if (single && seenIn(seen, single) && hidden.every((address) => address === single)) {
     await requestShorten(single, 'selection', feedback, target);
   } else if (!read.text.trim() && hidden.length === 0) {
     await requestShorten(null, 'selection', feedback, target);

@@ -13,6 +13,11 @@ export const pastedTextSchema = z.object({
   /** How many distinct addresses got a short link, and how many did not. */
   made: z.number(),
   failed: z.number(),
+  /**
+   * Each short link made and the address it leads to, shown under the text (the text no longer
+   * holds the addresses); absent in a text kept before they were.
+   */
+  links: z.optional(z.array(z.object({ short: z.string(), url: z.string() }))),
 });
 
 export type PastedText = z.infer<typeof pastedTextSchema>;

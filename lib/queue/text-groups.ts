@@ -11,9 +11,10 @@ export const textGroupSchema = z.object({
   text: z.string(),
   /**
    * Each address as the text has it, the address queued for it, and what came back: its short
-   * link, '' when it failed, nothing yet. `hidden`: the page hid it (text-reviews.ts).
+   * link, '' when it failed, nothing yet. `hidden`: the page hid it, and the text leaves it out;
+   * `unseen`: the text holds it, but Trim cannot show the user saw it as it is (text-reviews.ts).
    */
-  parts: z.array(z.object({ address: z.string(), url: z.string(), short: z.optional(z.string()), hidden: z.optional(z.boolean()) })),
+  parts: z.array(z.object({ address: z.string(), url: z.string(), short: z.optional(z.string()), hidden: z.optional(z.boolean()), unseen: z.optional(z.boolean()) })),
   /** The text field it was read from, where it goes back; absent for a selection (the clipboard). */
   field: z.optional(z.object({ tabId: z.number(), frameId: z.number() })),
   /** The installation its links are made with; absent in groups stored before it was kept. */

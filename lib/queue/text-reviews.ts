@@ -2,13 +2,13 @@ import { z } from 'zod/mini';
 import { defineLocalItem } from '@/lib/storage/item';
 import { textGroupSchema, type TextGroup } from './text-groups';
 
-// A text that waits for the user before anything of it is sent: more than TEXT_LIMIT addresses,
-// or any the page hid. The worker stores it and opens Trim's window on it (text-review.html?id=…);
-// the page lists it from here and answers with the message 'text:decide'. Until then nothing of
-// it is queued; a window closed without an answer leaves it here until a day has passed.
-
-/** More addresses than this in one text are confirmed first. */
-export const TEXT_LIMIT = 10;
+// A text that waits for the user before anything of it is sent. Trim shortens a text without
+// asking only when it holds one address and can show the user saw it (lib/core/shown-text.ts):
+// no list of the ways a page hides text is ever complete, so a text of several addresses always
+// asks, and one address that is hidden, or only not shown to have been seen, asks too. The worker
+// stores it and opens Trim's window on it (text-review.html?id=…); the page lists it from here and
+// answers with the message 'text:decide'. Until then nothing of it is queued; a window closed
+// without an answer leaves it here until a day has passed.
 
 /** The service's limit per key: a text of more links than this takes more than one minute (README, rate limit). */
 export const LINKS_PER_MINUTE = 30;
@@ -31,8 +31,8 @@ export type TextReview = z.infer<typeof textReviewSchema>;
 
 export const textReviewsItem = defineLocalItem<TextReview[]>('textReviews', { schema: z.array(textReviewSchema), fallback: [] });
 
-/** Whether a text must wait for the user: any address hidden, or more distinct ones than the limit. */
-export const needsReview = (parts: TextGroup['parts']): boolean => parts.some((part) => part.hidden) || new Set(parts.map((part) => part.url)).size > TEXT_LIMIT;
+/** Whether a text must wait for the user: more than one distinct address, or one Trim cannot show was seen. */
+export const needsReview = (parts: TextGroup['parts']): boolean => parts.some((part) => part.hidden || part.unseen) || new Set(parts.map((part) => part.url)).size > 1;
 
 export async function holdForReview(review: TextReview): Promise<void> {
   await textReviewsItem.update((reviews) => [...reviews.filter((one) => one.createdAt > review.createdAt - KEPT_FOR), review]);

@@ -6,11 +6,15 @@ import { overflowingElements, readMessages, translator } from './locale-helpers'
 import { expectAccessible, SCREENSHOT_DIR } from './manage-helpers';
 import { poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
+import { confirm, listed } from './text-review-helpers';
 import { shared, smallTargets, touchPopup } from './touch-helpers';
 
 // Issue #36: a phone has no right-click menu for a text, so the popup's touch layout has a
 // "Paste a text" box. A text pasted there goes the selection's way (one create per distinct
-// address, through the worker's queue) and comes back with its short links, to copy or share.
+// address, through the worker's queue) and comes back with its short links, to copy or share,
+// each listed with the address it leads to. Issue #41: the user pasted the text into Trim's own
+// box, which draws it plainly, so it counts as seen; a text of more than one address is still
+// chosen on the review page first.
 
 /** The box, or the place it holds while its code loads: drawn with the popup's first render when drawn at all. */
 const boxes = (page: Page) => page.locator('.paste-text').count();
@@ -53,29 +57,29 @@ describe.each([
     await session?.close();
   });
 
-  it('gives the text back with its short links, one create per distinct address, to share or copy', async () => {
+  it('gives the text back with its short link, one create for its address, to share or copy, with where the link leads', async () => {
     const page = await pastePopup(session, L);
     expect(await boxes(page)).toBe(1);
     await checkLooks(page, `android-paste-${locale}`);
     const first = `https://example.com/news/${Date.now()}`;
-    const second = `https://example.org/offer?id=${Date.now()}`;
     const before = creates(session).length;
-    await page.getByRole('textbox', { name: L('Text with web addresses') }).fill(`Read ${first} and ${second}. Again: ${first}`);
+    await page.getByRole('textbox', { name: L('Text with web addresses') }).fill(`Read ${first} today. Again: ${first}`);
     await page.getByRole('button', { name: L('Shorten links') }).click();
 
     const result = page.getByRole('textbox', { name: L('Text with short links') });
     const text = await result.inputValue();
-    expect(creates(session).length - before).toBe(2);
-    const links = session.sandbox.store.state.links;
-    const made = [first, second].map((url) => links.filter((link) => link.longUrl === url));
-    expect(made.map((list) => list.length)).toEqual([1, 1]);
-    const [a, b] = made.map((list) => text.match(new RegExp(`\\S+/${list[0]!.alias}\\b`))?.[0]);
-    expect(text).toBe(`Read ${a} and ${b}. Again: ${a}`);
-    expect(a).not.toBe(b);
-    // Arabic has a form of its own for two.
+    expect(creates(session).length - before).toBe(1);
+    const made = session.sandbox.store.state.links.filter((link) => link.longUrl === first);
+    expect(made).toHaveLength(1);
+    const short = text.match(new RegExp(`\\S+/${made[0]!.alias}\\b`))?.[0];
+    expect(text).toBe(`Read ${short} today. Again: ${short}`);
     const messages = readMessages(locale);
-    const told = (messages['bg_text_made_two'] ?? messages['bg_text_made_other']!).message.replace('$1', '2');
+    const told = (messages['bg_text_made_one'] ?? messages['bg_text_made_other']!).message.replace('$1', '1');
     expect(await page.getByRole('status').filter({ hasText: told }).count()).toBe(1);
+    // Where the link leads, under the text, which now holds only the short link. (A locale not
+    // yet translated reads the English.)
+    const leads = (messages['pop_text_links'] ?? readMessages('en')['pop_text_links']!).message;
+    expect(await page.getByRole('list', { name: leads }).getByRole('listitem').allInnerTexts()).toEqual([`${short}\n${first}`]);
 
     await checkLooks(page, `android-paste-result-${locale}`);
     await page
@@ -135,6 +139,59 @@ describe('the popup on a desktop', () => {
   });
 });
 
+describe('the box on a phone, with several addresses', () => {
+  let session: TrimSession;
+  const L = translator('en');
+
+  beforeAll(async () => {
+    session = await startSession({ sandbox: { rateLimit: 10_000 } });
+  }, 60_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('sends nothing until they are chosen on the review page, all ticked; then the text comes back to the box with every link', async () => {
+    const page = await pastePopup(session, L);
+    const first = `https://example.com/news/${Date.now()}`;
+    const second = `https://example.org/offer?id=${Date.now()}`;
+    const before = creates(session).length;
+    await page.getByRole('textbox', { name: L('Text with web addresses') }).fill(`Read ${first} and ${second}. Again: ${first}`);
+    await page.getByRole('button', { name: L('Shorten links') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: L('Choose the addresses to shorten on the review page. The text with its short links then shows here.') })
+      .waitFor();
+    expect(creates(session).length).toBe(before);
+
+    const opened = session.trim.context.waitForEvent('page', { predicate: (one) => one.url().includes('/text-review.html') });
+    await page.getByRole('link', { name: L('Choose addresses') }).click();
+    const review = await opened;
+    await review.getByRole('group', { name: 'Addresses' }).waitFor();
+    expect((await listed(review)).map(({ address, ticked }) => [address, ticked])).toEqual([
+      [first, true],
+      [second, true],
+    ]);
+    await confirm(review, 2);
+
+    const result = page.getByRole('textbox', { name: L('Text with short links') });
+    await result.waitFor();
+    const text = await result.inputValue();
+    expect(creates(session).length - before).toBe(2);
+    const links = session.sandbox.store.state.links;
+    const [a, b] = [first, second].map((url) => text.match(new RegExp(`\\S+/${links.find((link) => link.longUrl === url)!.alias}\\b`))?.[0]);
+    expect(text).toBe(`Read ${a} and ${b}. Again: ${a}`);
+    expect(
+      await page
+        .getByRole('list', { name: L('Where each short link leads') })
+        .getByRole('listitem')
+        .allInnerTexts(),
+    ).toEqual([`${a}\n${first}`, `${b}\n${second}`]);
+    await checkLooks(page, 'android-paste-several-en');
+    await page.close();
+  });
+});
+
 describe('the box on a phone, when the text must wait', () => {
   let session: TrimSession;
   const L = translator('en');
@@ -156,7 +213,7 @@ describe('the box on a phone, when the text must wait', () => {
     await page.getByRole('button', { name: L('Shorten links') }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: L('This text has many addresses: choose the ones to shorten on the review page. The text with its short links then shows here.') })
+      .filter({ hasText: L('Choose the addresses to shorten on the review page. The text with its short links then shows here.') })
       .waitFor();
     const review = page.getByRole('link', { name: L('Choose addresses') });
     expect(await review.getAttribute('href')).toMatch(/^\/text-review\.html\?id=[\w-]+$/);

@@ -7,6 +7,7 @@ import { SANDBOX_INSTALLATION } from '@/test/harness/settings';
 import { openManage } from './manage-helpers';
 import { closeServer, htmlServer, lookupSettled, poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
+import { confirm, listed, reviewAfter, selectAll, tick } from './text-review-helpers';
 
 // Issue 32, what a link carries on its way: tags the user wrote stay with "Remove tracking
 // parameters" on (a selected text, a text field); Share keeps the page's title once tags are
@@ -68,7 +69,8 @@ beforeAll(async () => {
     `<!doctype html><meta charset="utf-8"><title>${TITLE}</title><h1>Sale</h1>` +
       '<label>Draft <textarea id="draft" rows="4" cols="60"></textarea></label>' +
       '<div id="rich" contenteditable="true" role="textbox" aria-label="Rich draft" style="border:1px solid">' +
-      '<p>Read <a href="https://example.com/rich-one">https://example.com/rich-one</a> and <a href="https://example.com/rich-two">our sale</a>.</p></div>',
+      '<p>Read <a href="https://example.com/rich-one">https://example.com/rich-one</a> and <a href="https://example.com/rich-two">our sale</a>.</p></div>' +
+      '<p id="bare">https://example.com/bare?utm_medium=email</p>',
   );
 });
 
@@ -93,12 +95,19 @@ describe('tags the user wrote stay, with "Remove tracking parameters" on', () =>
   it('a selected text: its addresses keep the utm_ tags typed into them, a bare address too', async () => {
     await session.configure(RULE_ON);
     const written = 'https://example.com/typed?utm_source=newsletter&utm_campaign=spring';
-    await clickMenu(session.trim, { menuItemId: 'trim-shorten-selection', selectionText: `Our sale: ${written} (share it).` });
-    expect(linksTo(written)).toHaveLength(1);
+    // Only the browser's selection text (no page read): the window asks, and the user ticks the address.
+    const review = await reviewAfter(session.trim, () => clickMenu(session.trim, { menuItemId: 'trim-shorten-selection', selectionText: `Our sale: ${written} (share it).` }));
+    pages.push(review);
+    await tick(review, written);
+    await confirm(review, 1);
+    await poll(() => linksTo(written).length).toBe(1);
     expect(await readClipboard(session.trim, session.sandbox.url)).toBe(`Our sale: ${shortOf(written)} (share it).`);
 
     const bare = 'https://example.com/bare?utm_medium=email';
-    await clickMenu(session.trim, { menuItemId: 'trim-shorten-selection', selectionText: ` ${bare} ` });
+    const url = `${site.url}/bare`;
+    const page = await open(url);
+    const selectionText = await selectAll(page, '#bare');
+    await clickMenu(session.trim, { menuItemId: 'trim-shorten-selection', selectionText: ` ${selectionText} `, frameId: 0 }, { id: await tabIdOf(url), url });
     expect(linksTo(bare)).toHaveLength(1);
     expect(creates()).toHaveLength(2);
   });
@@ -233,8 +242,17 @@ describe('a rich draft', () => {
     const page = await open(url);
     const rich = page.getByRole('textbox', { name: 'Rich draft' });
     await rich.focus();
-    await clickMenu(session.trim, { menuItemId: 'trim-shorten-text', frameId: 0 }, { id: await tabIdOf(url), url });
-    expect(creates()).toHaveLength(2);
+    const tab = { id: await tabIdOf(url), url };
+    const review = await reviewAfter(session.trim, () => clickMenu(session.trim, { menuItemId: 'trim-shorten-text', frameId: 0 }, tab));
+    pages.push(review);
+    // A link named in words: where it leads was never shown, so it waits unticked.
+    expect((await listed(review)).map(({ address, ticked, unseen }) => [address, ticked, unseen])).toEqual([
+      ['https://example.com/rich-one', true, false],
+      ['https://example.com/rich-two', false, true],
+    ]);
+    await tick(review, 'https://example.com/rich-two');
+    await confirm(review, 2);
+    await poll(() => creates().length).toBe(2);
     const one = shortOf('https://example.com/rich-one');
     const two = shortOf('https://example.com/rich-two');
     const anchors = await rich.locator('a').evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('href')]));

@@ -5,14 +5,16 @@ import type { Page } from 'playwright-core';
 import { clearNotifications, clickMenu, markWorker, notifications, readClipboard, stopServiceWorkers, storageValue, workerIsMarked } from '@/test/harness/extension';
 import { closeServer, htmlServer, poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
+import { confirm, listed, reviewAfter, selectAll } from './text-review-helpers';
 
 // Share after a shorten and on a link's page (seven addresses, no request to the service), and
 // every address in a text: a selection of words copied back with each address replaced, and a
-// text field rewritten in place. Screenshots of the Share list light, dark and in Arabic go to
+// text field rewritten in place, once the user confirms a text of several addresses in Trim's window. Screenshots of the Share list light, dark and in Arabic go to
 // test-results/screenshots/share-*.png.
 
 const SHOTS = path.resolve('test-results/screenshots');
 const TITLE = 'Spring sale: 20% off & "free" shipping';
+const SALE = 'Our spring sale https://example.com/spring-sale starts now, shoes at www.example.org/shoes (and again: https://example.com/spring-sale).';
 
 let session: TrimSession;
 let site: Awaited<ReturnType<typeof htmlServer>>;
@@ -33,11 +35,20 @@ async function open(url: string): Promise<Page> {
   return page;
 }
 
+/** The tab a page is in, as a right-click hands it to the worker. */
+async function tabOf(url: string): Promise<{ id: number; url: string }> {
+  const sw = await session.trim.serviceWorker();
+  const id = await sw.evaluate(async (address) => (await chrome.tabs.query({ url: address }))[0]?.id, url);
+  if (id === undefined) throw new Error(`no tab for ${url}`);
+  return { id, url };
+}
+
 beforeAll(async () => {
   session = await startSession({ sandbox: { rateLimit: 10_000 } });
   site = await htmlServer(
     `<!doctype html><meta charset="utf-8"><title>${TITLE.replace('&', '&amp;')}</title><h1>Sale</h1>` +
       '<label>Draft <textarea id="draft" rows="4" cols="60"></textarea></label><output id="inputs">0</output>' +
+      `<p id="sale">${SALE}</p><p id="just">https://example.com/just-this</p>` +
       '<script>draft.addEventListener("input", () => { inputs.value = String(Number(inputs.value) + 1); });</script>',
   );
 });
@@ -140,10 +151,20 @@ describe('Share', () => {
 });
 
 describe('every address in a text', () => {
-  it('a selection of words with two addresses: each made once, the whole text copied back with both replaced', async () => {
-    const text = 'Our spring sale https://example.com/spring-sale starts now, shoes at www.example.org/shoes (and again: https://example.com/spring-sale).';
-    await clickMenu(session.trim, { menuItemId: 'trim-shorten-selection', selectionText: text });
-    expect(creates()).toHaveLength(2);
+  it('a selection of words with two addresses: listed ticked in the window, then each made once, the whole text copied back with both replaced', async () => {
+    const url = `${site.url}/sale`;
+    const page = await open(url);
+    const selectionText = await selectAll(page, '#sale');
+    const tab = await tabOf(url);
+    const review = await reviewAfter(session.trim, () => clickMenu(session.trim, { menuItemId: 'trim-shorten-selection', selectionText, frameId: 0 }, tab));
+    pages.push(review);
+    expect(creates()).toHaveLength(0);
+    expect((await listed(review)).map(({ address, ticked }) => [address, ticked])).toEqual([
+      ['https://example.com/spring-sale', true],
+      ['https://www.example.org/shoes', true],
+    ]);
+    await confirm(review, 2);
+    await poll(() => creates().length).toBe(2);
     const sale = shortOf('https://example.com/spring-sale');
     const shoes = shortOf('https://www.example.org/shoes');
     expect(await readClipboard(session.trim, session.sandbox.url)).toBe(`Our spring sale ${sale} starts now, shoes at ${shoes} (and again: ${sale}).`);
@@ -152,8 +173,11 @@ describe('every address in a text', () => {
     expect(shown[0]?.message).toBe('The text is on the clipboard with its short links.');
   });
 
-  it('one bare address selected works as before: its link alone on the clipboard', async () => {
-    await clickMenu(session.trim, { menuItemId: 'trim-shorten-selection', selectionText: ' https://example.com/just-this ' });
+  it('one address selected, alone: its link alone on the clipboard, no window', async () => {
+    const url = `${site.url}/just`;
+    const page = await open(url);
+    const selectionText = await selectAll(page, '#just');
+    await clickMenu(session.trim, { menuItemId: 'trim-shorten-selection', selectionText: ` ${selectionText} `, frameId: 0 }, await tabOf(url));
     expect(creates()).toHaveLength(1);
     expect(await readClipboard(session.trim, session.sandbox.url)).toBe(shortOf('https://example.com/just-this'));
   });
@@ -166,10 +190,11 @@ describe('every address in a text', () => {
     await draft.fill(written);
     await draft.focus();
     const inputsBefore = Number(await page.locator('#inputs').textContent());
-    const sw = await session.trim.serviceWorker();
-    const tabId = await sw.evaluate(async (address) => (await chrome.tabs.query({ url: address }))[0]?.id, url);
-    await clickMenu(session.trim, { menuItemId: 'trim-shorten-text', frameId: 0 }, { id: tabId, url });
-    expect(creates()).toHaveLength(2);
+    const review = await reviewAfter(session.trim, async () => clickMenu(session.trim, { menuItemId: 'trim-shorten-text', frameId: 0 }, await tabOf(url)));
+    pages.push(review);
+    expect(creates()).toHaveLength(0);
+    await confirm(review, 2);
+    await poll(() => creates().length).toBe(2);
     const one = shortOf('https://example.com/field-one');
     const two = shortOf('https://example.com/field-two');
     expect(await draft.inputValue()).toBe(`Hello!\nRead ${one}\nand ${two}, then reply.`);
@@ -191,10 +216,13 @@ describe('a text whose addresses wait for the rate limit', () => {
   it('is finished by a worker started again: each address made once, the whole text copied', { timeout: 60_000 }, async () => {
     const { sandbox, trim } = limited;
     const text = 'First https://example.com/wait-one then https://example.com/wait-two.';
-    await clickMenu(trim, { menuItemId: 'trim-shorten-selection', selectionText: text });
+    // Where the page cannot be read, none of the text is shown to have been seen: the user ticks both.
+    const review = await reviewAfter(trim, () => clickMenu(trim, { menuItemId: 'trim-shorten-selection', selectionText: text }));
+    await review.getByRole('checkbox', { name: 'All addresses' }).check();
+    await confirm(review, 2);
     const made = () => sandbox.store.state.links.filter((l) => l.longUrl.includes('/wait-'));
     // One request fits in the window: the second address waits in the queue, the text in storage.
-    expect(made()).toHaveLength(1);
+    await poll(() => made().length).toBe(1);
     expect((await storageValue<unknown[]>(trim, 'textGroups'))?.length).toBe(1);
 
     const sw = await trim.serviceWorker();
