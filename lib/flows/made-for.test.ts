@@ -140,10 +140,11 @@ describe('a right-click queued for an installation', () => {
 
 describe('a text held for the user’s answer', () => {
   it('sends nothing when its installation points elsewhere by the time the user answers', async () => {
+    // Two addresses or more are always held for the user's answer.
     const addresses = Array.from({ length: 11 }, (_, n) => `https://example.com/${n}`);
     let held = '';
     const { told, feedback } = recorder();
-    await requestTextShorten({ text: addresses.join(' ') }, { ...feedback, askFirst: async (id) => void (held = id) }, { installation: 'work' });
+    await requestTextShorten({ text: addresses.join(' '), seen: addresses.join(' ') }, { ...feedback, askFirst: async (id) => void (held = id) }, { installation: 'work' });
     expect(held).not.toBe('');
     await saveInstallation(work('https://b.example'));
     await decideText(held, addresses, feedback);
