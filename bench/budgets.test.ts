@@ -10,6 +10,8 @@ describe('BUDGETS', () => {
     ['requestsPopupFreshCache', 1, undefined],
     ['requestsShorten', 1, undefined],
     ['requestsRightClickShorten', 1, undefined],
+    ['bulkBytesPerLineRatio', 1.1, undefined],
+    ['manageFirstPaint100kRatio', 1.2, undefined],
   ])('%s: gate %s, target %s', (id, max, target) => {
     expect(BUDGETS[id].max).toBe(max);
     expect(BUDGETS[id].target).toBe(target);

@@ -14,6 +14,8 @@ export interface WholeAccount {
     wholeMs: Spread;
     /** median(100,000) ÷ median(1,000): the gated figure. */
     ratio: number;
-    samples: { thousandMs: number[]; wholeMs: number[] };
+    /** When the table first shows a link, in the same openings, and median(100,000) ÷ median(1,000) (gated too). */
+    rowsMs: { thousand: Spread; whole: Spread; ratio: number };
+    samples: { thousandMs: number[]; wholeMs: number[]; thousandRowsMs: number[]; wholeRowsMs: number[] };
   };
 }
