@@ -9,7 +9,7 @@ import { JOURNEY_LABELS, type JourneyCount } from './requests';
 import type { ServiceWorkerStart } from './service-worker';
 import type { SurfaceSizes } from './size';
 import type { Spread } from './stats';
-import type { WholeAccount } from './whole-account-figures';
+import type { Compared, WholeAccount } from './whole-account-figures';
 import type { WorkerAnswer } from './worker-answer';
 import type { WorkerWake } from './worker-wake-figures';
 
@@ -62,8 +62,8 @@ const spreadText = (s: Spread) => `${ms(s.median)} (p10–p90 ${s.p10.toFixed(1)
 
 const MB = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 const bytes = (n: number) => `${n.toLocaleString('en')} B`;
-const bound = (budget: Budget, n: number) =>
-  budget.unit === 'bytes' ? (n >= 1e6 ? MB(n) : kB(n)) : budget.unit === 'ms' ? ms(n) : budget.unit === 'minutes' ? `${n} min` : String(n);
+const size = (n: number) => (n >= 1e6 ? MB(n) : kB(n));
+const bound = (budget: Budget, n: number) => (budget.unit === 'bytes' ? size(n) : budget.unit === 'ms' ? ms(n) : budget.unit === 'minutes' ? `${n} min` : String(n));
 
 /** The budget and status cells: `≤ 1.8`, `✓ (target 1.5 ✗)`, `✓ (1,200 B headroom)`; only the gate's mark can fail the run. */
 export function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, string] {
@@ -217,49 +217,40 @@ export function fillTimeRows(fill: FillTime | undefined, checks: BudgetCheck[]):
   return [
     [`index fill of ${links} links at 30 requests a minute: requests`, fill ? String(fill.anySize.requests) : '—', ...budgetCells(checks, 'fillRequests100k')],
     [`index fill of ${links} links at 30 requests a minute: minutes (simulated)`, fill ? `${fill.anySize.minutes} min` : '—', ...budgetCells(checks, 'fillMinutes100k')],
-    [`the same from a server that caps pages at ${fill?.capped.cap ?? 100} links`, fill ? `${fill.capped.requests} requests, ${fill.capped.minutes} min` : '—', '', ''],
+    [
+      `the same from a server that caps pages at ${fill?.capped.cap ?? 100} links`,
+      fill ? `${fill.capped.requests.toLocaleString('en')} requests, ${fill.capped.minutes} min` : '—',
+      '',
+      '',
+    ],
   ];
 }
 
-/** The manage page's first paint at 100,000 links against 1,000, in one browser. */
+/** The manage page at 100,000 links against 1,000, in one browser: its first paint and its first link shown. */
 export function wholeAccountPaintRows(whole: WholeAccount | undefined, checks: BudgetCheck[]): Row[] {
-  const paint = whole?.manageFirstPaint;
-  return [
-    ['manage page first paint, 1,000 links (100,000-link stage)', paint ? spreadText(paint.thousandMs) : '—', '', ''],
-    ['manage page first paint, 100,000 links', paint ? spreadText(paint.wholeMs) : '—', '', ''],
-    ['manage page first paint, 100,000 ÷ 1,000 links (medians)', paint ? paint.ratio.toFixed(2) : '—', ...budgetCells(checks, 'manageFirstPaint100kRatio')],
-    ['manage page, its first link shown, 1,000 links', paint ? spreadText(paint.rowsMs.thousand) : '—', '', ''],
-    ['manage page, its first link shown, 100,000 links', paint ? spreadText(paint.rowsMs.whole) : '—', '', ''],
-    ['manage page, its first link shown, 100,000 ÷ 1,000 links (medians)', paint ? paint.rowsMs.ratio.toFixed(2) : '—', ...budgetCells(checks, 'manageFirstLink100kRatio')],
+  const rows = (what: string, figures: Compared | undefined, id: BudgetId): Row[] => [
+    [`manage page ${what}, 1,000 links (100,000-link stage)`, figures ? spreadText(figures.thousandMs) : '—', '', ''],
+    [`manage page ${what}, 100,000 links`, figures ? spreadText(figures.wholeMs) : '—', '', ''],
+    [`manage page ${what}, 100,000 ÷ 1,000 links (medians)`, figures ? figures.ratio.toFixed(2) : '—', ...budgetCells(checks, id)],
   ];
+  return [...rows('first paint', whole?.manage.firstPaint, 'manageFirstPaint100kRatio'), ...rows('first link shown', whole?.manage.firstLink, 'manageFirstLink100kRatio')];
 }
 
 /** The fill of 100,000 links in Chromium and the worker's heap around it. */
 export function wholeAccountFillRows(whole: WholeAccount | undefined, checks: BudgetCheck[]): Row[] {
   const heap = whole?.heap;
+  const links = (whole?.fill.links ?? 100_000).toLocaleString('en');
   return [
-    [
-      `index fill of ${WHOLE_LINKS_TEXT} links in Chromium (sandbox, rate limit lifted)`,
-      whole ? `${whole.fill.requests} requests in ${whole.fill.seconds.toFixed(0)} s` : '—',
-      '',
-      '',
-    ],
+    [`index fill of ${links} links in Chromium (sandbox, rate limit lifted)`, whole ? `${whole.fill.requests} requests in ${whole.fill.seconds.toFixed(0)} s` : '—', '', ''],
     ['worker heap, set up, nothing read', heap ? `${MB(heap.before.usedBytes)} (of ${MB(heap.before.totalBytes)})` : '—', '', ''],
     [
-      `worker heap after the fill of ${WHOLE_LINKS_TEXT} links`,
+      `worker heap after the fill of ${links} links`,
       heap ? `${MB(heap.afterFill.usedBytes)} (of ${MB(heap.afterFill.totalBytes)})` : '—',
       ...budgetCells(checks, 'workerHeap100k'),
     ],
-    [
-      `worker heap with the address bar's search prepared over ${WHOLE_LINKS_TEXT} links`,
-      heap ? `${MB(heap.afterSearch.usedBytes)} (of ${MB(heap.afterSearch.totalBytes)})` : '—',
-      '',
-      '',
-    ],
+    [`worker heap with the address bar's search prepared over ${links} links`, heap ? `${MB(heap.afterSearch.usedBytes)} (of ${MB(heap.afterSearch.totalBytes)})` : '—', '', ''],
   ];
 }
-
-const WHOLE_LINKS_TEXT = '100,000';
 
 /** Lines printed under the table: what each journey's requests were, what each surface weighs. */
 export function reportNotes(r: BenchResults): string[] {
@@ -288,7 +279,7 @@ export function bulkBytesNotes(bulk: BulkBytes | undefined): string[] {
       .filter(([, total]) => total >= run.measured)
       .sort(([, a], [, b]) => b - a)
       .map(([kind, total]) => `${kind} ${bytes(Math.round(total / run.measured))}`);
-    return `bulk line, batch of ${run.lines.toLocaleString('en')}: ${parts.join(', ')}; its one finishing write ${kB(run.finishBytes)} (${bytes(Math.round(run.finishBytes / run.lines))} a line of the batch); ${(run.runMs / 1000).toFixed(0)} s in Node`;
+    return `bulk line, batch of ${run.lines.toLocaleString('en')}: ${parts.join(', ')}; its one finishing write ${size(run.finishBytes)} (${bytes(Math.round(run.finishBytes / run.lines))} a line of the batch); ${(run.runMs / 1000).toFixed(0)} s in Node`;
   });
 }
 

@@ -156,8 +156,8 @@ results.budgets = [
   checkBudget('bulkBytesPerLineRatio', results.bulkBytes?.ratio),
   checkBudget('fillRequests100k', results.fillTime?.anySize.requests),
   checkBudget('fillMinutes100k', results.fillTime?.anySize.minutes),
-  checkBudget('manageFirstPaint100kRatio', results.wholeAccount?.manageFirstPaint.ratio),
-  checkBudget('manageFirstLink100kRatio', results.wholeAccount?.manageFirstPaint.rowsMs.ratio),
+  checkBudget('manageFirstPaint100kRatio', results.wholeAccount?.manage.firstPaint.ratio),
+  checkBudget('manageFirstLink100kRatio', results.wholeAccount?.manage.firstLink.ratio),
   checkBudget('workerHeap100k', results.wholeAccount?.heap.afterFill.usedBytes),
 ];
 results.ok = results.errors.length === 0 && budgetsPass(results.budgets);

@@ -1,13 +1,12 @@
 import type { TrimTestHooks } from '@/entrypoints/background/test-hooks';
-import { DEFAULT_SHORTEN_DEFAULTS } from '@/lib/settings/schema';
-import type { Installation } from '@/lib/settings/schema';
+import { DEFAULT_SHORTEN_DEFAULTS, type Installation } from '@/lib/settings/schema';
 import { fireAlarm, markWorker, recordCounts, storageValue, typeInAddressBar, workerIsMarked } from '@/test/harness/extension';
 import { startSession, type TrimSession } from '@/test/e2e/support';
 import { waitForFirstPaint } from './first-paint';
 import { HISTORY_LINKS, sampleLinks } from './history';
-import { round, spread } from './stats';
+import { round } from './stats';
 import { measureWorkerHeap } from './worker-heap';
-import type { WholeAccount } from './whole-account-figures';
+import { compared, type WholeAccount } from './whole-account-figures';
 
 // Issue #40 (from #35), in Chromium: an account of 100,000 links (the sandbox's seeded links)
 // filled into the index for real, by the worker, as a page's first show asks it to (the sandbox's
@@ -58,12 +57,12 @@ async function fillWhole(session: TrimSession): Promise<WholeAccount['fill']> {
 }
 
 /** One opening of the manage page's links section: its first contentful paint, and when its table first shows a link (ms since navigation start). */
-async function openManage(session: TrimSession, path: string): Promise<{ paintMs: number; rowsMs: number }> {
+async function openManage(session: TrimSession, path: string): Promise<{ paintMs: number; firstLinkMs: number }> {
   const page = await session.trim.openPage(path);
   try {
     const paintMs = await waitForFirstPaint(page, 10_000);
     await page.getByRole('table', { name: 'Links' }).locator('tbody tr').first().waitFor({ timeout: 10_000 });
-    return { paintMs, rowsMs: await page.evaluate(() => performance.now()) };
+    return { paintMs, firstLinkMs: await page.evaluate(() => performance.now()) };
   } finally {
     await page.close();
     // The page went on to read every link; the browser serves the extension's IndexedDB reads in
@@ -72,34 +71,20 @@ async function openManage(session: TrimSession, path: string): Promise<{ paintMs
   }
 }
 
-function rowsOf(thousandMs: number[], wholeMs: number[]): WholeAccount['manageFirstPaint']['rowsMs'] {
-  const thousand = spread(thousandMs);
-  const whole = spread(wholeMs);
-  return { thousand, whole, ratio: round(whole.median / thousand.median, 2) };
-}
-
 /** The manage page's links section on each installation, in turn (each first in every other round), after one warm-up each. */
-async function manageFirstPaints(session: TrimSession, rounds: number): Promise<WholeAccount['manageFirstPaint']> {
-  const pages = { thousand: manageLinks(THOUSAND), whole: manageLinks(WHOLE) };
-  const samples = { thousandMs: [] as number[], wholeMs: [] as number[], thousandRowsMs: [] as number[], wholeRowsMs: [] as number[] };
+async function manageOpenings(session: TrimSession, rounds: number): Promise<WholeAccount['manage']> {
+  const pages = { thousandMs: manageLinks(THOUSAND), wholeMs: manageLinks(WHOLE) };
+  const samples: WholeAccount['manage']['samples'] = { paint: { thousandMs: [], wholeMs: [] }, firstLink: { thousandMs: [], wholeMs: [] } };
   for (const path of Object.values(pages)) await openManage(session, path);
   for (let n = 0; n < rounds; n += 1) {
-    const order: (keyof typeof pages)[] = n % 2 === 0 ? ['thousand', 'whole'] : ['whole', 'thousand'];
+    const order: (keyof typeof pages)[] = n % 2 === 0 ? ['thousandMs', 'wholeMs'] : ['wholeMs', 'thousandMs'];
     for (const name of order) {
-      const { paintMs, rowsMs } = await openManage(session, pages[name]);
-      samples[`${name}Ms`].push(round(paintMs));
-      samples[`${name}RowsMs`].push(round(rowsMs));
+      const { paintMs, firstLinkMs } = await openManage(session, pages[name]);
+      samples.paint[name].push(round(paintMs));
+      samples.firstLink[name].push(round(firstLinkMs));
     }
   }
-  const thousand = spread(samples.thousandMs);
-  const whole = spread(samples.wholeMs);
-  return {
-    thousandMs: thousand,
-    wholeMs: whole,
-    ratio: round(whole.median / thousand.median, 2),
-    rowsMs: rowsOf(samples.thousandRowsMs, samples.wholeRowsMs),
-    samples,
-  };
+  return { firstPaint: compared(samples.paint.thousandMs, samples.paint.wholeMs), firstLink: compared(samples.firstLink.thousandMs, samples.firstLink.wholeMs), samples };
 }
 
 export async function measureWholeAccount(extensionDir: string, options: { rounds?: number } = {}): Promise<WholeAccount> {
@@ -116,10 +101,10 @@ export async function measureWholeAccount(extensionDir: string, options: { round
     const afterFill = await measureWorkerHeap(session.trim);
     if ((await typeInAddressBar(session.trim, 'x')).length === 0) throw new Error('the address bar suggested nothing over 100,000 links');
     const afterSearch = await measureWorkerHeap(session.trim);
-    if (!(await workerIsMarked(sw))) throw new Error('the worker was stopped during the fill: its heap is not the one that filled');
+    if (!(await workerIsMarked(sw))) throw new Error('the worker was stopped before its heap was measured: it is not the one that filled');
     await sw.evaluate(([id, links]) => (globalThis as unknown as Hooks).__trimTest.seedIndex(id, links), [THOUSAND, sampleLinks(HISTORY_LINKS)] as const);
-    const manageFirstPaint = await manageFirstPaints(session, options.rounds ?? 31);
-    return { fill, heap: { before, afterFill, afterSearch }, manageFirstPaint };
+    const manage = await manageOpenings(session, options.rounds ?? 31);
+    return { fill, heap: { before, afterFill, afterSearch }, manage };
   } finally {
     await session.close();
   }
