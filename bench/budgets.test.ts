@@ -11,6 +11,8 @@ describe('BUDGETS', () => {
     ['requestsShorten', 1, undefined],
     ['requestsRightClickShorten', 1, undefined],
     ['searchKeystrokeMs100k', 10, undefined],
+    ['bulkBytesPerLineRatio', 1.1, undefined],
+    ['manageFirstPaint100kRatio', 1.2, undefined],
   ])('%s: gate %s, target %s', (id, max, target) => {
     expect(BUDGETS[id].max).toBe(max);
     expect(BUDGETS[id].target).toBe(target);

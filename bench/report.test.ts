@@ -18,6 +18,9 @@ describe('budgetCells', () => {
     ['workerWakeRatio', 2.0, '≤ 2.5', '✓ (target 2 ✓)'],
     ['workerWakeRatio', 2.09, '≤ 2.5', '✓ (target 2 ✗)'],
     ['searchKeystrokeMs100k', 4.2, '≤ 10.0 ms', '✓'],
+    ['fillMinutes100k', 16.3, '≤ 19 min', '✓'],
+    ['fillRequests100k', 281, '≤ 280', '✗ OVER'],
+    ['workerHeap100k', 2_000_000, '≤ 4.0 MB', '✓ (2,000,000 B headroom)'],
   ])('%s at %s → %s %s', (id, value, budget, status) => {
     expect(budgetCells([checkBudget(id, value)], id)).toEqual([budget, status]);
   });

@@ -1,5 +1,7 @@
 import type { Contributor } from './attribution';
 import { BUDGETS, type Budget, type BudgetCheck, type BudgetId } from './budgets';
+import type { BulkBytes } from './bulk-bytes-figures';
+import type { FillTime } from './fill-time-figures';
 import type { FirstPaint } from './first-paint';
 import type { HistoryFigures } from './history';
 import type { PopupSpeed } from './popup-speed';
@@ -8,6 +10,7 @@ import { SEARCH_SIZES, TYPED_QUERIES, type SearchSpeed } from './search-speed';
 import type { ServiceWorkerStart } from './service-worker';
 import type { SurfaceSizes } from './size';
 import type { Spread } from './stats';
+import type { Compared, WholeAccount } from './whole-account-figures';
 import type { WorkerAnswer } from './worker-answer';
 import type { WorkerWake } from './worker-wake-figures';
 
@@ -36,6 +39,12 @@ export interface BenchResults {
   workerWake?: WorkerWake;
   serviceWorker?: ServiceWorkerStart;
   requests?: JourneyCount[];
+  /** Storage written per bulk line in batches of 1,000 and 10,000 lines (issue #40; Trim's runner in Node). */
+  bulkBytes?: BulkBytes;
+  /** The index fill of 100,000 links at 30 requests a minute, on a simulated clock (issue #40; Trim's fill in Node). */
+  fillTime?: FillTime;
+  /** An account of 100,000 links in Chromium: its fill, the worker's heap, the manage page's first paint (issue #40). */
+  wholeAccount?: WholeAccount;
   budgets: BudgetCheck[];
   /** Stages that threw: their figures are missing and the run fails. */
   errors: { stage: string; message: string }[];
@@ -54,7 +63,10 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const spreadText = (s: Spread) => `${ms(s.median)} (p10–p90 ${s.p10.toFixed(1)}–${s.p90.toFixed(1)}, IQR ${s.iqr.toFixed(1)}, n=${s.n})`;
 
-const bound = (budget: Budget, n: number) => (budget.unit === 'bytes' ? kB(n) : budget.unit === 'ms' ? ms(n) : String(n));
+const MB = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+const bytes = (n: number) => `${n.toLocaleString('en')} B`;
+const size = (n: number) => (n >= 1e6 ? MB(n) : kB(n));
+const bound = (budget: Budget, n: number) => (budget.unit === 'bytes' ? size(n) : budget.unit === 'ms' ? ms(n) : budget.unit === 'minutes' ? `${n} min` : String(n));
 
 /** The budget and status cells: `≤ 1.8`, `✓ (target 1.5 ✗)`, `✓ (1,200 B headroom)`; only the gate's mark can fail the run. */
 export function budgetCells(checks: BudgetCheck[], id: BudgetId): [string, string] {
@@ -123,6 +135,7 @@ export function reportRows(r: BenchResults): Row[] {
     ...budgetCells(r.budgets, 'popupFirstPaintVsBlank'),
   ]);
   rows.push(['manage page first paint, 1,000 links indexed', r.manageFirstPaintMs ? spreadText(r.manageFirstPaintMs) : '—', '', '']);
+  rows.push(...wholeAccountPaintRows(r.wholeAccount, r.budgets));
 
   const sw = r.serviceWorker;
   rows.push([
@@ -155,6 +168,9 @@ export function reportRows(r: BenchResults): Row[] {
     const value = journey.requests === undefined ? `failed: ${journey.error ?? '?'}` : String(journey.requests);
     rows.push([`requests: ${JOURNEY_LABELS[journey.journey]}`, value, ...(id ? budgetCells(r.budgets, id) : (['', ''] as [string, string]))]);
   }
+  rows.push(...bulkBytesRows(r.bulkBytes, r.budgets));
+  rows.push(...fillTimeRows(r.fillTime, r.budgets));
+  rows.push(...wholeAccountFillRows(r.wholeAccount, r.budgets));
   const history = r.history;
   rows.push([
     'storage: index + history, 1,000 links × 365 days',
@@ -195,12 +211,68 @@ export function workerWakeRows(wake: WorkerWake | undefined, checks: BudgetCheck
   ];
 }
 
+/** Bytes written per bulk line, each batch and their ratio: also printed alone by `npm run bench:bulk`. */
+export function bulkBytesRows(bulk: BulkBytes | undefined, checks: BudgetCheck[]): Row[] {
+  const runs = bulk?.runs ?? [];
+  return [
+    ...runs.map((run): Row => [
+      `storage written per bulk line, batch of ${run.lines.toLocaleString('en')} (its last ${run.measured} lines, 30 a minute)`,
+      `${bytes(run.bytesPerLine)} (${run.waits} waits)`,
+      '',
+      '',
+    ]),
+    ['bulk bytes per line, largest batch ÷ smallest', bulk ? bulk.ratio.toFixed(2) : '—', ...budgetCells(checks, 'bulkBytesPerLineRatio')],
+  ];
+}
+
+/** The fill of 100,000 links at 30 requests a minute: also printed alone by `npm run bench:fill`. */
+export function fillTimeRows(fill: FillTime | undefined, checks: BudgetCheck[]): Row[] {
+  const links = (fill?.anySize.links ?? 100_000).toLocaleString('en');
+  return [
+    [`index fill of ${links} links at 30 requests a minute: requests`, fill ? String(fill.anySize.requests) : '—', ...budgetCells(checks, 'fillRequests100k')],
+    [`index fill of ${links} links at 30 requests a minute: minutes (simulated)`, fill ? `${fill.anySize.minutes} min` : '—', ...budgetCells(checks, 'fillMinutes100k')],
+    [
+      `the same from a server that caps pages at ${fill?.capped.cap ?? 100} links`,
+      fill ? `${fill.capped.requests.toLocaleString('en')} requests, ${fill.capped.minutes} min` : '—',
+      '',
+      '',
+    ],
+  ];
+}
+
+/** The manage page at 100,000 links against 1,000, in one browser: its first paint and its first link shown. */
+export function wholeAccountPaintRows(whole: WholeAccount | undefined, checks: BudgetCheck[]): Row[] {
+  const rows = (what: string, figures: Compared | undefined, id: BudgetId): Row[] => [
+    [`manage page ${what}, 1,000 links (100,000-link stage)`, figures ? spreadText(figures.thousandMs) : '—', '', ''],
+    [`manage page ${what}, 100,000 links`, figures ? spreadText(figures.wholeMs) : '—', '', ''],
+    [`manage page ${what}, 100,000 ÷ 1,000 links (medians)`, figures ? figures.ratio.toFixed(2) : '—', ...budgetCells(checks, id)],
+  ];
+  return [...rows('first paint', whole?.manage.firstPaint, 'manageFirstPaint100kRatio'), ...rows('first link shown', whole?.manage.firstLink, 'manageFirstLink100kRatio')];
+}
+
+/** The fill of 100,000 links in Chromium and the worker's heap around it. */
+export function wholeAccountFillRows(whole: WholeAccount | undefined, checks: BudgetCheck[]): Row[] {
+  const heap = whole?.heap;
+  const links = (whole?.fill.links ?? 100_000).toLocaleString('en');
+  return [
+    [`index fill of ${links} links in Chromium (sandbox, rate limit lifted)`, whole ? `${whole.fill.requests} requests in ${whole.fill.seconds.toFixed(0)} s` : '—', '', ''],
+    ['worker heap, set up, nothing read', heap ? `${MB(heap.before.usedBytes)} (of ${MB(heap.before.totalBytes)})` : '—', '', ''],
+    [
+      `worker heap after the fill of ${links} links`,
+      heap ? `${MB(heap.afterFill.usedBytes)} (of ${MB(heap.afterFill.totalBytes)})` : '—',
+      ...budgetCells(checks, 'workerHeap100k'),
+    ],
+    [`worker heap with the address bar's search prepared over ${links} links`, heap ? `${MB(heap.afterSearch.usedBytes)} (of ${MB(heap.afterSearch.totalBytes)})` : '—', '', ''],
+  ];
+}
+
 /** Lines printed under the table: what each journey's requests were, what each surface weighs. */
 export function reportNotes(r: BenchResults): string[] {
   const notes: string[] = [];
   for (const journey of r.requests ?? []) {
     if (journey.calls.length) notes.push(`${JOURNEY_LABELS[journey.journey]}: ${summarise(journey.calls)}`);
   }
+  notes.push(...bulkBytesNotes(r.bulkBytes));
   if (r.historyGzipBytes) {
     const parts = Object.entries(r.historyGzipBytes).map(([surface, bytes]) => `${surface} ≈${kB(bytes ?? 0)}`);
     notes.push(`start-up JS, link index and click history (components/history, lib/history): ${parts.join(', ')}`);
@@ -213,6 +285,17 @@ export function reportNotes(r: BenchResults): string[] {
     }
   }
   return notes;
+}
+
+/** What a bulk line's bytes are made of, and each batch's one finishing write. */
+export function bulkBytesNotes(bulk: BulkBytes | undefined): string[] {
+  return (bulk?.runs ?? []).map((run) => {
+    const parts = Object.entries(run.byKind)
+      .filter(([, total]) => total >= run.measured)
+      .sort(([, a], [, b]) => b - a)
+      .map(([kind, total]) => `${kind} ${bytes(Math.round(total / run.measured))}`);
+    return `bulk line, batch of ${run.lines.toLocaleString('en')}: ${parts.join(', ')}; its one finishing write ${size(run.finishBytes)} (${bytes(Math.round(run.finishBytes / run.lines))} a line of the batch); ${(run.runMs / 1000).toFixed(0)} s in Node`;
+  });
 }
 
 /** `GET /api/urls ×2, POST /api/url/add` */

@@ -2,18 +2,23 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '@/test/harness/launch';
 import { startSession } from '@/test/e2e/support';
 import { contributors, readAnalysis } from './attribution';
 import { budgetsPass, checkBudget } from './budgets';
 import { ANALYSIS_FILE, buildForBench } from './build';
+import type { BulkBytes } from './bulk-bytes-figures';
+import type { FillTime } from './fill-time-figures';
 import { measureFirstPaint, measureManageFirstPaint } from './first-paint';
 import { measureHistory } from './history';
+import { inOwnProcess } from './own-process';
 import { addBlankPage, measurePopupSpeed } from './popup-speed';
 import { formatTable, reportNotes, reportRows, type BenchResults } from './report';
 import { countRequests } from './requests';
 import { measureSearchSpeeds } from './search-speed';
 import { measureServiceWorkerStart } from './service-worker';
+import { measureWholeAccount } from './whole-account';
 import { measureWorkerAnswers } from './worker-answer';
 import { measureWorkerWake } from './worker-wake';
 import { fileBytes, surfaceSizes } from './size';
@@ -81,6 +86,15 @@ await stage('sizes', async () => {
   }
 });
 
+// Trim's own code in Node, each in a process of its own (bench/own-process.ts).
+const script = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+await stage('bulk bytes', async () => {
+  results.bulkBytes = await inOwnProcess<BulkBytes>(script('./run-bulk-bytes.ts'));
+});
+await stage('fill time', async () => {
+  results.fillTime = await inOwnProcess<FillTime>(script('./run-fill-time.ts'));
+});
+
 await stage('browser session', async () => {
   await addBlankPage(builds.e2eDir);
   // The rate limit is lifted: two dozen timed openings would otherwise hit the service's 30/min.
@@ -118,6 +132,11 @@ await stage('service worker', async () => {
   results.serviceWorker = await measureServiceWorkerStart(builds.e2eDir);
 });
 
+// Its own browser and sandbox: an account of 100,000 links.
+await stage('whole account', async () => {
+  results.wholeAccount = await measureWholeAccount(builds.e2eDir);
+});
+
 // In this Node process (V8, as in the worker and the popup), once every browser above has closed.
 await stage('search speed', async () => {
   results.searchSpeed = measureSearchSpeeds();
@@ -141,6 +160,12 @@ results.budgets = [
   checkBudget('suggestMs', results.history?.suggestMs.p90),
   checkBudget('workerWakeRatio', results.workerWake?.ratio),
   checkBudget('searchKeystrokeMs100k', results.searchSpeed?.find((s) => s.links === 100_000)?.searchMs.median),
+  checkBudget('bulkBytesPerLineRatio', results.bulkBytes?.ratio),
+  checkBudget('fillRequests100k', results.fillTime?.anySize.requests),
+  checkBudget('fillMinutes100k', results.fillTime?.anySize.minutes),
+  checkBudget('manageFirstPaint100kRatio', results.wholeAccount?.manage.firstPaint.ratio),
+  checkBudget('manageFirstLink100kRatio', results.wholeAccount?.manage.firstLink.ratio),
+  checkBudget('workerHeap100k', results.wholeAccount?.heap.afterFill.usedBytes),
 ];
 results.ok = results.errors.length === 0 && budgetsPass(results.budgets);
 

@@ -83,6 +83,37 @@ describe('the stored batch: a header, and each 50 lines’ progress under a key 
     expect((await stored())['bulk']!.lines[0]).toEqual({ line: 1, url: 'https://example.com/bulk/1', alias: '', campaign: null, channel: null });
   });
 
+  it('a rate-limit wait writes the batch’s state key alone, never the header with every line', async () => {
+    const batch = await start(urls(120));
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    let exhausted: number | null = 60_000;
+    const { deps, log } = service();
+    expect(await runBatch({ ...deps, exhaustedUntil: () => exhausted })).toEqual({ status: 'waiting', until: 61_000 });
+    expect(set.mock.calls).toEqual([[{ [`bulk:${batch.id}:state`]: { waitUntil: 61_000 } }]]);
+    expect((await readBatch())?.waitUntil).toBe(61_000);
+    expect((await stored())['bulk']).toMatchObject({ waitUntil: null });
+
+    // The window reopens: the first line's progress clears the wait, which costs its key's removal.
+    set.mockClear();
+    const remove = vi.spyOn(fakeBrowser.storage.local, 'remove');
+    exhausted = null;
+    await runBatch({ ...deps, exhaustedUntil: () => exhausted, now: () => 61_000 });
+    expect(log).toHaveLength(120);
+    expect(remove.mock.calls).toEqual([[[`bulk:${batch.id}:state`]]]);
+    expect(set.mock.calls.filter(([items]) => 'bulk' in items)).toHaveLength(1);
+    expect((await readBatch())?.waitUntil).toBeNull();
+  });
+
+  it('reads the wait a header stored by an earlier version carries, and moves it to the state key on the next write', async () => {
+    const batch = await start(urls(3));
+    await fakeBrowser.storage.local.set({ bulk: { ...(await stored())['bulk'], waitUntil: 90_000 } });
+    expect((await readBatch())?.waitUntil).toBe(90_000);
+    await setLine(1, { state: 'waiting', sentAt: 5 });
+    expect((await readBatch())?.waitUntil).toBe(90_000);
+    expect((await stored())['bulk']).toMatchObject({ waitUntil: null });
+    expect((await stored())[`bulk:${batch.id}:state`]).toEqual({ waitUntil: 90_000 });
+  });
+
   it('a control writes the header and only the chunks whose lines it changes', async () => {
     const batch = await start(urls(120));
     await setLine(3, { state: 'failed', error: { kind: 'rejected' } });

@@ -18,7 +18,11 @@ import type { PreviewRow } from './preview';
 //   and each line's base (its input line, address, alias, campaign, channel), written when the
 //   batch starts, ends, waits or is paused, cancelled or retried;
 // - `bulk:<batch id>:<n>`: the progress (state, short URL, error, request mark) of lines
-//   50n to 50n + 49, in the header's order. A chunk never written is fresh: waiting, never sent.
+//   50n to 50n + 49, in the header's order. A chunk never written is fresh: waiting, never sent;
+// - `bulk:<batch id>:state`: the rate limit's wait, set and cleared once a window, which would
+//   otherwise rewrite the header and every line's base with it (a megabyte a minute for a batch
+//   of 10,000 lines). The header's own `waitUntil` is then null; a header stored by an earlier
+//   version may still carry its wait, read until the next write moves it here.
 // The worker is the one writer of all of them, under one lock; pages read the batch assembled.
 
 const lineStateSchema = z.enum(['waiting', 'done', 'failed', 'unsure', 'cancelled']);
@@ -64,7 +68,7 @@ const headerShape = {
   defaults: shortenDefaultsSchema,
   /** running: the worker sends; paused / cancelled: it does not; finished: nothing is left to send. */
   status: z.enum(['running', 'paused', 'cancelled', 'finished']),
-  /** When the rate limit lets the next line go (epoch ms), or null. */
+  /** When the rate limit lets the next line go (epoch ms), or null. Stored under the batch's state key (see above). */
   waitUntil: z.nullable(z.number()),
 };
 
@@ -83,6 +87,8 @@ export type Batch = z.infer<typeof batchSchema>;
 type LineProgress = z.infer<typeof lineProgressSchema>;
 type LineBase = Pick<BatchLine, keyof typeof lineBaseShape>;
 type BatchHeader = z.infer<typeof headerSchema>;
+const batchStateSchema = z.object({ waitUntil: z.number() });
+type BatchState = z.infer<typeof batchStateSchema>;
 
 /** A batch as it arrives from a page ('bulk:start'), or null when it is not one. */
 export function parseBatch(value: unknown): Batch | null {
@@ -110,7 +116,7 @@ export const bulkItem = defineLocalItem<BatchHeader | null>(BULK_KEY, {
 });
 
 /** The batch in storage: the header under `bulk`, its lines' progress in chunks of 50 (lib/storage/chunked.ts). */
-const batchStore = defineChunkedItem<BatchHeader, LineProgress>({
+const batchStore = defineChunkedItem<BatchHeader, LineProgress, BatchState>({
   head: bulkItem,
   version: BATCH_VERSION,
   layout: (header) => ({ id: header.id, length: header.lines.length }),
@@ -121,6 +127,10 @@ const batchStore = defineChunkedItem<BatchHeader, LineProgress>({
   },
   normal: progressOf,
   isFresh,
+  parseState: (value) => {
+    const parsed = batchStateSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  },
 });
 
 const FRESH: LineProgress = { state: 'waiting' };
@@ -144,8 +154,8 @@ function isFresh(line: LineProgress): boolean {
   return line.state === 'waiting' && line.shorturl === undefined && line.error === undefined && line.sentAt === undefined;
 }
 
-/** What `bulk` stores of a batch, in one key order (an unchanged header compares equal and is not written). */
-function headerOf({ id, installation, madeFor, createdAt, defaults, status, waitUntil, lines }: Batch | BatchHeader): BatchHeader {
+/** What `bulk` stores of a batch, in one key order (an unchanged header compares equal and is not written); its wait is the state's. */
+function headerOf({ id, installation, madeFor, createdAt, defaults, status, lines }: Batch | BatchHeader): BatchHeader {
   return {
     id,
     installation,
@@ -153,16 +163,17 @@ function headerOf({ id, installation, madeFor, createdAt, defaults, status, wait
     createdAt,
     defaults,
     status,
-    waitUntil,
+    waitUntil: null,
     lines: lines.map(({ line, url, alias, campaign, channel }: LineBase) => ({ line, url, alias, campaign, channel })),
   };
 }
 
-/** Header + progress: a written chunk's entry wins, else what a version 1 header carried, else fresh. */
-function assemble({ head, chunks }: StoredChunks<BatchHeader, LineProgress>): Batch {
+/** Header + progress: a written chunk's entry wins, else what a version 1 header carried, else fresh; the state's wait, else the header's. */
+function assemble({ head, chunks, state }: StoredChunks<BatchHeader, LineProgress, BatchState>): Batch {
   const { lines, ...rest } = head;
   return {
     ...rest,
+    waitUntil: state ? state.waitUntil : head.waitUntil,
     lines: lines.map(({ line, url, alias, campaign, channel, ...progress }, i) => {
       const chunk = chunks[Math.floor(i / LINES_PER_CHUNK)];
       return { line, url, alias, campaign, channel, ...(chunk ? (chunk[i % LINES_PER_CHUNK] ?? UNKNOWN) : progress.state ? (progress as LineProgress) : FRESH) };
@@ -184,7 +195,7 @@ export async function readBatch(): Promise<Batch | null> {
 export function updateBatch<T>(change: (batch: Batch | null) => { batch: Batch | null; result: T }): Promise<T> {
   return batchStore.update((stored) => {
     const { batch, result } = change(stored && assemble(stored));
-    return { next: batch && { head: headerOf(batch), entries: batch.lines }, result };
+    return { next: batch && { head: headerOf(batch), entries: batch.lines, state: batch.waitUntil === null ? null : { waitUntil: batch.waitUntil } }, result };
   });
 }
 

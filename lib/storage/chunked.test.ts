@@ -20,6 +20,20 @@ const list = () =>
 const entriesOf = (stored: StoredChunks<Head, number> | null) =>
   stored?.chunks.flatMap((chunk, n) => chunk ?? Array.from({ length: Math.min(3, stored.head.length - 3 * n) }, () => 0)) ?? null;
 const write = (entries: number[], id = 'a') => list().update(() => ({ next: { head: { id, length: entries.length }, entries }, result: undefined }));
+/** The same list with a state: a number (what a batch's wait is to it). */
+const withState = () =>
+  defineChunkedItem<Head, number, number>({
+    head: defineLocalItem<Head | null>('list', { schema: headSchema, fallback: null, version: 2 }),
+    version: 2,
+    layout: (head) => head,
+    perChunk: 3,
+    parseEntry: (value) => (typeof value === 'number' ? value : null),
+    normal: (entry) => entry,
+    isFresh: (entry) => entry === 0,
+    parseState: (value) => (typeof value === 'number' ? value : null),
+  });
+const writeState = (state: number | null, entries = [1, 2, 3, 4], id = 'a') =>
+  withState().update(() => ({ next: { head: { id, length: entries.length }, entries, state }, result: undefined }));
 
 describe('defineChunkedItem', () => {
   beforeEach(() => {
@@ -83,5 +97,42 @@ describe('defineChunkedItem', () => {
       [1, 2, 3, 9],
     ]);
     stop();
+  });
+
+  it('keeps its state under a key of its own: a change of it writes that key alone, never the head; it goes with the list', async () => {
+    await writeState(null);
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    const remove = vi.spyOn(fakeBrowser.storage.local, 'remove');
+    await writeState(60_000);
+    expect(set.mock.calls).toEqual([[{ 'list:a:state': 60_000 }]]);
+    expect((await withState().read())?.state).toBe(60_000);
+    await writeState(null);
+    expect(remove.mock.calls).toEqual([[['list:a:state']]]);
+    expect((await withState().read())?.state).toBeNull();
+
+    await writeState(5);
+    await writeState(null, [7], 'b');
+    expect(Object.keys(await fakeBrowser.storage.local.get(null)).sort()).toEqual(['list', 'list$', 'list:b:0']);
+    await writeState(6, [7], 'b');
+    await withState().update(() => ({ next: null, result: undefined }));
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+  });
+
+  it('tells a watcher of a change of its state alone, and keeps it while held', async () => {
+    await writeState(null);
+    const seen: (number | null)[] = [];
+    const item = withState();
+    const stop = item.watch((stored) => seen.push(stored?.state ?? null));
+    await writeState(9);
+    await vi.waitFor(() => expect(seen).toEqual([9]));
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    await fakeBrowser.storage.local.remove('list:a:state');
+    await vi.waitFor(() => expect(seen).toEqual([9, null]));
+    expect(get).not.toHaveBeenCalled();
+    stop();
+    await item.hold(async () => {
+      await item.update(() => ({ next: { head: { id: 'a', length: 4 }, entries: [1, 2, 3, 4], state: 3 }, result: undefined }));
+      expect((await item.read())?.state).toBe(3);
+    });
   });
 });

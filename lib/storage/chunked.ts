@@ -6,12 +6,15 @@ import { withLock } from './lock';
 // whatever never changes per entry) and the entries' changing state in chunks of `perChunk`
 // under `<key>:<id>:<n>`. A change writes the head only when it changed and each chunk only when
 // one of its entries did; a watcher hears a chunk's change as that chunk alone, never rereading
-// the list. Every write of the head or a chunk runs under the head's key's lock.
+// the list. A list may also keep a small state that changes more often than the head and is no
+// entry's (a batch's wait) under `<key>:<id>:state`, so changing it never rewrites the head,
+// which grows with the list. Every write of the head, a chunk or the state runs under the head's
+// key's lock.
 
 /** One chunk as stored: an entry that does not parse, or is missing from a chunk, is null (the store decides what that means). */
 export type Chunk<E> = readonly (E | null)[];
 
-export interface ChunkedOptions<H, E> {
+export interface ChunkedOptions<H, E, S = never> {
   /** The head's item (its key, schema and version); its fallback must be null. */
   head: LocalItem<H | null>;
   /** The head's current version, stored beside it as the item stores its own. */
@@ -25,28 +28,32 @@ export interface ChunkedOptions<H, E> {
   normal: (entry: E) => E;
   /** An entry never written: a chunk of these alone is not stored. */
   isFresh: (entry: E) => boolean;
+  /** The stored state, or null when it does not parse; without this the list has no state. */
+  parseState?: (value: unknown) => S | null;
 }
 
-/** The list as stored: its head, each chunk as read (null: never written), the head's stored form. */
-export interface StoredChunks<H, E> {
+/** The list as stored: its head, each chunk as read (null: never written), its state (null: none), the head's stored form. */
+export interface StoredChunks<H, E, S = never> {
   head: H;
   chunks: (Chunk<E> | null)[];
+  state: S | null;
   /** The head as it is in storage, and its version: a head of an older shape is written back on the next change. */
   stored: { value: unknown; version: number | undefined };
 }
 
-/** The list after a change: its head and every entry's state (null removes the list, chunks and all). */
-export interface NextChunks<H, E> {
+/** The list after a change: its head, every entry and its state (null: none; a null list removes it, chunks, state and all). */
+export interface NextChunks<H, E, S = never> {
   head: H;
   entries: readonly E[];
+  state?: S | null;
 }
 
-export interface ChunkedItem<H, E> {
-  read(): Promise<StoredChunks<H, E> | null>;
-  /** Read-modify-write under the lock: only the head and chunks that changed are written. */
-  update<T>(change: (current: StoredChunks<H, E> | null) => { next: NextChunks<H, E> | null; result: T }): Promise<T>;
-  /** Calls back with the list whenever any context changes it: a head change rereads, a chunk change is applied alone. */
-  watch(callback: (current: StoredChunks<H, E> | null) => void): () => void;
+export interface ChunkedItem<H, E, S = never> {
+  read(): Promise<StoredChunks<H, E, S> | null>;
+  /** Read-modify-write under the lock: only the head, chunks and state that changed are written. */
+  update<T>(change: (current: StoredChunks<H, E, S> | null) => { next: NextChunks<H, E, S> | null; result: T }): Promise<T>;
+  /** Calls back with the list whenever any context changes it: a head change rereads, a chunk's or the state's change is applied alone. */
+  watch(callback: (current: StoredChunks<H, E, S> | null) => void): () => void;
   /**
    * Runs `task` with the list held in this context's memory: its reads and updates read storage
    * once, then take what they last wrote. Only for the list's one writer, for the length of a
@@ -57,8 +64,8 @@ export interface ChunkedItem<H, E> {
 
 type ChangeListener = (changes: Record<string, Browser.storage.StorageChange>, areaName: string) => void;
 
-export function defineChunkedItem<H, E>(options: ChunkedOptions<H, E>): ChunkedItem<H, E> {
-  const { head: headItem, version, layout, perChunk, parseEntry, normal, isFresh } = options;
+export function defineChunkedItem<H, E, S = never>(options: ChunkedOptions<H, E, S>): ChunkedItem<H, E, S> {
+  const { head: headItem, version, layout, perChunk, parseEntry, normal, isFresh, parseState } = options;
   const key = headItem.key;
   const versionKey = versionKeyOf(key);
   const chunkKey = (id: string, n: number) => `${key}:${id}:${n}`;
@@ -66,17 +73,21 @@ export function defineChunkedItem<H, E>(options: ChunkedOptions<H, E>): ChunkedI
     const { id, length } = layout(head);
     return Array.from({ length: Math.ceil(length / perChunk) }, (_, n) => chunkKey(id, n));
   };
+  const stateKey = (id: string) => `${key}:${id}:state`;
+  /** Every key a list's head names: its chunks and, when the list has one, its state. */
+  const listKeys = (head: H) => (parseState ? [...chunkKeys(head), stateKey(layout(head).id)] : chunkKeys(head));
+  const readState = (value: unknown): S | null => (value === undefined || !parseState ? null : parseState(value));
   // Absent: never written. Present but not a list: written, every entry unknown (an empty chunk).
   const parseChunk = (value: unknown): Chunk<E> | null => (value === undefined ? null : Array.isArray(value) ? value.map(parseEntry) : []);
 
-  async function read(): Promise<StoredChunks<H, E> | null> {
+  async function read(): Promise<StoredChunks<H, E, S> | null> {
     const raw = await browser.storage.local.get([key, versionKey]);
     const stored = { value: raw[key], version: storedVersion(raw[versionKey]) };
     const head = await headItem.fromStorage(stored);
     if (head === null) return null;
-    const keys = chunkKeys(head);
-    const chunks = keys.length === 0 ? {} : await browser.storage.local.get(keys);
-    return { head, chunks: keys.map((chunk) => parseChunk(chunks[chunk])), stored };
+    const keys = listKeys(head);
+    const values = keys.length === 0 ? {} : await browser.storage.local.get(keys);
+    return { head, chunks: chunkKeys(head).map((chunk) => parseChunk(values[chunk])), state: readState(values[stateKey(layout(head).id)]), stored };
   }
 
   /** What chunk `n` stores of `entries`: null (no key) while all its entries are fresh. */
@@ -90,11 +101,11 @@ export function defineChunkedItem<H, E>(options: ChunkedOptions<H, E>): ChunkedI
    * carried entries' state is never written before the chunks that now hold it) and then one
    * `remove` (a replaced or removed list's chunks, a chunk fresh again).
    */
-  async function save(before: StoredChunks<H, E> | null, after: NextChunks<H, E> | null): Promise<void> {
+  async function save(before: StoredChunks<H, E, S> | null, after: NextChunks<H, E, S> | null): Promise<void> {
     const set: Record<string, unknown> = {};
     const remove: string[] = [];
     const same = before !== null && after !== null && layout(before.head).id === layout(after.head).id;
-    if (before && !same) remove.push(...chunkKeys(before.head));
+    if (before && !same) remove.push(...listKeys(before.head));
     if (!after) {
       if (before) remove.push(key, versionKey);
     } else {
@@ -106,6 +117,11 @@ export function defineChunkedItem<H, E>(options: ChunkedOptions<H, E>): ChunkedI
         if (next) set[chunkKey(id, n)] = next;
         else remove.push(chunkKey(id, n));
       }
+      const state = after.state ?? null;
+      if (parseState && JSON.stringify(state) !== JSON.stringify(same ? before.state : null)) {
+        if (state === null) remove.push(stateKey(id));
+        else set[stateKey(id)] = state;
+      }
       if (!same || before.stored.version !== version || JSON.stringify(before.stored.value) !== JSON.stringify(after.head)) {
         set[key] = after.head;
         set[versionKey] = { v: version };
@@ -116,16 +132,17 @@ export function defineChunkedItem<H, E>(options: ChunkedOptions<H, E>): ChunkedI
   }
 
   /** The list as written, as `read` would read it back. */
-  const written = (next: NextChunks<H, E> | null): StoredChunks<H, E> | null =>
+  const written = (next: NextChunks<H, E, S> | null): StoredChunks<H, E, S> | null =>
     next && {
       head: next.head,
       chunks: Array.from({ length: Math.ceil(next.entries.length / perChunk) }, (_, n) => chunkOf(next.entries, n)),
+      state: parseState ? (next.state ?? null) : null,
       stored: { value: next.head, version },
     };
 
   // While a task holds the list: what it last read or wrote (undefined: not read yet).
   let holders = 0;
-  let held: StoredChunks<H, E> | null | undefined;
+  let held: StoredChunks<H, E, S> | null | undefined;
   const current = async () => (holders > 0 && held !== undefined ? held : (held = await read()));
 
   return {
@@ -148,7 +165,7 @@ export function defineChunkedItem<H, E>(options: ChunkedOptions<H, E>): ChunkedI
       }
     },
     watch(callback) {
-      let known: StoredChunks<H, E> | null = null;
+      let known: StoredChunks<H, E, S> | null = null;
       // In turn: a read must not be overtaken by the change after it.
       let latest: Promise<unknown> = Promise.resolve();
       const listener: ChangeListener = (changes, areaName) => {
@@ -159,13 +176,18 @@ export function defineChunkedItem<H, E>(options: ChunkedOptions<H, E>): ChunkedI
           .then(async () => {
             if (keys.includes(key) || !known) known = await read();
             else {
-              const current: StoredChunks<H, E> = known;
+              const current: StoredChunks<H, E, S> = known;
               const { id } = layout(current.head);
               let changed = false;
               for (let n = 0; n < current.chunks.length; n++) {
                 const change = changes[chunkKey(id, n)];
                 if (!change) continue;
                 current.chunks[n] = parseChunk(change.newValue);
+                changed = true;
+              }
+              const state = parseState && changes[stateKey(id)];
+              if (state) {
+                current.state = readState(state.newValue);
                 changed = true;
               }
               // Another list's chunks (one just replaced): nothing shown changed.

@@ -13,9 +13,11 @@ import { campaignTags } from '@/lib/utm/campaign-filter';
 import { useIndexedLinks } from '@/components/history/use-link-index';
 
 // The link list from the local index: no request. The newest links in their order are one
-// page's read, whatever the account's size, so the page paints as fast at 100,000 links as at
-// 1,000; every link is read once the page has shown (for the filters' choices and counts), and
-// before anything else when the view needs them all (a search, a filter, the click order).
+// page's read, whatever the account's size, so the page shows them as fast at 100,000 links as at
+// 1,000; every link is read once those are shown (for the filters' choices and counts), and
+// before anything else when the view needs them all (a search, a filter, the click order). Read
+// together, every link held the page's own back: the browser hands the whole account's records to
+// the page first (4.5 s for 100,000 links on the bench's machine, against 0.4 s for the page alone).
 
 export interface LocalLinks {
   list: Resource<ListPage<Link>>;
@@ -31,7 +33,7 @@ export interface LocalLinks {
   present: { campaigns: number[]; channels: number[] };
 }
 
-/** Every link once the page has painted (idle), or at once when `now`. */
+/** Every link once `active` (the newest page shown) and the page is idle, or at once when `now`. */
 function useEveryLinkSoon(status: IndexStatus | null, now: boolean, active: boolean): IndexedLink[] | null {
   const [wanted, setWanted] = useState(now);
   useEffect(() => {
@@ -70,8 +72,8 @@ const NO_RELOAD = () => undefined;
 
 export function useLocalLinks(status: IndexStatus | null, filters: LinkFilters, page: number, active: boolean): LocalLinks {
   const every = needsEveryLink(filters);
-  const all = useEveryLinkSoon(status, every, active);
   const newest = useNewestPage(status, page, active && !every);
+  const all = useEveryLinkSoon(status, every, active && (every || newest !== null));
   const search = useMemo(() => (all && filters.q ? prepareSearch(all) : null), [all, filters.q]);
   const matching = useMemo(() => (all ? selectLinks(all, search, filters) : null), [all, search, filters]);
   const count = status?.count ?? 0;
