@@ -1,3 +1,5 @@
+import { BASE, KEY } from '@/lib/api/test-utils';
+import { madeFor } from '@/lib/installations/made-for';
 import { freshStorage, watchWrites, type Write } from './node-extension';
 import { newBatch, updateBatch } from '@/lib/bulk/batch';
 import { previewBulk } from '@/lib/bulk/preview';
@@ -29,7 +31,7 @@ const lineUrl = (n: number) => `https://www.example.com/articles/${String(n).pad
 /** A batch of `size` lines whose first `size - measured` are made, stored as the worker stores a page's batch. */
 async function storeBatch(size: number, measured: number): Promise<void> {
   const text = Array.from({ length: size }, (_, n) => lineUrl(n + 1)).join('\n');
-  const batch = newBatch(previewBulk(text, { maxLines: size }).rows, TEST_INSTALLATION, DEFAULT_SHORTEN_DEFAULTS);
+  const batch = newBatch(previewBulk(text, { maxLines: size }).rows, TEST_INSTALLATION, madeFor({ connection: { baseUrl: BASE, apiKey: KEY } }), DEFAULT_SHORTEN_DEFAULTS);
   const lines = batch.lines.map((line) => (line.line <= size - measured ? { ...line, state: 'done' as const, shorturl: `https://s.test/made-${line.line}` } : line));
   await updateBatch(() => ({ batch: { ...batch, lines }, result: null }));
 }
