@@ -32,6 +32,7 @@ describe('shortenPastedText', () => {
     expect(outcome).toEqual({ kind: 'queued', id: expect.any(String) });
     expect(await pastedTextItem.getValue()).toEqual({
       id: outcome.kind === 'queued' && outcome.id,
+      installation: 'first',
       text: 'See https://sho.rt/1, https://sho.rt/2 and https://sho.rt/1 again',
       made: 2,
       failed: 0,

@@ -15,7 +15,7 @@ import { finishText, requestTextShorten } from './text-shorten';
 export async function keepPastedText(group: TextGroup): Promise<number> {
   const { text, made } = await finishText(group);
   const failed = new Set(group.parts.filter((part) => part.short === '').map((part) => part.url)).size;
-  await pastedTextItem.setValue({ id: group.id, text, made, failed });
+  await pastedTextItem.setValue({ id: group.id, installation: group.installation, text, made, failed });
   return made;
 }
 
