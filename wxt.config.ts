@@ -149,8 +149,11 @@ export default defineConfig({
           strict_min_version: '140.0',
           // The URL of the page, link, image or selected text is sent to the user's own server
           // (browsing activity; link/selection text counts as website content), with the user's
-          // API key on every request and the passwords they set on links (authentication info).
-          data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity', 'websiteContent'] },
+          // API key on every request, the passwords they set on links and files and their
+          // account's new password (authentication info), and the account's new email address
+          // when they change it in Account, where Trim shows the current one (personally
+          // identifying info). docs/privacy.md and docs/release.md say the same.
+          data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity', 'personallyIdentifyingInfo', 'websiteContent'] },
         },
         gecko_android: { strict_min_version: '142.0' },
       },

@@ -142,11 +142,13 @@ describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (brows
 });
 
 describe('the data Firefox asks the user to consent to', () => {
-  it('declares every kind Trim sends to the user’s service: the page’s address, the text chosen, and the API key and link passwords', async () => {
+  it('declares every kind Trim sends to the user’s service: the page’s address, the text chosen, the API key and passwords, and the account’s email', async () => {
     const manifest = await readManifest(built.firefox);
     const gecko = (manifest.browser_specific_settings as { gecko?: { data_collection_permissions?: { required?: string[]; optional?: string[] } } } | undefined)?.gecko;
-    // authenticationInfo: the API key in every request's header, and the passwords a user puts on links.
-    expect([...(gecko?.data_collection_permissions?.required ?? [])].sort()).toEqual(['authenticationInfo', 'browsingActivity', 'websiteContent']);
+    // authenticationInfo: the API key in every request's header, the passwords a user puts on links
+    // and files, the account's new password; personallyIdentifyingInfo: the account's email, shown
+    // in Account and sent when the user changes it there.
+    expect([...(gecko?.data_collection_permissions?.required ?? [])].sort()).toEqual(['authenticationInfo', 'browsingActivity', 'personallyIdentifyingInfo', 'websiteContent']);
     expect(gecko?.data_collection_permissions?.optional ?? []).toEqual([]);
   });
 });
