@@ -141,6 +141,26 @@ describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (brows
   });
 });
 
+describe.each(['chrome', 'firefox'] as const)('the privacy policy in the package (%s)', (browser) => {
+  it('privacy.html holds docs/privacy.md word for word, with no link the page cannot follow', async () => {
+    const html = await readFile(path.join(built[browser], 'privacy.html'), 'utf8');
+    const markdown = await readFile('docs/privacy.md', 'utf8');
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const shown = html
+      .slice(html.indexOf('<main'), html.indexOf('</main>'))
+      .replace(/<\/?(main|h[12]|p|ul|li)\b[^>]*>/g, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[name]!);
+    const written = markdown
+      .replace(/^(#+|-) /gm, '')
+      .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+      .replace(/\*\*|\*|`/g, '');
+    expect(words(shown)).toBe(words(written));
+    expect(html).toContain("<title>Trim's privacy policy</title>");
+    for (const [, href] of html.matchAll(/<a\b[^>]*href="([^"]*)"/g)) expect(href).toMatch(/^(https|mailto):/);
+  });
+});
+
 describe('the data Firefox asks the user to consent to', () => {
   it('declares every kind Trim sends to the user’s service: the page’s address, the text chosen, the API key and passwords, and the account’s email', async () => {
     const manifest = await readManifest(built.firefox);
