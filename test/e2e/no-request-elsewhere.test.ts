@@ -4,6 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { SECTIONS } from '@/lib/manage/route';
 import { clickMenu } from '@/test/harness/extension';
 import { startServer, type LocalServer } from '@/test/e2e/helpers/servers';
+import { expectAccessible } from './manage-helpers';
 import { lookupSettled, poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
 import { touchPopup } from './touch-helpers';
@@ -220,6 +221,10 @@ describe('Trim talks to the installation only, and never with its cookies', () =
     await policy.getByRole('heading', { name: "Trim's privacy policy", level: 1 }).waitFor();
     await policy.getByRole('heading', { name: 'What Trim keeps, and where' }).waitFor();
     expect(new URL(policy.url()).pathname).toBe('/privacy.html');
+    for (const scheme of ['light', 'dark'] as const) {
+      await policy.emulateMedia({ colorScheme: scheme });
+      await expectAccessible(policy, `the privacy policy (${scheme})`);
+    }
     expect.soft(await imageSources(page)).toEqual([]);
   });
 
