@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { minifySync, type PluginOption } from 'vite';
 import { defineConfig } from 'wxt';
+import { policyHtml } from './entrypoints/privacy/policy-html';
 
 // One manifest for Chrome and Firefox. No host access up front: the user's own origin is
 // requested at run time from the options page. Only the e2e build (`--mode e2e`) is granted
@@ -33,6 +34,26 @@ export const __vitePreload = (load, deps) => (deps && deps.length ? Promise.all(
   };
 }
 
+/**
+ * The privacy policy inside the package (privacy.html, linked from the options page): the text of
+ * docs/privacy.md, the one the stores show, written into the page at build time as plain HTML, so
+ * the two cannot differ and the page has no code of its own (entrypoints/privacy/policy-html.ts).
+ */
+function privacyPolicyPage(): PluginOption {
+  return {
+    name: 'trim:privacy-policy-page',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, { filename }) {
+        if (!/[\\/]entrypoints[\\/]privacy[\\/]index\.html$/.test(filename)) return html;
+        const { title, body } = policyHtml(readFileSync('docs/privacy.md', 'utf8'));
+        const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+        return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`).replace(/<!--[^>]*-->/, () => body);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Static files (icons) live in assets/public so the top level keeps to the agreed folders.
   publicDir: 'assets/public',
@@ -51,7 +72,7 @@ export default defineConfig({
     // page's CSS, although the components/ui index re-exports it.
     const componentWithoutEffects = (id: string) => /\/components\/ui\/[A-Z][^/]*\.tsx$/.test(id);
     return {
-      plugins: [preact(), smallPreloadHelper()],
+      plugins: [preact(), smallPreloadHelper(), privacyPolicyPage()],
       build: { modulePreload: false, rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !componentWithoutEffects(id) } } },
     };
   },
@@ -149,8 +170,11 @@ export default defineConfig({
           strict_min_version: '140.0',
           // The URL of the page, link, image or selected text is sent to the user's own server
           // (browsing activity; link/selection text counts as website content), with the user's
-          // API key on every request and the passwords they set on links (authentication info).
-          data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity', 'websiteContent'] },
+          // API key on every request, the passwords they set on links and files and their
+          // account's new password (authentication info), and the account's new email address
+          // when they change it in Account, where Trim shows the current one (personally
+          // identifying info). docs/privacy.md and docs/release.md say the same.
+          data_collection_permissions: { required: ['authenticationInfo', 'browsingActivity', 'personallyIdentifyingInfo', 'websiteContent'] },
         },
         gecko_android: { strict_min_version: '142.0' },
       },

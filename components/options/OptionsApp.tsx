@@ -222,6 +222,12 @@ function OptionsPage({ settings: stored, edited, draftId, onEdit }: OptionsPageP
           {savedNote}
         </p>
       </main>
+      <footer class="options-footer">
+        {/* The stores' text as it is (docs/privacy.md, written into the page at build time): English only. */}
+        <a href={browser.runtime.getURL('/privacy.html')} target="_blank" rel="noopener" hreflang="en">
+          {t('opt_privacy_link')}
+        </a>
+      </footer>
     </div>
   );
 }

@@ -72,12 +72,27 @@ describe('PasteText', () => {
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text with web addresses' }).value).toBe('https://a.test/y');
   });
 
-  it('shows on opening a text finished while the popup was closed, until another is pasted', async () => {
+  it('shows on opening a text finished while the popup was closed, until another is pasted; once shown, it is no longer stored', async () => {
     await pastedTextItem.setValue({ id: 'g0', text: 'Later: https://sho.rt/7', made: 1, failed: 0 });
     render(<PasteText installation="first" />);
     expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Text with short links' })).value).toBe('Later: https://sho.rt/7');
+    await waitFor(async () => expect(await pastedTextItem.getValue()).toBeNull());
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text with short links' }).value).toBe('Later: https://sho.rt/7');
     fireEvent.click(screen.getByRole('button', { name: 'Paste another text' }));
     await screen.findByRole('textbox', { name: 'Text with web addresses' });
+  });
+
+  it('a text finished while the popup is open shows there and leaves storage, and a popup opened later shows none', async () => {
+    answer = { kind: 'queued', id: 'g2' };
+    render(<PasteText installation="first" />);
+    send('Read https://a.test/y');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await pastedTextItem.setValue({ id: 'g2', installation: 'first', text: 'Read https://sho.rt/2', made: 1, failed: 0 });
+    expect((await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Text with short links' })).value).toBe('Read https://sho.rt/2');
     await waitFor(async () => expect(await pastedTextItem.getValue()).toBeNull());
+    cleanup();
+    render(<PasteText installation="first" />);
+    await screen.findByRole('textbox', { name: 'Text with web addresses' });
+    expect(screen.queryByRole('textbox', { name: 'Text with short links' })).toBeNull();
   });
 });

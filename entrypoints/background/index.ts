@@ -9,6 +9,7 @@ import { controlBulk, recoverBulk, runBulk, startBulk } from './bulk';
 import { dropBatch } from '@/lib/bulk/control';
 import { forgetOwnedStores } from '@/lib/flows/forget-owned';
 import { sweepRemovedInstallations } from '@/lib/flows/sweep';
+import { forgetStaleReviews } from '@/lib/queue/text-reviews';
 import { carryOverOldValues } from '@/lib/flows/carry-over';
 import { handleCommand } from './command';
 import { clearIndex, controlFill, noteFromPage, recoverFills, refreshHistory, syncHistoryAlarm } from './history';
@@ -68,6 +69,7 @@ export default defineBackground(() => {
   void getSettings().then(syncHistoryAlarm);
   void recoverQueue();
   void recoverBulk();
+  void forgetStaleReviews();
   // Old values of removed installations are swept before the rest is carried over into records.
   void sweepRemovedInstallations()
     .catch(() => undefined)

@@ -22,7 +22,7 @@ describe('public face', () => {
       overlays: ['list'],
       splash: ['list'],
       pixels: ['create', 'list', 'remove', 'update'],
-      qr: ['create', 'destination', 'get', 'image', 'list', 'remove', 'update'],
+      qr: ['create', 'destination', 'get', 'image', 'imageFile', 'list', 'remove', 'update'],
       rateLimit: 'function',
     });
     expect(api.rateLimit()).toBeNull();

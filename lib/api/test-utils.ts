@@ -14,6 +14,9 @@ export interface RecordedRequest {
   json: unknown;
   signal: AbortSignal | undefined;
   redirect: RequestRedirect | undefined;
+  /** As handed to fetch (the XMLHttpRequest fake sets neither). */
+  mode?: RequestMode;
+  credentials?: RequestCredentials;
 }
 
 export interface Reply {
@@ -78,6 +81,8 @@ export function fakeFetch(respond: Responder) {
       json,
       signal: init.signal ?? undefined,
       redirect: init.redirect,
+      mode: init.mode,
+      credentials: init.credentials,
     };
     requests.push(request);
     return toResponse(await respond(request));

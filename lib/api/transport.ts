@@ -42,8 +42,10 @@ export interface RequestOptions {
 export interface PublicAnswer {
   status: number;
   contentType: string;
-  /** The body as text ('' for HEAD). */
+  /** The body as text ('' for HEAD, and for a body read as a file). */
   text: string;
+  /** The body as a file, when asked for (`'file'`); null otherwise. */
+  file: Blob | null;
   /** Where the request ended after redirects ('' when the browser does not say). */
   url: string;
 }
@@ -53,10 +55,11 @@ export interface Transport {
   request(method: HttpMethod, path: string, options?: RequestOptions): Promise<JsonObject>;
   /**
    * A public address of the service itself (a hosted QR image, a scan address): without the
-   * key, so neither the API nor its rate limit; redirects followed. Addresses on another
-   * origin are refused. Rejects only with ApiError.
+   * key or a cookie, so neither the API nor its rate limit; redirects followed within the
+   * service's origin only. Addresses on another origin are refused. The body is read as text,
+   * or as a file (`read: 'file'`: an image to show). Rejects only with ApiError.
    */
-  fetchPublic(method: 'GET' | 'HEAD', url: string): Promise<PublicAnswer>;
+  fetchPublic(method: 'GET' | 'HEAD', url: string, read?: 'text' | 'file'): Promise<PublicAnswer>;
   rateLimit(): RateLimitState | null;
 }
 
@@ -210,7 +213,7 @@ export function createTransport(config: TransportConfig): Transport {
     }
   }
 
-  async function fetchPublic(method: 'GET' | 'HEAD', url: string): Promise<PublicAnswer> {
+  async function fetchPublic(method: 'GET' | 'HEAD', url: string, read: 'text' | 'file' = 'text'): Promise<PublicAnswer> {
     if ('problem' in base) throw new ApiError('network', base.problem, `Unusable address (${base.problem}).`, { params: base.params });
     let target: URL;
     try {
@@ -223,9 +226,14 @@ export function createTransport(config: TransportConfig): Transport {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await fetchImpl(target.href, { method, credentials: 'omit', redirect: 'follow', signal: controller.signal });
-      const text = method === 'HEAD' ? '' : await response.text();
-      return { status: response.status, contentType: response.headers.get('Content-Type') ?? '', text, url: typeof response.url === 'string' ? response.url : '' };
+      // Trim talks to the service and nowhere else (docs/privacy.md): a redirect to another
+      // origin (a scan address leading to its destination, an image moved to a CDN) fails in the
+      // browser before anything is sent there. The extension's access to the service's origin
+      // is what lets a same-origin request leave its page at all.
+      const response = await fetchImpl(target.href, { method, mode: 'same-origin', credentials: 'omit', redirect: 'follow', signal: controller.signal });
+      const file = method === 'GET' && read === 'file' ? await response.blob() : null;
+      const text = method === 'HEAD' || file ? '' : await response.text();
+      return { status: response.status, contentType: response.headers.get('Content-Type') ?? '', text, file, url: typeof response.url === 'string' ? response.url : '' };
     } catch (cause) {
       throw new ApiError('network', 'unreachable', `Could not reach ${target.origin}.`, { cause, params: { origin: target.origin } });
     } finally {

@@ -32,6 +32,7 @@ describe('shortenPastedText', () => {
     expect(outcome).toEqual({ kind: 'queued', id: expect.any(String) });
     expect(await pastedTextItem.getValue()).toEqual({
       id: outcome.kind === 'queued' && outcome.id,
+      installation: 'first',
       text: 'See https://sho.rt/1, and https://sho.rt/1 again',
       made: 1,
       failed: 0,

@@ -16,7 +16,7 @@ export async function keepPastedText(group: TextGroup): Promise<number> {
   const { text, made } = await finishText(group);
   const failed = new Set(group.parts.filter((part) => part.short === '').map((part) => part.url)).size;
   const links = new Map(group.parts.flatMap(({ url, short }) => (short ? [[url, short] as const] : [])));
-  await pastedTextItem.setValue({ id: group.id, text, made, failed, links: [...links].map(([url, short]) => ({ short, url })) });
+  await pastedTextItem.setValue({ id: group.id, installation: group.installation, text, made, failed, links: [...links].map(([url, short]) => ({ short, url })) });
   return made;
 }
 

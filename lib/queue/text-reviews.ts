@@ -59,3 +59,8 @@ export async function takeReview(id: string): Promise<TextReview | null> {
 export async function forgetTextReviews(installation: string): Promise<void> {
   await textReviewsItem.update((reviews) => reviews.filter((one) => one.group.installation !== installation));
 }
+
+/** At the worker's start: a text left unanswered for a day goes, even when no other text is held after it. */
+export async function forgetStaleReviews(now = Date.now()): Promise<void> {
+  await textReviewsItem.update((reviews) => reviews.filter((one) => one.createdAt > now - KEPT_FOR));
+}

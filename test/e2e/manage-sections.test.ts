@@ -144,7 +144,7 @@ describe('manage page: sections', () => {
     expect(workItems.some((i) => i.type === 'qr' && i.itemId === qr.id)).toBe(true);
     await expect.poll(() => items.getByRole('listitem').count()).toBe(workItems.length);
     await items.getByRole('listitem').filter({ hasText: qr.name }).getByText('QR code ·').waitFor();
-    // An image preview is loaded from its address; the sandbox serves none there, so the type's initial stands in.
+    // No preview is loaded (a link's is its destination, another site): the type's initial stands in.
     const qrItem = items.getByRole('listitem').filter({ hasText: qr.name });
     await expect.poll(() => qrItem.locator('img').count()).toBe(0);
     expect(await qrItem.locator('.item-preview').textContent()).toBe('Q');

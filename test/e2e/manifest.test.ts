@@ -141,12 +141,34 @@ describe.each(['chrome', 'firefox'] as const)('production manifest (%s)', (brows
   });
 });
 
+describe.each(['chrome', 'firefox'] as const)('the privacy policy in the package (%s)', (browser) => {
+  it('privacy.html holds docs/privacy.md word for word, with no link the page cannot follow', async () => {
+    const html = await readFile(path.join(built[browser], 'privacy.html'), 'utf8');
+    const markdown = await readFile('docs/privacy.md', 'utf8');
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const shown = html
+      .slice(html.indexOf('<main'), html.indexOf('</main>'))
+      .replace(/<\/?(main|h[12]|p|ul|li)\b[^>]*>/g, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[name]!);
+    const written = markdown
+      .replace(/^(#+|-) /gm, '')
+      .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+      .replace(/\*\*|\*|`/g, '');
+    expect(words(shown)).toBe(words(written));
+    expect(html).toContain("<title>Trim's privacy policy</title>");
+    for (const [, href] of html.matchAll(/<a\b[^>]*href="([^"]*)"/g)) expect(href).toMatch(/^(https|mailto):/);
+  });
+});
+
 describe('the data Firefox asks the user to consent to', () => {
-  it('declares every kind Trim sends to the user’s service: the page’s address, the text chosen, and the API key and link passwords', async () => {
+  it('declares every kind Trim sends to the user’s service: the page’s address, the text chosen, the API key and passwords, and the account’s email', async () => {
     const manifest = await readManifest(built.firefox);
     const gecko = (manifest.browser_specific_settings as { gecko?: { data_collection_permissions?: { required?: string[]; optional?: string[] } } } | undefined)?.gecko;
-    // authenticationInfo: the API key in every request's header, and the passwords a user puts on links.
-    expect([...(gecko?.data_collection_permissions?.required ?? [])].sort()).toEqual(['authenticationInfo', 'browsingActivity', 'websiteContent']);
+    // authenticationInfo: the API key in every request's header, the passwords a user puts on links
+    // and files, the account's new password; personallyIdentifyingInfo: the account's email, shown
+    // in Account and sent when the user changes it there.
+    expect([...(gecko?.data_collection_permissions?.required ?? [])].sort()).toEqual(['authenticationInfo', 'browsingActivity', 'personallyIdentifyingInfo', 'websiteContent']);
     expect(gecko?.data_collection_permissions?.optional ?? []).toEqual([]);
   });
 });

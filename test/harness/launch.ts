@@ -36,6 +36,12 @@ export interface LaunchOptions {
   alsoLoad?: string[];
   /** A profile to start on, kept on close (the caller's, to start the browser again on it: a restart); default a new one, removed on close. */
   profileDir?: string;
+  /**
+   * Chromium's own resolver rules (`--host-resolver-rules`), e.g. `MAP elsewhere.test 127.0.0.1`:
+   * a name that stands for another site resolves to a local server, and the tests reach nothing
+   * beyond the loopback interface.
+   */
+  hostResolverRules?: string;
 }
 
 export interface TrimBrowser {
@@ -72,6 +78,7 @@ export async function launchTrim(options: LaunchOptions = {}): Promise<TrimBrows
         `--disable-extensions-except=${loaded}`,
         `--load-extension=${loaded}`,
         ...(options.lang ? [`--lang=${options.lang}`] : []),
+        ...(options.hostResolverRules ? [`--host-resolver-rules=${options.hostResolverRules}`] : []),
       ],
       ...(options.lang && { locale: options.lang, env: { ...process.env, LANGUAGE: options.lang } }),
     })

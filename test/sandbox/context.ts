@@ -15,6 +15,8 @@ export interface SandboxConfig {
   baseUrl: string;
   /** Base of the addresses it publishes (short links, QR scan addresses, rotators, bio pages): baseUrl unless started with `publicUrl`. */
   publicUrl: string;
+  /** Where the account's avatar address points: Gravatar, as on real servers, unless started with `gravatarOrigin`. */
+  gravatarOrigin: string;
   /** Names besides .localhost and .test whose DNS points to the sandbox: the `demoDomains` it was started with. */
   pointingHosts: readonly string[];
   now: () => number;

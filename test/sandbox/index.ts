@@ -65,6 +65,12 @@ export interface SandboxOptions {
    * a loaded `dataFile` keeps its own.
    */
   demoDomains?: readonly [string, string];
+  /**
+   * The origin of the account's avatar address, in place of Gravatar's (`https://www.gravatar.com`,
+   * which real servers name, with the MD5 of the account's email): a test's local server that
+   * stands for another site (an origin without a path).
+   */
+  gravatarOrigin?: string;
 }
 
 export interface Sandbox extends Controls {
@@ -127,6 +133,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     lastNextPage: options.lastNextPage ?? 'null',
     baseUrl: '',
     publicUrl: '',
+    gravatarOrigin: options.gravatarOrigin === undefined ? 'https://www.gravatar.com' : originOf(options.gravatarOrigin, 'gravatarOrigin'),
     pointingHosts: options.demoDomains === undefined ? [] : demoDomains.map((name) => new URL(name).hostname),
     now,
     maxPageSize: null,
@@ -175,6 +182,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       query: Object.fromEntries(url.searchParams),
       apiKey: bearerKey(authorization),
       authorization,
+      cookie: req.headers.cookie ?? null,
       status: 0,
       at: now(),
     };

@@ -5,6 +5,8 @@ export interface RecordedRequest {
   /** The Bearer key, or null when there was none. */
   apiKey: string | null;
   authorization: string | null;
+  /** The Cookie header as the browser sent it, or null: what a page's image or link carries, and Trim's own requests never. */
+  cookie: string | null;
   /** HTTP status sent; 0 when the connection was dropped before answering. */
   status: number;
   /** Time the request arrived (the sandbox's clock, ms). */

@@ -80,7 +80,7 @@ export function AccountSection() {
       )}
       {account && (
         <section class="card profile" aria-labelledby="profile-title">
-          <Avatar url={account.avatar} name={account.username || account.email} />
+          <Avatar name={account.username || account.email} />
           <div class="stack">
             <h2 id="profile-title" class="card-title">
               {account.username || account.email}

@@ -1,5 +1,4 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
 import type { Channel } from '@/lib/api';
 import { navigate } from '@/lib/manage/history';
 import { useResource } from '@/components/manage/use-resource';
@@ -19,15 +18,11 @@ const typeLabel = (type: string): string => {
   return key ? t(key) : type;
 };
 
-/** Previews are images only when they look like one; otherwise the address is shown. */
-const looksLikeImage = (url: string) => /^https?:\/\/.+\.(png|jpe?g|gif|webp|svg)(\?.*)?$/i.test(url);
-
-/** The item's preview image; its type's initial when there is none or it does not load. */
-function ItemPreview({ url, letter }: { url: string; letter: string }) {
-  const [broken, setBroken] = useState(false);
-  if (looksLikeImage(url) && !broken) {
-    return <img class="item-preview" src={url} alt="" loading="lazy" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
-  }
+/**
+ * An item's kind by its initial. Its preview is never loaded: for a link it is the destination,
+ * and fetching it would tell that site, unasked, that the user opened this list (docs/privacy.md).
+ */
+function ItemPreview({ letter }: { letter: string }) {
   return (
     <span class="item-preview item-preview-text" aria-hidden="true">
       {letter}
@@ -58,11 +53,11 @@ export function ChannelItems({ id, channel, subPage }: { id: number; channel: Ch
           <ul class="item-grid">
             {page.items.map((item) => (
               <li key={`${item.type}-${item.id}`} class="item-card">
-                <ItemPreview url={item.preview} letter={typeLabel(item.type).slice(0, 1)} />
+                <ItemPreview letter={typeLabel(item.type).slice(0, 1)} />
                 <div class="min-0">
                   <p class="strong break">{item.title || <bdi dir="ltr">{item.link}</bdi>}</p>
                   <p class="muted small">{rich<ComponentChildren>('mg_meta_date', typeLabel(item.type), <DateText value={item.date} />)}</p>
-                  {item.preview && !looksLikeImage(item.preview) && (
+                  {item.preview && item.preview !== item.link && (
                     <p class="small muted break">
                       <bdi dir="ltr">{item.preview}</bdi>
                     </p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { useResource } from '@/components/manage/use-resource';
+import { HostedQrImage } from '@/components/qr/HostedQrImage';
 import { ApiErrorAlert, AreaUnavailable, Button, Pager, RadioGroup, TextInput } from '@/components/ui';
 import { hasNoQrCodes, type Qr } from '@/lib/api';
 import { areaRefusal } from '@/lib/api/errors';
@@ -67,7 +68,7 @@ export function ChannelQrPicker({ onPick, busy }: ChannelQrPickerProps) {
                   value: String(item.id),
                   label: (
                     <span class="channel-qr-option">
-                      {item.link && <img class="channel-qr-thumb" src={item.link} alt="" width={32} height={32} loading="lazy" />}
+                      {item.link && <HostedQrImage class="channel-qr-thumb" link={item.link} alt="" size={32} />}
                       <bdi>{item.name}</bdi>
                     </span>
                   ),

@@ -1,5 +1,6 @@
 import { DateText } from '@/components/manage/DateText';
 import { DetailCard } from '@/components/manage/DetailCard';
+import { HostedQrImage } from '@/components/qr/HostedQrImage';
 import { useResource } from '@/components/manage/use-resource';
 import { ServiceDownloads } from '@/components/qr/ServiceDownloads';
 import { LinkStatsView } from '@/components/stats/LinkStatsView';
@@ -39,7 +40,7 @@ export function QrDetail({ id, onEdit, onDelete, changed }: QrDetailProps) {
         <>
           <div class="qr-detail-head">
             <div class="stack qr-detail-image">
-              {item.link && <img class="qr-large" src={item.link} alt={t('qr_image_alt', item.name)} width={160} height={160} />}
+              {item.link && <HostedQrImage class="qr-large" link={item.link} alt={t('qr_image_alt', item.name)} size={160} />}
               {copy ? (
                 <ServiceDownloads copy={copy} fileName={qrFileName(item.name)} />
               ) : (

@@ -5,6 +5,7 @@ import { ListStatus } from '@/components/manage/ListStatus';
 import { ResourceTable, type Column } from '@/components/manage/ResourceTable';
 import { SectionHeader } from '@/components/manage/SectionHeader';
 import { useAction, useResource, type Resource } from '@/components/manage/use-resource';
+import { HostedQrImage } from '@/components/qr/HostedQrImage';
 import { useQrSupport } from '@/components/qr/use-qr-support';
 import { Alert, ApiErrorAlert, AreaUnavailable, Button, Pager, SearchForm, useConfirm } from '@/components/ui';
 import { hasNoQrCodes, type ListPage, type NoQrCodes, type Qr } from '@/lib/api';
@@ -113,7 +114,7 @@ function OpenSection({ route, list }: { route: ManageRoute; list: QrList }) {
     {
       header: t('qr_col_image'),
       class: 'col-qr-image',
-      cell: (item) => item.link && <img class="qr-thumb" src={item.link} alt={t('qr_image_alt', item.name)} width={48} height={48} loading="lazy" />,
+      cell: (item) => item.link && <HostedQrImage class="qr-thumb" link={item.link} alt={t('qr_image_alt', item.name)} size={48} />,
     },
     { header: t('ui_name'), cellClass: 'strong break', cell: (item) => item.name },
     { header: t('qr_col_scans'), class: 'num', cell: (item) => plural('qr_scans', item.scans) },

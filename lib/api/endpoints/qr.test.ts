@@ -89,6 +89,30 @@ describe('QR codes', () => {
     expect(requests[1]?.method).toBe('HEAD');
     await expect(api.qr.image('https://elsewhere.test/qr/abc')).rejects.toMatchObject({ kind: 'bad-response', code: 'redirected' });
     expect(requests).toHaveLength(2);
+    // No cookie of the service's goes along, and the browser follows a redirect only within the
+    // service's origin: a destination elsewhere is never asked (docs/privacy.md).
+    expect(requests.map(({ credentials, mode }) => [credentials, mode])).toEqual([
+      ['omit', 'same-origin'],
+      ['omit', 'same-origin'],
+    ]);
+  });
+
+  it('the hosted image as a file to show: the bytes as served, fetched like the image; anything but an image is none', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0x00]);
+    const { api, requests } = fakeClient((request) =>
+      request.url.pathname === '/qr/png'
+        ? new Response(png, { headers: { 'Content-Type': 'image/png' } })
+        : { body: '<!doctype html><p>Sign in', headers: { 'Content-Type': 'text/html' } },
+    );
+    const file = await api.qr.imageFile('https://short.test/qr/png');
+    expect(file?.type).toBe('image/png');
+    expect(new Uint8Array(await file!.arrayBuffer())).toEqual(png);
+    expect(await api.qr.imageFile('https://short.test/qr/login')).toBeNull();
+    expect(requests.map(({ headers, credentials, mode }) => [headers.get('Authorization'), credentials, mode])).toEqual([
+      [null, 'omit', 'same-origin'],
+      [null, 'omit', 'same-origin'],
+    ]);
+    await expect(api.qr.imageFile('https://elsewhere.test/qr/png')).rejects.toMatchObject({ code: 'redirected' });
   });
 
   it('a missing image is null; a destination the browser cannot follow (another site, offline) is null', async () => {

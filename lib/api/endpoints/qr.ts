@@ -63,9 +63,19 @@ export function qrApi(transport: Transport) {
       return answer.status === 200 ? { contentType: answer.contentType, text: answer.text } : null;
     },
     /**
+     * The hosted image as a file to show (an `<img>` of a `blob:` address), fetched like `image`:
+     * without the key or the browser's cookies, which an `<img>` of the service's address would
+     * send. Null when the service serves no image there.
+     */
+    async imageFile(link: string): Promise<Blob | null> {
+      const answer = await transport.fetchPublic('GET', link, 'file');
+      return answer.status === 200 && answer.file && /^image\//i.test(answer.contentType) ? answer.file : null;
+    },
+    /**
      * Where a link code's scan address leads, by following its redirect with HEAD (which the
-     * service does not count as a scan); null when the browser cannot tell, as for a destination
-     * on another site, which answers Trim only if it allows it.
+     * service does not count as a scan), within the service's origin only; null when it leads
+     * elsewhere (the browser refuses to follow there, so that site is never asked) or the browser
+     * cannot tell.
      */
     async destination(scanUrl: string): Promise<string | null> {
       try {

@@ -15,7 +15,7 @@ export function accountRoutes(api: ApiRouter, deps: Deps): void {
       id: user.id,
       email: user.email,
       username: user.username,
-      avatar: `https://www.gravatar.com/avatar/${createHash('md5').update(user.email.toLowerCase()).digest('hex')}`,
+      avatar: `${deps.config.gravatarOrigin}/avatar/${createHash('md5').update(user.email.toLowerCase()).digest('hex')}`,
       status: user.plan,
       expires: user.expires === null ? null : formatDateTime(user.expires),
       registered: formatDateTime(user.registered),

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
 import { client } from './http.ts';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -16,8 +19,20 @@ describe('account', () => {
     expect(res.body.data).toMatchObject({ id: expect.any(Number), email: 'demo@trim.test', username: 'demo', status: 'pro' });
     expect(res.body.data.registered).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(res.body.data.expires).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(typeof res.body.data.avatar).toBe('string');
+    // As real servers answer: Gravatar's address for the MD5 of the email.
+    expect(res.body.data.avatar).toBe(`https://www.gravatar.com/avatar/${md5('demo@trim.test')}`);
     expect(res.body.data).not.toHaveProperty('planid');
+  });
+
+  it("points the avatar at the origin it was started with, a test's stand-in for Gravatar", async () => {
+    const elsewhere = await startSandbox({ port: 0, gravatarOrigin: 'http://elsewhere.test:8080' });
+    try {
+      const res = await client(elsewhere).get('/api/account');
+      expect(res.body.data.avatar).toBe(`http://elsewhere.test:8080/avatar/${md5('demo@trim.test')}`);
+    } finally {
+      await elsewhere.close();
+    }
+    await expect(startSandbox({ port: 0, gravatarOrigin: 'http://elsewhere.test/avatar' })).rejects.toThrow(/gravatarOrigin/);
   });
 
   it('carries planid in the field flavor', async () => {

@@ -83,18 +83,28 @@ describe('fault injection', () => {
 });
 
 describe('request recording', () => {
-  it('records API and short-link requests with key, query and status, but not control calls', async () => {
+  it('records API and short-link requests with key, cookie, query and status, but not control calls', async () => {
     await client(sandbox).get('/api/urls?limit=2&q=x');
     await client(sandbox, 'wrong').get('/api/account');
     await client(sandbox, null).get('/api/account?key=leaked');
-    await fetch(`${sandbox.url}/docs`, { redirect: 'manual' });
+    await fetch(`${sandbox.url}/docs`, { redirect: 'manual', headers: { Cookie: 'session=dashboard' } });
     await fetch(`${sandbox.url}/__sandbox/requests`);
     const recorded = sandbox.requests();
+    const none = { apiKey: null, authorization: null, cookie: null };
     expect(recorded).toEqual([
-      { method: 'GET', path: '/api/urls', query: { limit: '2', q: 'x' }, apiKey: sandbox.apiKey, authorization: `Bearer ${sandbox.apiKey}`, status: 200, at: expect.any(Number) },
-      { method: 'GET', path: '/api/account', query: {}, apiKey: 'wrong', authorization: 'Bearer wrong', status: 401, at: expect.any(Number) },
-      { method: 'GET', path: '/api/account', query: { key: 'leaked' }, apiKey: null, authorization: null, status: 401, at: expect.any(Number) },
-      { method: 'GET', path: '/docs', query: {}, apiKey: null, authorization: null, status: 302, at: expect.any(Number) },
+      {
+        method: 'GET',
+        path: '/api/urls',
+        query: { limit: '2', q: 'x' },
+        ...none,
+        apiKey: sandbox.apiKey,
+        authorization: `Bearer ${sandbox.apiKey}`,
+        status: 200,
+        at: expect.any(Number),
+      },
+      { method: 'GET', path: '/api/account', query: {}, ...none, apiKey: 'wrong', authorization: 'Bearer wrong', status: 401, at: expect.any(Number) },
+      { method: 'GET', path: '/api/account', query: { key: 'leaked' }, ...none, status: 401, at: expect.any(Number) },
+      { method: 'GET', path: '/docs', query: {}, ...none, cookie: 'session=dashboard', status: 302, at: expect.any(Number) },
     ]);
     const overHttp = await (await fetch(`${sandbox.url}/__sandbox/requests`)).json();
     expect(overHttp.requests).toEqual(recorded);
