@@ -283,6 +283,8 @@ describe('Trim talks to the installation only, and never with its cookies', () =
     await clickMenu(session.trim, { menuItemId: 'trim-shorten-selection', selectionText: `Reading list: ${addresses.join(' ')}` });
     const review = track(await opened);
     await review.getByRole('group', { name: 'Addresses' }).waitFor();
+    // More than one address in a text: none is shown to have been seen, so the user ticks them all.
+    await review.getByRole('checkbox', { name: 'All addresses' }).check();
     const closed = review.waitForEvent('close');
     await review.getByRole('button', { name: 'Shorten 12 addresses' }).click();
     await closed;
