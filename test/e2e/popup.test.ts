@@ -64,6 +64,8 @@ describe('popup', () => {
       expect(link).toBeDefined();
       expect(await shortLink.inputValue()).toBe(`${suite.session.sandbox.url}/${link!.alias}`);
       expect(await shortLink.getAttribute('readonly')).not.toBeNull();
+      // The QR panel's code loads on demand: it shows a moment after the short link.
+      await page.getByRole('img', { name: /QR code for/ }).waitFor();
       expect(await page.getByRole('img', { name: /QR code for/ }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Download PNG' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`${suite.session.sandbox.url}/${link!.alias}`);
