@@ -39,7 +39,7 @@ describe.skipIf(unavailable !== undefined)('Trim in Firefox ESR', () => {
     await page.close();
     // Without the host permission every request would fail as a bare "NetworkError".
     expect(granted.origins).toContain('http://127.0.0.1/*');
-    expect(granted.data_collection?.sort()).toEqual(['authenticationInfo', 'browsingActivity', 'websiteContent']);
+    expect(granted.data_collection?.sort()).toEqual(['authenticationInfo', 'browsingActivity', 'personallyIdentifyingInfo', 'websiteContent']);
   });
 
   it('shortens a URL from the popup against the sandbox', async () => {
