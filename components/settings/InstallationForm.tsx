@@ -4,7 +4,7 @@ import { Alert, ApiErrorAlert, Button, ClosedAreasNote, Disclosure, TextInput } 
 import type { Account } from '@/lib/api';
 import type { ErrorDescription } from '@/lib/i18n/describe-error';
 import { areaRefusal, type Refusal } from '@/lib/api/errors';
-import { DEFAULT_API_PATH } from '@/lib/api/transport';
+import { DEFAULT_API_PATH } from '@/lib/api/defaults';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
 import { describeApiError } from '@/lib/i18n/describe-error';

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 
-// Failures are worded by lib/i18n/describe-error.ts, loaded the first time a page has one to
-// show: its tables of kinds, codes and server messages are the largest words a page carries, and
-// the popup, which shows none on most openings, keeps them out of its start-up JavaScript. A page
-// that already loaded the module gets it at once.
+// Failures are worded by lib/i18n/describe-error.ts, loaded (through lib/i18n/wording.ts, its lazy
+// boundary) the first time a page has one to show: its tables of kinds, codes and server messages
+// are the largest words a page carries, and the popup, which shows none on most openings, keeps
+// them out of its start-up JavaScript. A page that already loaded the module gets it at once.
 
-type Wording = typeof import('@/lib/i18n/describe-error');
+type Wording = typeof import('@/lib/i18n/wording');
 
 let loaded: Wording | null = null;
-const load = () => import('@/lib/i18n/describe-error').then((wording) => (loaded = wording));
+const load = () => import('@/lib/i18n/wording').then((wording) => (loaded = wording));
 
 /** Starts loading the wording ahead of a failure (with the view that shows it), so that view words it at once. */
 export const loadWording = (): Promise<unknown> => load();

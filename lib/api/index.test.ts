@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './index';
+import { createApiClient } from './client';
+import { ApiError } from './index';
 import { BASE, KEY, fakeFetch } from './test-utils';
 
 const HERE = dirname(fileURLToPath(import.meta.url));

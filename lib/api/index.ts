@@ -8,17 +8,11 @@ import { overlaysApi } from '@/lib/api/endpoints/overlays';
 import { pixelsApi } from '@/lib/api/endpoints/pixels';
 import { qrApi } from '@/lib/api/endpoints/qr';
 import { splashApi } from '@/lib/api/endpoints/splash';
-import { createTransport, type Transport, type TransportConfig } from './transport';
+import type { Transport } from './transport';
 
-export type ApiClientConfig = TransportConfig;
-
-/**
- * The whole service API behind one object, on a transport of its own: for code without a page's
- * connection (the API layer's tests). Pages use their connection's `clientOf`/`linksOf`.
- */
-export function createApiClient(config: ApiClientConfig) {
-  return apiClientOn(createTransport(config));
-}
+// The API's endpoints and schemas. The transport itself is not imported here: a page loads it
+// with its first request (lib/connection/connection.ts), and plain Node builds one with
+// createApiClient (client.ts).
 
 /** Every endpoint over a transport that already exists (a page's connection holds one). */
 export function apiClientOn(transport: Transport) {
@@ -39,8 +33,8 @@ export function apiClientOn(transport: Transport) {
 export type ApiClient = ReturnType<typeof apiClientOn>;
 
 export { ApiError } from './errors';
-export { DEFAULT_TIMEOUT_MS } from './transport';
-export type { Transport, TransportConfig } from './transport';
+export { DEFAULT_TIMEOUT_MS } from './defaults';
+export type { Transport } from './transport';
 
 export { accountApi, campaignsApi, channelsApi, domainsApi, filesApi, linksApi, overlaysApi, pixelsApi, qrApi, splashApi };
 export { hasNoQrCodes, type NoQrCodes } from '@/lib/api/endpoints/no-qr';

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClientConfig } from './index';
+import { createApiClient, type ApiClientConfig } from './client';
 import { createTransport } from './transport';
 
 export const BASE = 'https://short.test';

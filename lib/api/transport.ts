@@ -1,4 +1,5 @@
 import { parseBaseUrl } from './base-url';
+import { DEFAULT_API_PATH, DEFAULT_TIMEOUT_MS, normaliseApiPath } from './defaults';
 import { classifyResponse, type JsonObject } from './classify';
 import { ApiError } from './errors';
 import { parseRateLimitHeaders, type RateLimitState } from './rate-limit';
@@ -63,12 +64,10 @@ export interface Transport {
   rateLimit(): RateLimitState | null;
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
 /** An upload's last byte may be followed by the server storing a large file before it answers. */
 const UPLOAD_STORE_MS = 60_000;
 /** The slowest upload Trim waits out, in bytes a second: 128 kbit/s, a poor mobile link. */
 const SLOWEST_UPLOAD = 16_000;
-export const DEFAULT_API_PATH = '/api';
 
 const sizeOf = (body: RawBody): number => (body instanceof Blob ? body.size : body.byteLength);
 
@@ -79,12 +78,6 @@ const sizeOf = (body: RawBody): number => (body instanceof Blob ? body.size : bo
  */
 export function uploadTimeoutMs(timeoutMs: number, body: RawBody): number {
   return timeoutMs + UPLOAD_STORE_MS + Math.ceil((sizeOf(body) / SLOWEST_UPLOAD) * 1000);
-}
-
-/** `api/v2/` → `/api/v2`; blank means the documented `/api`. */
-export function normaliseApiPath(input: string | undefined): string {
-  const trimmed = (input ?? '').trim().replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? DEFAULT_API_PATH : `/${trimmed}`;
 }
 
 // Header values must be visible ASCII; anything else makes fetch and XMLHttpRequest throw,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { isHttpUrl } from '@/lib/api/http-url';
 import { issueMessage } from '@/lib/forms/issue-message';
-import { DEFAULT_API_PATH, normaliseApiPath } from '@/lib/api/transport';
+import { DEFAULT_API_PATH, normaliseApiPath } from '@/lib/api/defaults';
 import { t, type MessageKey } from '@/lib/i18n/messages';
 import { fieldErrors, type Validated } from './field-errors';
 

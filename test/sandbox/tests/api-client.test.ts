@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClientConfig } from '@/lib/api';
+import { createApiClient, type ApiClientConfig } from '@/lib/api/client';
 import { toErrorRecord } from '@/lib/api/error-record';
 import { ApiError } from '@/lib/api/errors';
 import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';

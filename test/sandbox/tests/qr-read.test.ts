@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api';
+import { createApiClient } from '@/lib/api/client';
 import { candidatesOf } from '@/lib/qr/content-read';
 import { readQrImage } from '@/lib/qr/read';
 import { startSandbox, type Sandbox } from '@/test/sandbox/index.ts';
