@@ -51,7 +51,7 @@ const IMPORT_STYLE = [
 // so it runs in plain Node); features build on it; the links service on the features; flows,
 // the orchestrations across features, on everything. A new folder must be given a floor here.
 const LIB_FLOORS = [
-  ['api', 'core', 'i18n', 'storage', 'messaging', 'qr', 'share', 'platform'],
+  ['api', 'activity', 'core', 'i18n', 'storage', 'messaging', 'qr', 'share', 'platform'],
   ['settings', 'connection', 'reference', 'queue', 'history', 'clean-address', 'shorten', 'bulk', 'manage', 'forms', 'paging', 'clipboard', 'installations', 'utm'],
   ['links'],
   ['flows'],

@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useConnection, useRateLimitMeter } from '@/components/connection/context';
 import { useCountdown } from '@/components/ui/use-countdown';
@@ -67,7 +68,7 @@ export function useLinkIndex(active = true): LinkIndexState {
   }, [held, reopened, latestRefresh]);
 
   const wait = held && !refreshing && seconds > 0 ? { spent: held.spent, seconds } : null;
-  const setPaused = (paused: boolean) => sendMessage('history:fill', { installation: connection.id, paused }).catch(() => undefined);
+  const setPaused = (paused: boolean) => quietly('pause or resume the fill', sendMessage('history:fill', { installation: connection.id, paused }));
   return { status, refreshing, outcome, refresh: () => refresh(true), setPaused, wait };
 }
 

@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
@@ -152,7 +153,7 @@ function OptionsPage({ settings: stored, edited, draftId, onEdit }: OptionsPageP
                   onEdit(saved.id);
                   // The page's connection follows on the next render; the lists load for the pair that
                   // was just checked, and the account is already cached.
-                  void loadReference(connection.withTarget(saved), { only: [...DEFAULTS_LISTS] }).catch(() => undefined);
+                  void quietly('load the lists of a saved installation', loadReference(connection.withTarget(saved), { only: [...DEFAULTS_LISTS] }));
                 }}
               />
               {!isNew && (

@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Alert, Button, useConfirm } from '@/components/ui';
 import { formatNumber, t, type MessageKey } from '@/lib/i18n/messages';
@@ -58,8 +59,7 @@ export function UtmTemplatesCard({ installations, onNote }: { installations: rea
       void templatesKeptHere().then(setKeptHere);
     };
     // What waits is written first: templates sync lacks, an earlier version's set in its new shape.
-    void syncTemplates()
-      .catch(() => undefined)
+    void quietly('write waiting UTM templates', syncTemplates())
       .then(() => utmTemplatesItem.getValue())
       .then(show);
     return utmTemplatesItem.watch(show);

@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { useEffect, useState } from 'preact/hooks';
 import { useConnection } from '@/components/connection/context';
 import { clientOf } from '@/lib/connection/endpoints';
@@ -16,14 +17,16 @@ function useHostedImage(link: string): string | null {
     if (!link) return undefined;
     let live = true;
     let url = '';
-    clientOf(connection)
-      .then((client) => client.qr.imageFile(link))
-      .then((file) => {
-        if (!live || !file) return;
-        url = URL.createObjectURL(file);
-        setShown({ link, url });
-      })
-      .catch(() => undefined);
+    void quietly(
+      'show a hosted QR image',
+      clientOf(connection)
+        .then((client) => client.qr.imageFile(link))
+        .then((file) => {
+          if (!live || !file) return;
+          url = URL.createObjectURL(file);
+          setShown({ link, url });
+        }),
+    );
     return () => {
       live = false;
       if (url) URL.revokeObjectURL(url);

@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { useEffect, useState } from 'preact/hooks';
 import { Button, useConfirm } from '@/components/ui';
 import { connectionSource } from '@/lib/connection/source';
@@ -32,7 +33,12 @@ function useStored(installations: readonly Installation[], generation: number): 
     const targets = JSON.parse(key) as [string, string, string][];
     const read = () =>
       void Promise.all(
-        targets.map(async ([id, name, source]) => ({ id, name, status: await readIndexStatus(id, source), remembered: await countRemembered(id).catch(() => 0) })),
+        targets.map(async ([id, name, source]) => ({
+          id,
+          name,
+          status: await readIndexStatus(id, source),
+          remembered: await quietly('count remembered links', countRemembered(id), 0),
+        })),
       ).then((next) => live && setStored(next));
     read();
     const stops = targets.map(([id]) => indexStatusItem(id).watch(read));
@@ -68,7 +74,11 @@ function InstallationLine({ one, named }: { one: Stored; named: boolean }) {
     <li>
       <span>{named ? t('opt_stored_named', one.name, text) : text}</span>
       {status.fill && (
-        <Button size="sm" variant="link" onClick={() => void sendMessage('history:fill', { installation: one.id, paused: !status.fill?.paused }).catch(() => undefined)}>
+        <Button
+          size="sm"
+          variant="link"
+          onClick={() => void quietly('pause or resume the fill', sendMessage('history:fill', { installation: one.id, paused: !status.fill?.paused }))}
+        >
           {t(status.fill.paused ? 'hist_fill_resume' : 'hist_fill_pause')}
         </Button>
       )}

@@ -1,6 +1,7 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Spinner } from './Spinner';
+import { track } from '@/lib/activity/activity';
 import { t } from '@/lib/i18n/messages';
 
 /**
@@ -14,7 +15,7 @@ export function lazyComponent<P extends object>(
 ): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
-  const start = () => (pending ??= load().then((component) => (loaded = component)));
+  const start = () => (pending ??= track('load a view', load()).then((component) => (loaded = component)));
 
   function Lazy(props: P) {
     const [ready, setReady] = useState(loaded !== undefined);

@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { browser } from 'wxt/browser';
 import { isNotConfigured } from '@/lib/connection/errors';
 import { describeApiError } from '@/lib/i18n/describe-error';
@@ -33,7 +34,7 @@ export function notify(id: string, rawTitle: string, rawMessage: string): Promis
   const title = capped(rawTitle, TITLE_MAX);
   const message = capped(rawMessage, MESSAGE_MAX);
   logNotificationForTests({ id, title, message });
-  return browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message }).catch(() => undefined);
+  return quietly('show a notification', browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message }));
 }
 
 /** What the waiting notification says: when the `pending` shortens go out. */
@@ -133,7 +134,7 @@ export const backgroundFeedback: ShortenFeedback = {
       return showBadge(pending > 0 ? { pending } : { done: true });
     }
     const { text, made, written } = await finishText(group);
-    if (!written) await writeClipboard(text).catch(() => undefined);
+    if (!written) await quietly('copy the text back', writeClipboard(text));
     await notify(NOTIFICATION.result, plural('bg_text_made', made), t(written ? 'bg_text_replaced' : group.field ? 'bg_text_changed' : 'bg_text_copied'));
     await showBadge(pending > 0 ? { pending } : { done: true });
   },

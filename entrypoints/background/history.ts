@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { browser } from 'wxt/browser';
 import { createConnection } from '@/lib/connection/connection';
 import { applyIndexNote } from '@/lib/history/own-changes';
@@ -52,7 +53,7 @@ export async function controlFill({ installation, paused }: MessageData<'history
   if (!found) return;
   const connection = createConnection(found);
   await setFillPaused(connection, paused);
-  if (!paused) void refreshLinkIndex(connection, indexRun(installation)).catch(() => undefined);
+  if (!paused) void quietly('resume the index fill', refreshLinkIndex(connection, indexRun(installation)));
 }
 
 /** The options page's Clear: once a refresh running now has ended, the index goes, records, fill and all. */
@@ -84,7 +85,7 @@ export async function recoverFills(): Promise<void> {
 export async function refreshAllHistory(): Promise<void> {
   const { installations } = await getSettings();
   for (const installation of installations) {
-    if (isConfigured(installation)) await refreshLinkIndex(createConnection(installation), { daily: true, ...indexRun(installation.id) }).catch(() => undefined);
+    if (isConfigured(installation)) await quietly('refresh the link index daily', refreshLinkIndex(createConnection(installation), { daily: true, ...indexRun(installation.id) }));
   }
 }
 
@@ -93,7 +94,10 @@ let syncing: Promise<void> = Promise.resolve();
 
 /** The alarm exists exactly while the option is on; turning it on takes the first snapshot soon after. */
 export function syncHistoryAlarm(settings: Settings): Promise<void> {
-  syncing = syncing.then(() => syncAlarm(settings)).catch(() => undefined);
+  syncing = quietly(
+    'sync the history alarm',
+    syncing.then(() => syncAlarm(settings)),
+  );
   return syncing;
 }
 

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { quietly, track } from '@/lib/activity/activity';
 import { installI18n } from '@/lib/i18n/messages';
 import { onMessage } from '@/lib/messaging';
 import { earliestWait, readQueue, updateQueue } from '@/lib/queue';
@@ -29,26 +30,26 @@ import { upgradeStoredValues } from './upgrade';
 export default defineBackground(() => {
   installI18n();
   keepSecretsFromContentScripts();
-  browser.runtime.onInstalled.addListener((details) => void installed(details.reason));
-  browser.runtime.onStartup.addListener(() => void registerMenus());
+  browser.runtime.onInstalled.addListener((details) => void track('install', installed(details.reason)));
+  browser.runtime.onStartup.addListener(() => void quietly('register the right-click menu', registerMenus()));
   // Each only where the browser has it (Firefox for Android has none of the three).
   if (has('omnibox')) {
     browser.omnibox.onInputStarted.addListener(startOmniboxSession);
-    browser.omnibox.onInputChanged.addListener((text, suggest) => void handleOmniboxInput(text, suggest));
-    browser.omnibox.onInputEntered.addListener((text, disposition) => void handleOmniboxEnter(text, disposition));
+    browser.omnibox.onInputChanged.addListener((text, suggest) => void track('address bar: suggest', handleOmniboxInput(text, suggest)));
+    browser.omnibox.onInputEntered.addListener((text, disposition) => void track('address bar: enter', handleOmniboxEnter(text, disposition)));
   }
-  if (has('menus')) browser.contextMenus.onClicked.addListener((info, tab) => void handleMenuClick(info, tab));
-  if (has('commands')) browser.commands.onCommand.addListener((command, tab) => void handleCommand(command, tab));
+  if (has('menus')) browser.contextMenus.onClicked.addListener((info, tab) => void track('right-click', handleMenuClick(info, tab)));
+  if (has('commands')) browser.commands.onCommand.addListener((command, tab) => void track('keyboard command', handleCommand(command, tab)));
 
-  browser.action.onClicked.addListener((tab) => void handleToolbarClick(tab));
+  browser.action.onClicked.addListener((tab) => void track('toolbar click', handleToolbarClick(tab)));
   watchSettings((settings) => {
-    void applyToolbarMode(settings);
-    void syncMenus(settings);
-    void syncHistoryAlarm(settings);
+    void quietly('apply the toolbar mode', applyToolbarMode(settings));
+    void quietly('sync the right-click menu', syncMenus(settings));
+    void quietly('sync the history alarm', syncHistoryAlarm(settings));
   });
 
-  browser.alarms.onAlarm.addListener((alarm) => void handleAlarm(alarm.name));
-  onMessage('bulk:run', () => void runBulk());
+  browser.alarms.onAlarm.addListener((alarm) => void track(`alarm ${alarm.name}`, handleAlarm(alarm.name)));
+  onMessage('bulk:run', () => void track('bulk run', runBulk()));
   onMessage('bulk:start', startBulk);
   onMessage('bulk:control', controlBulk);
   onMessage('bulk:clear', dropBatch);
@@ -65,17 +66,13 @@ export default defineBackground(() => {
     void browser.notifications.clear(id);
   });
 
-  void syncToolbarMode();
-  void getSettings().then(syncHistoryAlarm);
-  void recoverQueue();
-  void recoverBulk();
-  void forgetStaleReviews();
+  void quietly('sync the toolbar mode', syncToolbarMode());
+  void quietly('sync the history alarm', getSettings().then(syncHistoryAlarm));
+  void quietly('recover the queue', recoverQueue());
+  void quietly('recover a bulk batch', recoverBulk());
+  void quietly('forget stale text reviews', forgetStaleReviews());
   // Old values of removed installations are swept before the rest is carried over into records.
-  void sweepRemovedInstallations()
-    .catch(() => undefined)
-    .then(carryOverOldValues)
-    .then(recoverFills)
-    .catch(() => undefined);
+  void quietly('carry over stored values', quietly('sweep removed installations', sweepRemovedInstallations()).then(carryOverOldValues).then(recoverFills));
   if (import.meta.env.MODE === 'e2e') installTestHooks(browser.runtime.onInstalled);
 });
 
@@ -97,6 +94,6 @@ async function recoverQueue(): Promise<void> {
 
 /** On install and update; an update also writes stored values back in their current shape (lib/settings/migrations.ts lists what it drops). */
 async function installed(reason: string): Promise<void> {
-  if (reason === 'update') await upgradeStoredValues().catch(() => undefined);
+  if (reason === 'update') await quietly('upgrade stored values', upgradeStoredValues());
   await registerMenus();
 }

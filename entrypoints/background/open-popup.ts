@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { browser } from 'wxt/browser';
 import { has } from '@/lib/platform/capabilities';
 import { getSettings } from '@/lib/settings/items';
@@ -34,7 +35,8 @@ export function toolbarPopup(oneClick: boolean): string {
 /** One of Trim's pages in a small window of its own; a tab where the browser has no windows (Firefox for Android). */
 export async function openTrimWindow(page: 'popup' | 'text-review', query: string, size = { width: 420, height: 640 }): Promise<void> {
   const url = browser.runtime.getURL(`/${page}.html${query}`);
-  await (has('windows') ? browser.windows.create({ url, type: 'popup', ...size }) : browser.tabs.create({ url })).catch(() => undefined);
+  const opened: Promise<unknown> = has('windows') ? browser.windows.create({ url, type: 'popup', ...size }) : browser.tabs.create({ url });
+  await quietly(`open Trim's ${page} window`, opened);
 }
 
 /**
@@ -51,6 +53,6 @@ export async function openPopup(request: PopupRequest = {}): Promise<void> {
   } finally {
     // Back to what the user chose.
     const { oneClick } = await getSettings().catch(() => ({ oneClick: false }));
-    await browser.action.setPopup({ popup: toolbarPopup(oneClick) }).catch(() => undefined);
+    await quietly('restore the toolbar popup', browser.action.setPopup({ popup: toolbarPopup(oneClick) }));
   }
 }

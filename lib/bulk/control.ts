@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { sendMessage, type BatchAction } from '@/lib/messaging';
 import { batchControls, parseBatch, updateBatch, type Batch } from './batch';
 
@@ -6,7 +7,7 @@ import { batchControls, parseBatch, updateBatch, type Batch } from './batch';
 // a Pause to the worker's write of the line in flight, or bring back a line already sent.
 
 /** Asks the background to send what is left (it also wakes a worker the browser stopped). */
-export const kick = () => sendMessage('bulk:run').catch(() => undefined);
+export const kick = () => quietly('start the bulk run', sendMessage('bulk:run'));
 
 /** A page's new batch, stored and sent by the background. */
 export function startBatch(batch: Batch): Promise<void> {

@@ -1,3 +1,4 @@
+import { track } from '@/lib/activity/activity';
 import type { Transport } from '@/lib/api/transport';
 import { isConfigured } from '@/lib/settings/items';
 import type { Connection, Installation } from '@/lib/settings/schema';
@@ -56,7 +57,7 @@ export function createConnection(target: ConnectionTarget, options: ConnectionOp
     }
     if (!(await hasPermission(settings.baseUrl))) throw new NotConfiguredError('permission', origin);
     const { createTransport } = await import('@/lib/api/transport');
-    return createTransport({
+    const transport = createTransport({
       baseUrl: settings.baseUrl,
       apiKey: settings.apiKey,
       ...(settings.apiPath === undefined ? {} : { apiPath: settings.apiPath }),
@@ -64,6 +65,12 @@ export function createConnection(target: ConnectionTarget, options: ConnectionOp
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       onRateLimit: meter.record,
     });
+    // Every request counts as work in flight until its answer is read (lib/activity).
+    return {
+      ...transport,
+      request: (method, path, requestOptions) => track(`${method} ${path}`, transport.request(method, path, requestOptions)),
+      fetchPublic: (method, url, read) => track(`${method} a public address`, transport.fetchPublic(method, url, read)),
+    };
   };
 
   return {

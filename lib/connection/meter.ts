@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import type { RateLimitState } from '@/lib/api/rate-limit';
 import { exhaustedUntil, rateLimitItem, toStoredRateLimit, type StoredRateLimit } from './rate-limit';
 
@@ -71,7 +72,10 @@ export function createMeter(installation: string): RateLimitMeter {
       set(next);
       lastWrite.set(
         installation,
-        (lastWrite.get(installation) ?? Promise.resolve()).then(() => item.setValue(next)).catch(() => undefined),
+        quietly(
+          'store the rate-limit meter',
+          (lastWrite.get(installation) ?? Promise.resolve()).then(() => item.setValue(next)),
+        ),
       );
     },
     exhaustedUntil: async (now = Date.now()) => exhaustedUntil(await load(), now),

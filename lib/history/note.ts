@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { sendMessage, type IndexNote } from '@/lib/messaging';
 
 /**
@@ -5,5 +6,5 @@ import { sendMessage, type IndexNote } from '@/lib/messaging';
  * index's one writer ('history:note'). Like the note itself, a failure never fails the change.
  */
 export function noteInIndex(installation: string, source: string, note: IndexNote): Promise<void> {
-  return sendMessage('history:note', { installation, source, note }).catch(() => undefined);
+  return quietly('note a change in the link index', sendMessage('history:note', { installation, source, note }));
 }

@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { listLinks } from '@/lib/api/endpoints/links';
 import { toErrorRecord } from '@/lib/api/error-record';
 import { isApiError } from '@/lib/api/errors';
@@ -94,11 +95,14 @@ export async function fillStretch(connection: ApiConnection, run: IndexRun): Pro
       continue;
     }
     const added = await savePage(cursor, answer.items.map(toIndexed));
-    await noteShortHosts(
-      installation,
-      source,
-      answer.items.map((link) => link.shorturl),
-    ).catch(() => undefined);
+    await quietly(
+      'note the short hosts',
+      noteShortHosts(
+        installation,
+        source,
+        answer.items.map((link) => link.shorturl),
+      ),
+    );
     if (!step.done) {
       await status((current) => ({ ...current, count: current.count + added, total: cursor.total, fill: progress(cursor, null), failure: null }), true);
       continue;

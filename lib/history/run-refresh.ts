@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { listLinks } from '@/lib/api/endpoints/links';
 import { toErrorRecord } from '@/lib/api/error-record';
 import type { Link } from '@/lib/api';
@@ -113,11 +114,14 @@ async function topUp(connection: ApiConnection, run: IndexRun): Promise<RefreshO
   const added = await saveLinks(installation, links.map(toIndexed));
   const count = (await readIndexStatus(installation, source)).count + added;
   const tracked = await recordTotals(installation, new Map(links.map((link) => [link.id, link.clicks])), dayOf(run.now()));
-  await noteShortHosts(
-    installation,
-    source,
-    links.map((link) => link.shorturl),
-  ).catch(() => undefined);
+  await quietly(
+    'note the short hosts',
+    noteShortHosts(
+      installation,
+      source,
+      links.map((link) => link.shorturl),
+    ),
+  );
   // The count says links were made or deleted elsewhere beyond what the newest pages show.
   const missing = total !== null && total !== count;
   await changeIndexStatus(

@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { createLink as sendCreate } from '@/lib/api/endpoints/links';
 import type { LinkInput } from '@/lib/api/schemas/link-input';
 import type { ApiConnection } from '@/lib/connection/connection';
@@ -16,7 +17,8 @@ export type NoteSink = (note: IndexNote) => Promise<void>;
 export const sentOf = ({ url, custom, metatitle, campaign, channel }: LinkInput): SentLink => ({ url, custom, metatitle, campaign, channel });
 
 /** Keeps the body Trim sent for a link and what the service reports after it (null: forgets it); like the note, a failure never fails the change. */
-export const rememberFor = (connection: ApiConnection, id: number, link: RememberedLink | null) => rememberLink(connection.id, connection.source, id, link).catch(() => undefined);
+export const rememberFor = (connection: ApiConnection, id: number, link: RememberedLink | null) =>
+  quietly('remember a link', rememberLink(connection.id, connection.source, id, link));
 
 /** Shortens; not retried, as the server may already have made the link. */
 export async function createLinkVia(connection: ApiConnection, note: NoteSink, input: LinkInput) {

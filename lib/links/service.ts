@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { campaignsApi } from '@/lib/api/endpoints/campaigns';
 import { channelsApi } from '@/lib/api/endpoints/channels';
 import { deleteLink as sendDelete, getLink, updateLink as sendUpdate } from '@/lib/api/endpoints/links';
@@ -41,13 +42,13 @@ export function linksService(connection: ApiConnection, note: NoteSink) {
     try {
       const readBack = await getLink(await connection.transport(), id);
       const seen = compareKept(body, readBack);
-      await notePlanDrops(connection, seen).catch(() => undefined);
+      await quietly('note what the plan dropped', notePlanDrops(connection, seen));
       return { dropped: seen.dropped, readBack };
     } catch {
       return { dropped: [], readBack: null };
     }
   };
-  const settled = (id: number, details: LinkDetails) => noteSeen(...place, id, seenOf(details)).catch(() => undefined);
+  const settled = (id: number, details: LinkDetails) => quietly('remember a link as read back', noteSeen(...place, id, seenOf(details)));
   return {
     /** Shortens; not retried, as the server may already have made the link. */
     async create(input: LinkInput, options: ChangeOptions = {}) {
@@ -77,7 +78,7 @@ export function linksService(connection: ApiConnection, note: NoteSink) {
     async assign(target: AssignTarget, linkId: number) {
       const transport = await connection.transport();
       const done = target.kind === 'campaign' ? await campaignsApi(transport).assignLink(target.id, linkId) : await channelsApi(transport).assign(target.id, 'links', linkId);
-      await reviseBody(...place, linkId, target.kind === 'campaign' ? { campaign: target.id } : { channel: target.id }).catch(() => undefined);
+      await quietly('remember a link joined a group', reviseBody(...place, linkId, target.kind === 'campaign' ? { campaign: target.id } : { channel: target.id }));
       await note({ kind: 'grouped', id: linkId, target });
       return done;
     },

@@ -1,4 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
+import { track } from '@/lib/activity/activity';
 import type { Envelope, MessageData, MessageResult, MessageType, Reply } from './protocol';
 
 export type { BatchAction, IndexNote, MessageType, MessageData, MessageResult, PasteOutcome, RefreshOutcome, SentLink } from './protocol';
@@ -31,12 +32,13 @@ const dispatch: Listener = (message, sender, sendResponse) => {
   const handler = handlers.get(message.type);
   // No answer from this context: another one (the offscreen document, the background) owns it.
   if (!handler) return undefined;
-  Promise.resolve()
+  const answered = Promise.resolve()
     .then(() => handler(message.data, sender))
     .then(
       (value) => sendResponse({ ok: true, value }),
       (error: unknown) => sendResponse(describe(error)),
     );
+  void track(`answer ${message.type}`, answered);
   return true;
 };
 
@@ -60,7 +62,7 @@ export class MessageError extends Error {
 /** Sends a message to Trim's other contexts and resolves with the handler's result. */
 export async function sendMessage<K extends MessageType>(type: K, ...args: MessageData<K> extends void ? [] : [data: MessageData<K>]): Promise<MessageResult<K>> {
   const envelope: Envelope<K> = { trim: 1, type, data: args[0] as MessageData<K> };
-  const reply = (await browser.runtime.sendMessage(envelope)) as Reply<MessageResult<K>> | undefined;
+  const reply = (await track(`ask ${type}`, browser.runtime.sendMessage(envelope))) as Reply<MessageResult<K>> | undefined;
   if (!reply) throw new MessageError(`Nothing in Trim answered "${type}"`);
   if (!reply.ok) throw new MessageError(reply.error.message);
   return reply.value;

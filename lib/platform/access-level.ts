@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { browser } from 'wxt/browser';
 import { has } from './capabilities';
 
@@ -8,5 +9,5 @@ import { has } from './capabilities';
 export function keepSecretsFromContentScripts(): void {
   if (!has('storageAccessLevel')) return;
   const local = browser.storage.local as typeof browser.storage.local & { setAccessLevel(options: { accessLevel: 'TRUSTED_CONTEXTS' }): Promise<void> };
-  void local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+  void quietly('keep storage from content scripts', local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' }));
 }

@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { ApiError, type Refusal } from '@/lib/api/errors';
 import type { ApiConnection } from '@/lib/connection/connection';
 import { clientOf } from '@/lib/connection/endpoints';
@@ -121,7 +122,7 @@ export function invalidateReference(installation: string, kinds: readonly Refere
  */
 export async function refreshReference(connection: ApiConnection, kinds: readonly ReferenceKind[]): Promise<void> {
   await invalidateReference(connection.id, kinds);
-  await loadReference(connection, { only: [...kinds] }).catch(() => undefined);
+  await quietly('refetch reference lists', loadReference(connection, { only: [...kinds] }));
 }
 
 /** Stores the account the options page's Save check already fetched: no second request. */

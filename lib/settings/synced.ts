@@ -1,3 +1,4 @@
+import { quietly } from '@/lib/activity/activity';
 import { z } from 'zod/mini';
 import { defineSyncItem } from '@/lib/storage/sync-item';
 import { getSettings, saveSettings, updateSettings, type SettingsPatch } from './items';
@@ -34,7 +35,10 @@ let following: Promise<unknown> = Promise.resolve();
 async function share(settings: Settings): Promise<void> {
   const preferences = preferencesOf(settings);
   // Signed out, or over a quota: the preferences stay on this browser, as before.
-  await syncedPreferences.update(() => ({ v: 1, preferences, from: thisPage })).catch(() => undefined);
+  await quietly(
+    'share preferences with other browsers',
+    syncedPreferences.update(() => ({ v: 1, preferences, from: thisPage })),
+  );
 }
 
 /** Saves preferences on this browser and hands the shareable ones to the user's other browsers. */
@@ -55,12 +59,12 @@ const adoptAtOpening = (preferences: SyncedPreferences) => updateSettings((curre
  */
 export function followSyncedPreferences(): () => void {
   choseHere = false;
-  following = syncedPreferences
-    .getValue()
-    .then(async (synced) => (synced ? adoptAtOpening(synced.preferences) : choseHere ? undefined : share(await getSettings())))
-    .catch(() => undefined);
+  following = quietly(
+    'adopt synced preferences',
+    syncedPreferences.getValue().then(async (synced) => (synced ? adoptAtOpening(synced.preferences) : choseHere ? undefined : share(await getSettings()))),
+  );
   return syncedPreferences.watch((synced) => {
-    if (synced && synced.from !== thisPage) following = Promise.all([following, adopt(synced.preferences).catch(() => undefined)]);
+    if (synced && synced.from !== thisPage) following = Promise.all([following, quietly('adopt synced preferences', adopt(synced.preferences))]);
   });
 }
 
