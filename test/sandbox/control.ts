@@ -22,6 +22,8 @@ export interface Controls {
   setAccess(apiKey: string, change: AccessChange): boolean;
   requests(): RecordedRequest[];
   clearRequests(): void;
+  /** Requests that have arrived and are not answered yet. */
+  inFlight(): number;
 }
 
 export const CONTROL_PREFIX = '/__sandbox/';

@@ -164,6 +164,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     setAccess: (apiKey: string, change: AccessChange) => setAccess(store, apiKey, change),
     requests: () => log.all(),
     clearRequests: () => log.clear(),
+    inFlight: () => log.inFlight(),
   };
 
   const app = createApp(deps, controls);
@@ -186,10 +187,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       status: 0,
       at: now(),
     };
-    res.on('close', () => {
-      entry.status = res.headersSent ? res.statusCode : 0;
-      log.add(entry);
-    });
+    const answered = log.arrived(entry);
+    res.on('close', () => answered(res.headersSent ? res.statusCode : 0));
     const fault = faults.take(url.pathname);
     switch (fault?.kind) {
       case 'drop':

@@ -22,6 +22,18 @@ describe('fault injection', () => {
     expect((await res.json()).error).toBe(0);
   });
 
+  it('slow: the request is logged as it arrives, counted in flight until its answer closes', async () => {
+    sandbox.inject({ kind: 'slow', delayMs: 300 });
+    const answer = account();
+    await expect.poll(() => sandbox.requests().map((r) => [r.path, r.status])).toEqual([['/api/account', 0]]);
+    expect(sandbox.inFlight()).toBe(1);
+    // A clear while it is on the wire: its answer lands in no later test's log.
+    sandbox.clearRequests();
+    expect((await answer).status).toBe(200);
+    await expect.poll(() => sandbox.inFlight()).toBe(0);
+    expect(sandbox.requests()).toEqual([]);
+  });
+
   it('html500: an HTML error page with status 500, once by default', async () => {
     sandbox.inject({ kind: 'html500' });
     const res = await account();
