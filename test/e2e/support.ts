@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { testSettings, type TestSettings } from '@/test/harness/settings';
 import { launchTrim, type LaunchOptions, type TrimBrowser } from '@/test/harness/launch';
+import { settled } from '@/test/harness/settled';
 import { startSandbox, type Sandbox, type SandboxOptions } from '@/test/sandbox';
 
 // One place that wires a sandbox to a freshly launched Trim, so every e2e file starts the
@@ -13,8 +14,15 @@ export interface TrimSession {
   configure(patch?: TestSettings): Promise<void>;
   openPopup(url?: string): Promise<Page>;
   openOptions(): Promise<Page>;
+  /** Waits until Trim and the sandbox have nothing in flight (test/harness/settled.ts). */
+  settled(): Promise<void>;
+  /** Settles, then empties the sandbox's request log: the requests it holds next are those of the journey that follows. */
+  countFromHere(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The sessions open now: test/e2e/setup.ts settles each before and after every test. */
+export const liveSessions = new Set<TrimSession>();
 
 export async function startSession(options: { sandbox?: SandboxOptions; browser?: LaunchOptions; configured?: boolean } = {}): Promise<TrimSession> {
   const sandbox = await startSandbox({ port: 0, ...options.sandbox });
@@ -28,15 +36,23 @@ export async function startSession(options: { sandbox?: SandboxOptions; browser?
   };
   if (options.configured !== false) await configure();
 
-  return {
+  const session: TrimSession = {
     sandbox,
     trim,
     configure,
     openPopup: (url) => trim.openPage(url ? `popup.html?url=${encodeURIComponent(url)}` : 'popup.html'),
     openOptions: () => trim.openPage('options.html'),
+    settled: () => settled(trim, sandbox),
+    async countFromHere() {
+      await settled(trim, sandbox);
+      sandbox.clearRequests();
+    },
     async close() {
+      liveSessions.delete(session);
       await trim.close();
       await sandbox.close();
     },
   };
+  liveSessions.add(session);
+  return session;
 }
