@@ -5,19 +5,13 @@ import type { Page } from 'playwright-core';
 import { SECTIONS } from '@/lib/manage/route';
 import { overflowingElements } from './locale-helpers';
 import { expectAccessible } from './manage-helpers';
-import { poll } from './popup-helpers';
 import { startSession, type TrimSession } from './support';
+import { expectPhone, phonePage } from './touch-helpers';
 
 // Issue #36: on Firefox for Android the options and manage pages open in a tab of a phone's
 // width. At 360 px neither may scroll sideways nor have an element sticking out, and both pass axe.
 
-const PHONE = { width: 360, height: 640 };
 const DIR = path.resolve('test-results/screenshots');
-
-async function settled(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await poll(() => page.locator('main .spinner, main [aria-busy="true"]').count()).toBe(0);
-}
 
 async function problemsOf(page: Page, name: string): Promise<string[]> {
   const found = (await overflowingElements(page)).map((problem) => `${name}: ${problem}`);
@@ -42,21 +36,21 @@ describe('the options and manage pages at 360 px', () => {
   });
 
   it('the options page fits', async () => {
-    const page = await session.trim.context.newPage();
-    await page.setViewportSize(PHONE);
-    await page.goto(`chrome-extension://${session.trim.extensionId}/options.html`);
-    await settled(page);
+    const page = await phonePage(session, 'options.html');
+    await page.locator('h1').first().waitFor();
+    await session.settled();
     expect(await problemsOf(page, 'options')).toEqual([]);
     await page.close();
   });
 
   it('every section of the manage page fits', async () => {
-    const page = await session.trim.context.newPage();
-    await page.setViewportSize(PHONE);
+    const page = await phonePage(session, 'manage.html');
     const problems: string[] = [];
     for (const section of SECTIONS) {
       await page.goto(`chrome-extension://${session.trim.extensionId}/manage.html?section=${section}`);
-      await settled(page);
+      await expectPhone(page);
+      await page.locator('h1').first().waitFor();
+      await session.settled();
       problems.push(...(await problemsOf(page, `manage-${section}`)));
     }
     expect(problems).toEqual([]);
@@ -64,18 +58,10 @@ describe('the options and manage pages at 360 px', () => {
   });
 
   it('on Firefox for Android, says preferences and templates stay on this device', async () => {
-    const page = await session.trim.context.newPage();
     // Android stores storage.sync but never syncs it; the page learns the platform from the browser.
-    await page.addInitScript(() => {
-      const android = () => Promise.resolve({ os: 'android', arch: 'arm64', nacl_arch: 'arm' });
-      for (const name of ['chrome', 'browser']) {
-        const runtime = (globalThis as unknown as Record<string, { runtime?: Record<string, unknown> } | undefined>)[name]?.runtime;
-        if (runtime) Object.defineProperty(runtime, 'getPlatformInfo', { value: android, configurable: true });
-      }
-    });
-    await page.setViewportSize(PHONE);
-    await page.goto(`chrome-extension://${session.trim.extensionId}/options.html`);
-    await settled(page);
+    const page = await phonePage(session, 'options.html');
+    await page.locator('h1').first().waitFor();
+    await session.settled();
     await page.getByText('Firefox for Android keeps these preferences on this device: it does not sync them to your other browsers.', { exact: false }).waitFor();
     await page.getByText('Firefox for Android keeps your templates on this device', { exact: false }).waitFor();
     expect(await page.getByText('sync with your other browsers', { exact: false }).count()).toBe(0);
@@ -86,7 +72,8 @@ describe('the options and manage pages at 360 px', () => {
   it('on the desktop, says preferences and templates sync', async () => {
     const page = await session.trim.context.newPage();
     await page.goto(`chrome-extension://${session.trim.extensionId}/options.html`);
-    await settled(page);
+    await page.locator('h1').first().waitFor();
+    await session.settled();
     await page.getByText('These preferences sync with your other browsers', { exact: false }).waitFor();
     await page.getByText('Your templates sync with your other browsers', { exact: false }).waitFor();
     // (Your links on this device is another section, about the index: it never syncs.)
