@@ -82,7 +82,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await session.configure();
   await seedTemplates(null);
-  session.sandbox.clearRequests();
+  await session.countFromHere();
   session.sandbox.resetRateLimits();
   await clearNotifications(session.trim);
 });
@@ -219,7 +219,7 @@ describe('short links on your branded domains, on a profile that never opened th
     await clearLinkIndex(session.trim, SANDBOX_INSTALLATION);
     // The daily refresh of the link index, as the alarm runs it.
     await refreshIndexAt(session.trim, SANDBOX_INSTALLATION, Date.now());
-    session.sandbox.clearRequests();
+    await session.countFromHere();
   });
 
   it('in a selected text: left as it is, and nothing is sent', async () => {

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  session.sandbox.clearRequests();
+  await session.countFromHere();
   await clearNotifications(session.trim);
 });
 

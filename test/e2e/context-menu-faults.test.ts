@@ -17,7 +17,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   session.sandbox.clearFaults();
-  session.sandbox.clearRequests();
+  await session.countFromHere();
   await clearNotifications(session.trim);
   await session.configure();
 });
@@ -28,7 +28,7 @@ async function lastError() {
 
 async function retryMakesOneLink(url: string) {
   await clearNotifications(session.trim);
-  session.sandbox.clearRequests();
+  await session.countFromHere();
   await clickMenu(session.trim, { menuItemId: 'trim-shorten-link', linkUrl: url });
   expect(session.sandbox.requests().filter((r) => r.path === '/api/url/add')).toHaveLength(1);
   const links = session.sandbox.store.state.links.filter((l) => l.longUrl === url);

@@ -39,7 +39,7 @@ async function expectOneLink(expectedUrl: string): Promise<void> {
 }
 
 beforeEach(async () => {
-  session.sandbox.clearRequests();
+  await session.countFromHere();
   session.sandbox.clearFaults();
   session.sandbox.resetRateLimits();
   await clearNotifications(session.trim);

@@ -109,7 +109,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await session.configure();
-  session.sandbox.clearRequests();
+  await session.countFromHere();
   session.sandbox.resetRateLimits();
   linksBefore = session.sandbox.store.state.links.length;
 });

@@ -40,7 +40,7 @@ beforeEach(async () => {
   await clearIndex();
   session.sandbox.setMaxPageSize(null);
   session.sandbox.clearFaults();
-  session.sandbox.clearRequests();
+  await session.countFromHere();
 });
 
 afterEach(async () => {
@@ -52,7 +52,7 @@ describe('Recent: the local index', () => {
     const total = demoLinks().length;
     const page = await open(`popup.html?url=${encodeURIComponent('https://example.com/history/recent')}`);
     await lookupSettled(page);
-    session.sandbox.clearRequests();
+    await session.countFromHere();
 
     await page.getByRole('tab', { name: 'Recent' }).click();
     await page.getByRole('list', { name: 'Newest links' }).waitFor();
@@ -60,11 +60,12 @@ describe('Recent: the local index', () => {
     expect(listCalls().map((r) => `${r.query['page']}:${r.query['limit']}`)).toEqual(['1:100', '2:100', '2:200']);
     expect(total).toBeGreaterThan(250);
 
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await page.getByRole('searchbox', { name: 'Search your links' }).pressSequentially('bulk page 137');
     const results = page.getByRole('list', { name: 'Links matching bulk page 137' });
     await expect.poll(() => results.getByRole('listitem').first().locator('.recent-title').textContent()).toBe('Bulk page 137');
     expect(await results.getByRole('listitem').first().locator('mark').allTextContents()).toEqual(['Bulk', 'page', '137']);
+    await session.settled();
     expect(apiRequests(session)).toEqual([]);
 
     // Only the user's own request goes to the server.
@@ -78,7 +79,7 @@ describe('Recent: the local index', () => {
     const url = `https://example.com/history/new-${Date.now()}`;
     const page = await open(`popup.html?url=${encodeURIComponent(url)}`);
     await lookupSettled(page);
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByText('Short link ready').waitFor();
     await page.getByRole('tab', { name: 'Recent' }).click();
@@ -105,7 +106,7 @@ describe('Recent: the local index', () => {
 describe('the address bar (keyword s)', () => {
   it('suggests links from the index with the typed words marked, sends nothing, and copies or opens the choice', async () => {
     await refreshIndexAt(session.trim, SANDBOX_INSTALLATION, Date.now());
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     const wanted = demoLinks().find((link) => link.title === 'Bulk page 42');
     const shorturl = `${session.sandbox.url}/${wanted?.alias}`;
     const suggestions = await typeInAddressBar(session.trim, 'bulk 42');
@@ -116,6 +117,7 @@ describe('the address bar (keyword s)', () => {
     expect(row?.description).toMatch(/^<match>Bulk<\/match> page <match>42<\/match> — <url>127\.0\.0\.1:[^ ]+<\/url> <dim>example\.com\/many\/[^ ]*\/<match>42<\/match><\/dim>$/);
     // Its alias, typed whole, puts it first.
     expect((await typeInAddressBar(session.trim, wanted?.alias ?? ''))[0]?.content).toBe(shorturl);
+    await session.settled();
     expect(apiRequests(session)).toEqual([]);
 
     expect(await enterInAddressBar(session.trim, shorturl)).toEqual({ copied: shorturl });
@@ -149,7 +151,7 @@ describe('Keep click history', () => {
     await option.check();
     await poll(() => sw.evaluate((name) => chrome.alarms.get(name).then((alarm?: { periodInMinutes?: number }) => alarm?.periodInMinutes ?? null), ALARM)).toBe(24 * 60);
 
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await fireAlarm(session.trim, ALARM);
     // The newest page (it holds links the index knows) and the most clicked page.
     expect(listCalls().map((r) => `${r.query['order']}:${r.query['page']}`)).toEqual(['date:1', 'click:1']);

@@ -43,7 +43,7 @@ describe('input is checked before sending, with the message beside the field', (
   it('popup: URL, alias, expiry, targeting rows, meta image and parameters', async () => {
     const page = await open(`popup.html?url=${encodeURIComponent('https://example.com/checked')}`);
     await page.getByRole('button', { name: 'Shorten', exact: true }).waitFor();
-    session.sandbox.clearRequests();
+    await session.countFromHere();
 
     const field = (name: string | RegExp) => page.getByRole('textbox', { name });
     const select = (name: string) => page.getByRole('combobox', { name, exact: true });
@@ -125,7 +125,7 @@ describe('input is checked before sending, with the message beside the field', (
     const form = page.getByRole('form', { name: 'New channel' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Colour check');
     const colour = form.getByRole('textbox', { name: /Badge colour/ });
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     for (const wrong of ['red', '#12345', '#ggg', 'javascript:alert(1)']) {
       await colour.fill(wrong);
       await form.getByRole('button', { name: 'Create channel' }).click();

@@ -211,6 +211,7 @@ describe('the options page with several installations', () => {
     await page.getByLabel('API key').fill(KEY_B);
     await page.getByRole('button', { name: 'Save' }).click();
     await poll(() => page.getByText('“Alpha” is already the name of another installation').isVisible()).toBe(true);
+    await session.settled();
     expect(apiCalls(beta)).toEqual([]);
 
     await page.getByLabel(/^Name/).fill('Beta');

@@ -48,7 +48,7 @@ describe('edits keep every setting', () => {
     const made = state().links.find((l) => l.longUrl === url)!;
     const before = structuredClone(made);
 
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     const page = await openLink(made.id);
     const { resets } = await editDescription(page, 'Edited in Trim');
     // Trim remembers the whole body it sent: nothing is unknown, nothing would reset.
@@ -81,7 +81,7 @@ describe('edits keep every setting', () => {
   it('v6: an edit saves, as url is always sent', async () => {
     suite.session.sandbox.setFlavor('v6');
     const docs = state().links.find((l) => l.alias === 'docs')!;
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     const page = await openLink(docs.id);
     await editDescription(page, 'Docs, edited on 6.x');
     expect(state().links.find((l) => l.id === docs.id)).toMatchObject({ metadescription: 'Docs, edited on 6.x', longUrl: docs.longUrl });
@@ -129,7 +129,7 @@ describe('what the plan drops, said so', () => {
     await popup.getByRole('button', { name: 'Add country' }).click();
     await exact(popup, 'combobox', 'Country 1').selectOption('Germany');
     await exact(popup, 'textbox', 'Link for country 1').fill('https://example.de/');
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
     await popup.getByRole('textbox', { name: 'Short link' }).waitFor();
     await popup.getByText('Not included in your plan: country targeting. The service left it out without reporting an error.').waitFor();

@@ -146,7 +146,7 @@ describe('"Use on a link" on a link made elsewhere', () => {
       status: 'public',
     });
     const { page, panel } = await useSplashOn('use-elsewhere', 'use-elsewhere');
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     await panel.getByRole('button', { name: 'Use on this link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset settings the service does not report?' });
     await dialog
@@ -154,9 +154,11 @@ describe('"Use on a link" on a link made elsewhere', () => {
         `The service does not report some settings of ${made.shorturl}, and Trim does not know them. Saving resets: password, visibility, URL parameters, pixels, language targeting, deep links, private note, device targeting (where the service does not report it).`,
       )
       .waitFor();
+    await suite.session.settled();
     expect(apiRequests(suite.session)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    await suite.session.settled();
     expect(apiRequests(suite.session)).toEqual([]);
     expect(linkOf(made.id)).toMatchObject({ password: 'secret', status: 'public', type: 'direct' });
 

@@ -18,9 +18,10 @@ const DIR = path.resolve('test-results/screenshots');
 
 type View = (session: TrimSession, L: (english: string) => string) => Promise<Page>;
 
-async function settled(page: Page, L: (english: string) => string): Promise<Page> {
+/** The popup's form is there and Trim has nothing in flight (its lookup answered). */
+async function formReady(session: TrimSession, page: Page, L: (english: string) => string): Promise<Page> {
   await page.getByRole('button', { name: L('Shorten'), exact: true }).waitFor();
-  await page.getByText(L('Checking for an existing short link')).waitFor({ state: 'detached' });
+  await session.settled();
   return page;
 }
 
@@ -39,10 +40,10 @@ async function screenshot(page: Page, name: string, file: string, scheme: 'light
 
 const views: Record<string, View> = {
   async 'popup-form'(session, L) {
-    return settled(await popupAt(session, 'https://example.com/blog/how-we-shorten-links'), L);
+    return formReady(session, await popupAt(session, 'https://example.com/blog/how-we-shorten-links'), L);
   },
   async 'popup-advanced'(session, L) {
-    const page = await settled(await popupAt(session, 'https://example.com/blog/advanced-options'), L);
+    const page = await formReady(session, await popupAt(session, 'https://example.com/blog/advanced-options'), L);
     await page.getByText(L('More options')).click();
     await page.getByRole('button', { name: L('Add country') }).click();
     // A date and time, written the language's way, must show whole.
@@ -50,7 +51,7 @@ const views: Record<string, View> = {
     return page;
   },
   async 'popup-result'(session, L) {
-    const page = await settled(await popupAt(session, `https://example.com/blog/result-${Date.now()}`), L);
+    const page = await formReady(session, await popupAt(session, `https://example.com/blog/result-${Date.now()}`), L);
     await page.getByRole('button', { name: L('Shorten'), exact: true }).click();
     await page.getByRole('textbox', { name: L('Short link') }).waitFor();
     await page.getByText(L('Organise')).click();
@@ -67,7 +68,7 @@ const views: Record<string, View> = {
     return page;
   },
   async 'popup-recent'(session, L) {
-    const page = await settled(await popupAt(session, 'https://example.com/blog/recent-search'), L);
+    const page = await formReady(session, await popupAt(session, 'https://example.com/blog/recent-search'), L);
     await page.getByRole('tab', { name: L('Recent') }).click();
     await page.getByRole('searchbox', { name: L('Search your links') }).waitFor();
     return page;

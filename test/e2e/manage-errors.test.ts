@@ -29,7 +29,7 @@ describe('manage page: failures', () => {
   });
 
   it('shows the rate limit with a countdown, and the list loads again after the window', async () => {
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     session.sandbox.setRateLimit(1);
     session.sandbox.resetRateLimits();
     const page = await openManage(session, '?section=pixels');

@@ -38,6 +38,7 @@ describe('manage page: links', () => {
     await page.goForward();
     await expect.poll(() => rows.count()).toBe(5);
     // The index holds every link and is fresh: nothing was asked of the service.
+    await session.settled();
     expect(apiCalls(session)).toEqual([]);
     await page.close();
   });
@@ -81,6 +82,7 @@ describe('manage page: links', () => {
 
     await page.goBack();
     await expect.poll(() => rows.first().textContent()).toContain('/draft');
+    await session.settled();
     expect(apiCalls(session)).toEqual([]);
     await page.close();
   });

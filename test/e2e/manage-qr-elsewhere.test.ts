@@ -113,7 +113,7 @@ describe('a QR code made elsewhere, renamed in Trim', () => {
         await shoot(page, 'qr-edit-elsewhere');
       }
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`${code.name} (renamed)`);
-      session.sandbox.clearRequests();
+      await session.countFromHere();
       await form.getByRole('button', { name: 'Save QR code' }).click();
       await page.getByText(`Saved the QR code “${code.name} (renamed)”.`).waitFor();
       // One write, and reading the code cost no API request (its image is public).
@@ -132,9 +132,10 @@ describe('a QR code made elsewhere, renamed in Trim', () => {
     expect(await address.inputValue()).toBe('');
     await form.getByText('The service does not report where this code leads, and Trim could not follow it there.', { exact: false }).waitFor();
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Poster, renamed');
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await form.getByRole('button', { name: 'Save QR code' }).click();
     await form.getByText('Enter the content of the QR code.').waitFor();
+    await session.settled();
     expect(apiCalls(session)).toEqual([]);
     expect(stored(id)).toMatchObject({ name: 'Poster to another site', data: elsewhere });
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => session?.close());
 beforeEach(async () => {
   while (pages.length) await pages.pop()?.close();
-  session.sandbox.clearRequests();
+  await session.countFromHere();
 });
 
 async function newForm(): Promise<{ page: Page; form: ReturnType<Page['getByRole']> }> {

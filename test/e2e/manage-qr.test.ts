@@ -19,7 +19,7 @@ async function signInAs(options: Parameters<TrimSession['sandbox']['addUser']>[0
   await session.configure({ connection: { baseUrl: session.sandbox.url, apiKey } });
   const sw = await session.trim.serviceWorker();
   await sw.evaluate(() => chrome.storage.local.remove(['reference:sandbox', 'qrSupport:sandbox']));
-  session.sandbox.clearRequests();
+  await session.countFromHere();
 }
 
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('QR codes on a 7.x service', () => {
       await screenshot(page, `qr-form-${scheme}`);
     }
     await page.emulateMedia({ colorScheme: 'light' });
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await create.getByRole('button', { name: 'Create QR code' }).click();
     await page.getByText('Created the QR code “Office Wi-Fi”.').waitFor();
     const made = state().qrCodes.find((code) => code.name === 'Office Wi-Fi')!;
@@ -89,7 +89,7 @@ describe('QR codes on a 7.x service', () => {
     expect(state().qrCodes.find((code) => code.name === 'Roadmap poster')).toMatchObject({ data: 'https://example.com/product/roadmap-2028', foreground: 'rgb(30,136,229)' });
 
     // Its page: statistics of the seeded scans, and add to a channel picked by name.
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await poster.getByRole('button', { name: 'Statistics of Roadmap poster' }).click();
     const detail = page.getByRole('region', { name: 'Roadmap poster' });
     await detail.getByRole('heading', { name: 'Top countries' }).waitFor();
@@ -120,7 +120,7 @@ describe('QR codes on a 7.x service', () => {
     await items.getByRole('combobox', { name: 'Kind' }).waitFor();
     // The section's list and the channel's items both in, before the picker's own requests are counted.
     await expect.poll(() => ['/api/channels', `/api/channel/${channel.id}`].every((path) => session.sandbox.requests().some((r) => r.path === path))).toBe(true);
-    session.sandbox.clearRequests();
+    await session.countFromHere();
 
     await items.getByRole('combobox', { name: 'Kind' }).selectOption('qr');
     const filter = items.getByRole('searchbox', { name: 'Find a QR code by name' });
@@ -158,7 +158,7 @@ describe('QR codes on a 7.x service', () => {
     }
     const shortUrl = (await page.getByRole('img', { name: /QR code for/ }).getAttribute('aria-label'))!.replace('QR code for ', '');
     expect(shortUrl).toMatch(/\/changelog$/);
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await page.getByRole('button', { name: 'Save on the service' }).click();
     await page.getByText(/Saved on the service as “.*\/changelog”: its scans are counted\./).waitFor();
     expect(apiCalls(session)).toEqual(['POST /api/qr/add']);
@@ -188,7 +188,7 @@ describe('services and plans without QR codes', () => {
       await screenshot(page, `qr-none-${scheme}`);
     }
     // Known now: opening it again costs no request, and the popup does not offer to save.
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await page.reload();
     await page.getByText('This service has no QR codes.').waitFor();
     const link = state().links.find((l) => l.alias === 'changelog')!;
@@ -204,7 +204,7 @@ describe('services and plans without QR codes', () => {
     const section = track(await openManage(session, '?section=qr'));
     await section.getByText('This service has no QR codes.').waitFor();
     await poll(async () => (await storageValue<{ state: string }>(session.trim, 'qrSupport:sandbox'))?.state).toBe('none');
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     const channel = state().channels[0]!;
     const page = track(await openManage(session, `?section=channels&id=${channel.id}`));
     const kind = page.getByRole('region', { name: /^Items in/ }).getByRole('combobox', { name: 'Kind' });

@@ -37,7 +37,7 @@ describe('manage page: requests per section', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_, c) => {
     const state = session.sandbox.store.state;
     const ids = { link: state.links.find((l) => l.alias === 'docs')!.id, campaign: state.campaigns[0]!.id, channel: state.channels[0]!.id };
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     const page = await openManage(session, c.query(ids));
     await sectionHeading(page).filter({ hasText: c.heading }).waitFor();
     await expect.poll(() => page.getByText(/Loading|Looking through/).count()).toBe(0);

@@ -136,21 +136,15 @@ async function breaches(): Promise<string[]> {
   return found;
 }
 
-function forget(): void {
+async function forget(): Promise<void> {
+  await session.countFromHere();
   seen.clear();
   elsewhere.seen.length = 0;
-  session.sandbox.clearRequests();
 }
 
 /** Every image the page shows is its own or Trim's: none is another site's address, nor the service's. */
 const imageSources = (page: Page) =>
   page.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src).filter((src) => !/^(blob|chrome-extension|data):/.test(src)));
-
-/** The page's heading is there and nothing in it is still loading. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await poll(() => page.locator('main .spinner, main [aria-busy="true"]').count()).toBe(0);
-}
 
 let photoLink: { id: number; url: string };
 let poster: { id: number; name: string };
@@ -177,15 +171,17 @@ beforeAll(async () => {
   await api('POST', `/api/channel/${channelId}/assign/links/${photoLink.id}`, {});
   await api('POST', `/api/channel/${channelId}/assign/qr/${poster.id}`, {});
   watchRequests();
-  forget();
+  await forget();
 });
 
 afterEach(async () => {
   try {
+    // What the test set going has landed: a late request is counted too.
+    await session.settled();
     expect(await breaches()).toEqual([]);
   } finally {
     while (pages.length) await pages.pop()?.close();
-    forget();
+    await forget();
   }
 });
 
@@ -211,7 +207,8 @@ describe('Trim talks to the installation only, and never with its cookies', () =
 
   it('the options page, and the privacy policy it links to', async () => {
     const page = track(await session.openOptions());
-    await settled(page);
+    await page.locator('h1').first().waitFor();
+    await session.settled();
     // Save checks the key: the service answers with the account, whose email the page shows.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('demo@trim.test').first().waitFor();
@@ -232,7 +229,8 @@ describe('Trim talks to the installation only, and never with its cookies', () =
     const page = track(await session.trim.openPage('manage.html'));
     const open = async (query: string) => {
       await page.goto(`chrome-extension://${session.trim.extensionId}/manage.html?${query}`);
-      await settled(page);
+      await page.locator('h1').first().waitFor();
+      await session.settled();
     };
     for (const section of SECTIONS) {
       await open(`section=${section}`);
@@ -307,7 +305,8 @@ describe('Trim talks to the installation only, and never with its cookies', () =
 describe('the watch', () => {
   it('catches what it must: an image of the service carries its cookie, one from another site reaches it', async () => {
     const page = track(await session.openOptions());
-    await settled(page);
+    await page.locator('h1').first().waitFor();
+    await session.settled();
     const planted = [`${session.sandbox.url}/qr/planted`, `${elsewhereOrigin}/avatar/planted`];
     await page.evaluate((sources) => {
       for (const src of sources) document.body.append(Object.assign(document.createElement('img'), { src }));
@@ -318,6 +317,6 @@ describe('the watch', () => {
       `GET ${planted[1]} reached the other site`,
       'GET /qr/planted carried the cookie "dashboard_session=signed-in"',
     ]);
-    forget();
+    await forget();
   });
 });

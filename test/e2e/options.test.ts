@@ -21,7 +21,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await session.trim.serviceWorker().then((sw) => sw.evaluate(() => chrome.storage.local.clear()));
-  session.sandbox.clearRequests();
+  await session.countFromHere();
   session.sandbox.resetRateLimits();
   page = await session.openOptions();
   await page.getByRole('button', { name: 'Save' }).waitFor();
@@ -103,6 +103,7 @@ describe('options: connection', () => {
     const describedBy = (await base.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent()).toMatch(/https:\/\//);
     expect(await page.getByLabel('API key').getAttribute('aria-invalid')).toBe('true');
+    await session.settled();
     expect(apiRequests(session)).toHaveLength(0);
   });
 
@@ -153,10 +154,11 @@ describe('options: defaults and preferences', () => {
   });
 
   it('Refresh lists fetches them again (and only then)', async () => {
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await page.reload();
     await page.getByRole('button', { name: 'Refresh lists' }).waitFor();
     await poll(() => page.getByText(/Lists loaded/).isVisible()).toBe(true);
+    await session.settled();
     expect(apiRequests(session)).toHaveLength(0);
     await page.getByRole('button', { name: 'Refresh lists' }).click();
     await poll(

@@ -16,7 +16,7 @@ async function signInAs(options: Parameters<TrimSession['sandbox']['addUser']>[0
   await session.configure({ connection: { baseUrl: session.sandbox.url, apiKey: user.apiKey } });
   const sw = await session.trim.serviceWorker();
   await sw.evaluate(() => chrome.storage.local.remove('reference:sandbox'));
-  session.sandbox.clearRequests();
+  await session.countFromHere();
 }
 
 beforeAll(async () => {

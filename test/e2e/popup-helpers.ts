@@ -138,7 +138,7 @@ export function popupSuite(options: { sandbox?: SandboxOptions } = {}): PopupSui
   });
   beforeEach(async () => {
     await suite.session.configure();
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     suite.session.sandbox.clearFaults();
     suite.session.sandbox.resetRateLimits();
     await clearNotifications(suite.session.trim);

@@ -43,7 +43,7 @@ beforeEach(async () => {
   session.sandbox.setRateLimit(30);
   session.sandbox.resetRateLimits();
   session.sandbox.clearFaults();
-  session.sandbox.clearRequests();
+  await session.countFromHere();
   dialogs.length = 0;
 });
 
@@ -75,7 +75,7 @@ describe('popup: rate limit', () => {
 
     await poll(() => shorten.isEnabled(), { timeout: WINDOW_MS + 4000, interval: 250 }).toBe(true);
     expect(await page.getByText('Request limit reached').count()).toBe(0);
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await shorten.click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(linkTo(url)).toMatchObject([{ alias: 'limited-link' }]);
@@ -94,7 +94,7 @@ describe('popup: limit already spent when the popup opens', () => {
     expect(await shorten.isDisabled()).toBe(true);
     session.sandbox.setRateLimit(30);
     await poll(() => shorten.isEnabled(), { timeout: WINDOW_MS + 4000, interval: 250 }).toBe(true);
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await shorten.click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(linkTo(url)).toHaveLength(1);

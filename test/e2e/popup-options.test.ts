@@ -22,7 +22,7 @@ describe('popup: every option', () => {
     const url = 'https://example.com/every-option';
     const { campaigns, channels, pixels, overlays, domains } = demo(suite.session);
     const page = await popup(url);
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
 
     await page.getByLabel('Custom alias').fill('every-option');
     await exact(page, 'combobox', 'Domain').selectOption(domains[0]!.domain);
@@ -126,7 +126,7 @@ describe('popup: every option', () => {
 describe('popup: validation and refusals keep the form', () => {
   it('checks before sending: messages beside the fields, focus on the first, nothing sent', async () => {
     const page = await popup('https://example.com/invalid-input');
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     await page.getByLabel('Custom alias').fill('a!');
     await openAdvanced(page);
     await exact(page, 'textbox', 'Meta image (optional)').fill('https://example.com/page.html');
@@ -144,6 +144,7 @@ describe('popup: validation and refusals keep the form', () => {
       expect(await exact(page, 'textbox', name).getAttribute('aria-invalid')).toBe('true');
     }
     expect(await exact(page, 'combobox', 'Country 1').getAttribute('aria-invalid')).toBe('true');
+    await suite.session.settled();
     expect(apiRequests(suite.session)).toHaveLength(0);
   });
 
@@ -165,7 +166,7 @@ describe('popup: validation and refusals keep the form', () => {
     await page.getByLabel('Custom alias').fill('changelog');
     await openAdvanced(page);
     await exact(page, 'textbox', 'Description (optional)').fill('I typed this');
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     const alias = page.getByLabel('Custom alias');
     await poll(() => alias.getAttribute('aria-invalid')).toBe('true');
@@ -192,7 +193,7 @@ describe('popup: after shortening', () => {
     await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     const link = linkTo(url)!;
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
 
     await page.getByText('Organise').click();
     await exact(page, 'combobox', 'Campaign').selectOption(String(campaigns[2]!.id));
@@ -225,7 +226,7 @@ describe('popup: after shortening', () => {
     await visit('CA', FIREFOX, 'https://www.facebook.com/post');
     await visit('CA', FIREFOX);
     await visit('DE', SAFARI, 'https://news.example.org/');
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
 
     await page.getByRole('tab', { name: 'Stats' }).click();
     const clicks = page.getByRole('definition').first();

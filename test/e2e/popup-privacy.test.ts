@@ -33,7 +33,7 @@ describe("the popup's lookup of the page's address", () => {
     await first.getByRole('button', { name: 'Shorten', exact: true }).click();
     await first.getByRole('textbox', { name: 'Short link' }).waitFor();
     await poll(() => apiRequests(suite.session).filter((r) => r.path === '/api/url/add').length).toBe(1);
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
 
     const again = await suite.popup(reset, { settled: true });
     await again.getByText('You already shortened this page').waitFor();

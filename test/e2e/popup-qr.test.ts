@@ -21,7 +21,7 @@ async function signInAs(options: Parameters<TrimSession['sandbox']['addUser']>[0
   await session.configure({ connection: { baseUrl: session.sandbox.url, apiKey } });
   const sw = await session.trim.serviceWorker();
   await sw.evaluate(() => chrome.storage.local.remove(['reference:sandbox', 'qrSupport:sandbox', 'qrSent:sandbox']));
-  session.sandbox.clearRequests();
+  await session.countFromHere();
 }
 
 async function popupFor(alias: string): Promise<Page> {
@@ -79,7 +79,7 @@ describe('the popup QR code saved on the service', () => {
     await page.getByRole('button', { name: 'Save on the service' }).click();
     await page.getByLabel('Foreground colour').fill('#b71c1c');
     await page.getByLabel('Background colour').fill('#fff8e1');
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await page.getByRole('button', { name: 'Save on the service' }).click();
     await page.getByText(/Saved on the service as “.*\/changelog”: its scans are counted\./).waitFor();
     expect(apiCalls(session)).toEqual(['POST /api/qr/add']);
@@ -133,12 +133,13 @@ describe('the popup QR code saved on the service', () => {
     const open = page.getByRole('link', { name: 'Open its page' });
     expect(await open.getAttribute('href')).toBe(`/manage.html?in=sandbox&section=qr&id=${first.id}`);
     expect(await page.getByRole('button', { name: 'Save on the service' }).count()).toBe(0);
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await page.getByRole('button', { name: 'Save another on the service' }).click();
     await page.getByText('“Docs poster” already holds this link’s code on the service: saving makes a second code.').waitFor();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(' ');
     await page.getByRole('button', { name: 'Save on the service' }).click();
     await page.getByText('Enter a name.').waitFor();
+    await session.settled();
     expect(apiCalls(session)).toEqual([]);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Docs poster, lobby');
     await page.getByRole('button', { name: 'Save on the service' }).click();
@@ -155,10 +156,11 @@ describe('the popup QR code saved on the service', () => {
     await page.getByRole('button', { name: 'Save on the service' }).click();
     await page.getByLabel('Foreground colour').fill('#eeeeee');
     await page.getByText('These colours are too close for a phone to tell apart').waitFor();
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await page.getByRole('button', { name: 'Save on the service' }).click();
     await page.getByLabel('Foreground colour').fill('#1565c0');
     await page.getByText('These colours are too close for a phone to tell apart').waitFor({ state: 'detached' });
+    await session.settled();
     expect(apiCalls(session)).toEqual([]);
   });
 
@@ -171,7 +173,7 @@ describe('the popup QR code saved on the service', () => {
     const manage = track(await openManage(session, '?section=qr'));
     await manage.getByText(line).first().waitFor();
     await poll(async () => (await storageValue<{ state: string }>(session.trim, 'qrSupport:sandbox'))?.state).toBe(state);
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     const page = track(await session.openPopup(`https://example.com/${state}/poster`));
     await lookupSettled(page);
     await page.getByRole('button', { name: 'Shorten', exact: true }).click();

@@ -58,14 +58,14 @@ describe('requests on open', () => {
     await poll(() => sent().length).toBe(2);
     expect(sent().sort()).toEqual(['GET /api/domains', 'GET /api/urls q']);
 
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     await page.getByText('More options').click();
     const campaign = page.getByRole('combobox', { name: 'Campaign', exact: true });
     await poll(() => campaign.locator('option').count()).toBeGreaterThan(1);
     await poll(() => sent().length).toBe(5);
     expect(sent().sort()).toEqual(['GET /api/campaigns', 'GET /api/channels', 'GET /api/overlay', 'GET /api/pixels', 'GET /api/splash']);
 
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     const again = await open('https://example.com/cold-cache-2');
     await lookupSettled(again);
     await again.getByText('More options').click();

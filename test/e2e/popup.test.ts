@@ -23,6 +23,7 @@ describe('popup', () => {
     const options = await optionsOpened;
     suite.pages.push(options);
     await poll(() => options.url()).toMatch(/options\.html$/);
+    await suite.session.settled();
     expect(apiRequests(suite.session)).toHaveLength(0);
   });
 
@@ -53,7 +54,7 @@ describe('popup', () => {
       await page.goto(`chrome-extension://${suite.session.trim.extensionId}/popup.html`);
       await poll(() => page.getByLabel('Long URL').inputValue()).toBe(pageUrl);
       await lookupSettled(page);
-      suite.session.sandbox.clearRequests();
+      await suite.session.countFromHere();
 
       await page.getByRole('button', { name: 'Shorten', exact: true }).click();
       const shortLink = page.getByRole('textbox', { name: 'Short link' });
@@ -85,7 +86,7 @@ describe('popup', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await poll(() => page.getByLabel('Long URL').inputValue()).toBe('https://example.org/pasted-page');
     await lookupSettled(page);
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     await page.getByLabel('Long URL').press('Enter');
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(creates()).toHaveLength(1);
@@ -145,7 +146,7 @@ describe('popup', () => {
     await clearLinkIndex(suite.session.trim, SANDBOX_INSTALLATION);
     const page = await popup('https://example.com/recent-tab');
     await lookupSettled(page);
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     await page.getByRole('tab', { name: 'Recent' }).click();
     const list = page.getByRole('list', { name: 'Newest links' });
     await list.waitFor();

@@ -30,7 +30,7 @@ beforeEach(async () => {
   await (await session.trim.serviceWorker()).evaluate(() => chrome.storage.local.clear());
   await session.configure();
   session.sandbox.resetRateLimits();
-  session.sandbox.clearRequests();
+  await session.countFromHere();
 });
 afterEach(async () => {
   while (pages.length) await pages.pop()?.close();

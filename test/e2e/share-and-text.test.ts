@@ -60,7 +60,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await session.configure();
-  session.sandbox.clearRequests();
+  await session.countFromHere();
   session.sandbox.resetRateLimits();
   await clearNotifications(session.trim);
 });

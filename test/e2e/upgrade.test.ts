@@ -278,7 +278,7 @@ describe('an update from 2904632', () => {
     const { trim } = await start();
     await spendWindow(session!);
     const storage = await installOldStorage(session!);
-    session!.sandbox.clearRequests();
+    await session!.countFromHere();
     await update(trim);
     await expectRecordsOf(trim, storage);
     await expectNothingLost(session!, storage);
@@ -288,7 +288,7 @@ describe('an update from 2904632', () => {
     const { trim } = await start();
     await spendWindow(session!);
     const storage = await installOldStorage(session!);
-    session!.sandbox.clearRequests();
+    await session!.countFromHere();
     await update(trim);
     const once = await carriedOver(trim);
     // Cut short as a worker stopped after writing the records and before removing the old values

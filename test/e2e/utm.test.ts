@@ -74,7 +74,7 @@ describe('templates in the popup', () => {
     await poll(() => longUrl(page).inputValue()).toBe(tagged);
     expect(await field(page, 'UTM medium').inputValue()).toBe('email');
 
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     await page.getByRole('button', { name: 'Shorten', exact: true }).click();
     await page.getByRole('textbox', { name: 'Short link' }).waitFor();
     expect(links().filter((link) => link.longUrl === tagged)).toHaveLength(1);
@@ -145,7 +145,7 @@ describe('Recent, filtered by utm_campaign', () => {
       .getByRole('status')
       .filter({ hasText: /links? · updated/ })
       .waitFor();
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
 
     await filter.selectOption('spring-sale');
     const shown = page.getByRole('list', { name: 'Newest links' }).getByRole('listitem');
@@ -159,6 +159,7 @@ describe('Recent, filtered by utm_campaign', () => {
     await filter.selectOption('winter');
     await poll(() => shown.count()).toBe(1);
     expect(await hrefs()).toEqual(aliases('winter'));
+    await suite.session.settled();
     expect(apiRequests(suite.session)).toEqual([]);
 
     // The manage page's link list narrows the page it shows the same way.
@@ -166,9 +167,10 @@ describe('Recent, filtered by utm_campaign', () => {
     suite.pages.push(manage);
     const rows = tableRows(manage, 'Links');
     await rows.first().waitFor();
-    suite.session.sandbox.clearRequests();
+    await suite.session.countFromHere();
     await manage.getByRole('combobox', { name: 'UTM campaign' }).selectOption('spring-sale');
     await poll(() => rows.count()).toBe(2);
+    await suite.session.settled();
     expect(apiRequests(suite.session)).toEqual([]);
   });
 });

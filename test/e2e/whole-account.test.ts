@@ -49,7 +49,7 @@ describe('an account of 20,000 links', () => {
   it('is read whole on first show, at most half of each window, with its progress said', async () => {
     const popup = await open(`popup.html?url=${encodeURIComponent('https://example.com/whole-account')}`);
     await lookupSettled(popup);
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     await popup.getByRole('tab', { name: 'Recent' }).click();
     // The newest links show while the rest is read.
     await popup.getByRole('list', { name: 'Newest links' }).waitFor();
@@ -87,7 +87,7 @@ describe('an account of 20,000 links', () => {
     await lookupSettled(popup);
     await popup.getByRole('tab', { name: 'Recent' }).click();
     await popup.getByRole('list', { name: 'Newest links' }).waitFor();
-    session.sandbox.clearRequests();
+    await session.countFromHere();
 
     await popup.getByRole('searchbox', { name: 'Search your links' }).pressSequentially(SEEDED_OLDEST_WORD);
     const results = popup.getByRole('list', { name: `Links matching ${SEEDED_OLDEST_WORD}` });
@@ -96,13 +96,14 @@ describe('an account of 20,000 links', () => {
 
     const suggestions = await typeInAddressBar(session.trim, SEEDED_OLDEST_WORD);
     expect(suggestions.map((one) => one.content)).toEqual([`${session.sandbox.url}/${SEEDED_OLDEST_ALIAS}`]);
+    await session.settled();
     expect(apiRequests(session)).toEqual([]);
   });
 
   it('the manage list searches and filters all of it, with no request for a link', async () => {
     const manage = await open('manage.html?section=links');
     await manage.getByRole('table', { name: 'Links' }).waitFor();
-    session.sandbox.clearRequests();
+    await session.countFromHere();
     const matched = manage.getByRole('status').filter({ hasText: /match/ });
 
     await manage.getByRole('searchbox', { name: 'Search links' }).fill(SEEDED_OLDEST_WORD);
