@@ -193,6 +193,12 @@ const DYNAMIC_IMPORT = {
   message: 'import() takes a plain string, so the layering rules can read where it leads: name the module.',
 };
 
+/** One guard for "a plain object": lib/api/guards.ts holds it, and two copies came back once (issue #42). */
+const ONE_IS_RECORD = {
+  selector: ":matches(FunctionDeclaration, VariableDeclarator)[id.name='isRecord']",
+  message: 'One isRecord: import it from @/lib/api/guards instead of writing another.',
+};
+
 function specifierSyntax({ regex, message }) {
   // esquery regexes end at the first `/`, even an escaped one: spell it \x2F.
   const re = `/${regex.replaceAll('/', '\\x2F')}/`;
@@ -230,9 +236,10 @@ const TEXT_SYNTAX = [
  * @param {boolean} zone.network  may the folder call fetch / XMLHttpRequest itself?
  * @param {boolean} [zone.text]  does the folder render what users read (its tests excepted)?
  * @param {string[]} [zone.globals]  globals the folder may not use (beyond the network's)
+ * @param {boolean} [zone.guards]  is this the folder that defines the shared guards (lib/api)?
  */
-function zone({ files, ignores = [], forbid, network, text = false, globals = [] }) {
-  const syntax = forbid.flatMap(specifierSyntax);
+function zone({ files, ignores = [], forbid, network, text = false, globals = [], guards = false }) {
+  const syntax = [...forbid.flatMap(specifierSyntax), ...(guards ? [] : [ONE_IS_RECORD])];
   const rules = zoneRules(forbid, syntax, network, globals);
   if (!text) return [{ files, ignores, rules }];
   const tests = ['**/*.test.{ts,tsx}', '**/testing.tsx'];
@@ -299,7 +306,7 @@ export default defineConfig(
   // The layers. lib/api is the one place that talks to the network. The unit tests beside the
   // code are held to it too: they reach the network only through the fake fetch handed to lib/api.
   // Its own tests too: they run the client in plain Node against a fake fetch.
-  ...zone({ files: ['lib/api/**'], forbid: [API_ALONE, LAYERS.tests, ...IMPORT_STYLE], network: true, globals: ['browser', 'chrome'] }),
+  ...zone({ files: ['lib/api/**'], forbid: [API_ALONE, LAYERS.tests, ...IMPORT_STYLE], network: true, globals: ['browser', 'chrome'], guards: true }),
   ...LIB_FLOORS.flatMap((folders, floor) =>
     zone({
       files: folders.filter((folder) => folder !== 'api').map((folder) => `lib/${folder}/**`),

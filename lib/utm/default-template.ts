@@ -1,12 +1,11 @@
 import { browser } from 'wxt/browser';
+import { isRecord } from '@/lib/api/guards';
 import { applyDefault } from './default-rule';
 import { later, readRecord, syncKeyOf, type TemplateRecord } from './records';
 import type { UtmTemplate } from './template';
 
 // The installation's default template as every way of shortening reads it (the rule that applies
 // it: default-rule.ts). Reads two keys and no zod, so the worker carries little for it.
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The installation's default template: this browser's copy, or sync's when another browser changed it since; null without one. */
 export async function defaultTemplate(installation: string): Promise<UtmTemplate | null> {

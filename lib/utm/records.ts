@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/api/guards';
 import { EMPTY_UTM, UTM_FIELDS, type UtmTemplate, type UtmValues } from './template';
 
 // Templates follow the user one per storage.sync item, each stamped with when it last changed,
@@ -12,8 +13,6 @@ export const syncKeyOf = (id: string): string => `${SYNC_PREFIX}${id}`;
 
 /** A template with when it last changed (ms), or the mark that the user deleted it then. */
 export type TemplateRecord = ({ gone?: false } & UtmTemplate & { at: number }) | { id: string; at: number; gone: true };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function valuesOf(raw: unknown): UtmValues {
   const values: UtmValues = { ...EMPTY_UTM };

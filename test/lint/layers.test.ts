@@ -43,6 +43,15 @@ describe('lib/ layering', () => {
     expect(await problems('lib/flows/planted.ts', "import { linksService } from '@/lib/links/service';\nexport const x = linksService;\n")).toEqual([]);
   });
 
+  it('refuses a second isRecord: the one in lib/api/guards.ts is imported', async () => {
+    const copy = "export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;\n";
+    expect(await problems('lib/utm/planted.ts', copy)).toEqual([expect.stringMatching(/^no-restricted-syntax: One isRecord: import it from @\/lib\/api\/guards/)]);
+    expect(await problems('components/ui/planted.ts', 'export function isRecord(value: unknown): boolean {\n  return value !== null;\n}\n')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: One isRecord/),
+    ]);
+    expect(await problems('lib/utm/planted.ts', "import { isRecord } from '@/lib/api/guards';\nexport const x = isRecord;\n")).toEqual([]);
+  });
+
   it('refuses an import that closes a cycle between folders of one floor', async () => {
     // lib/manage pages the link list from the index: lib/history reading lib/manage back would be a cycle.
     expect(await problems('lib/history/planted.ts', "import { slicePage } from '@/lib/manage/local-links';\nexport const x = slicePage;\n")).toEqual([
