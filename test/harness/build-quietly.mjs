@@ -5,7 +5,9 @@
 import { spawn } from 'node:child_process';
 import process from 'node:process';
 
-const WARNING = /\[[A-Z][A-Z_]+\]|\bwarn(ing)?\b/i;
+// A bundler's code ("[INEFFECTIVE_DYNAMIC_IMPORT]"), or WXT's logger warning: "[warn]" where
+// there is no terminal (CI), "WARN" or "⚠" where there is. Its "[log]", "[info]" and "[success]" are not.
+const WARNING = /\[[A-Z][A-Z0-9_]{2,}\]|\[warn\]|\bWARN\b|\bwarning\b|⚠/;
 /** The terminal's colour and cursor codes, stripped before reading. */
 const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g');
 
