@@ -89,7 +89,8 @@ describe.each([
     await frame.close();
 
     const popup = await open(`popup.html?url=${encodeURIComponent('https://example.com/article')}`);
-    await lookupSettledIn(popup, lang);
+    await popup.locator('input[type="url"]').waitFor();
+    await session.settled();
     expect(await popup.locator('.popup-skeleton').isVisible()).toBe(false);
     expect(await layout(popup, '#app')).toEqual(frameLayout);
     expect(await layoutShift(popup)).toBe(0);
@@ -161,10 +162,3 @@ describe('what the first frame reads', () => {
     await popup.close();
   });
 });
-
-/** The English helper waits for English words; in another language the status line's end is the sign. */
-async function lookupSettledIn(page: Page, lang: string): Promise<void> {
-  if (lang === 'en') return lookupSettled(page);
-  await page.locator('input[type="url"]').waitFor();
-  await poll(() => page.evaluate(() => document.querySelector('.form-status')?.textContent ?? 'none')).toBe('');
-}

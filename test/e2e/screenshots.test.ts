@@ -14,9 +14,10 @@ const DIR = path.resolve('test-results/screenshots');
 
 let session: TrimSession;
 
-/** The view as a user looks at it: nothing still loading (a spinner mid-turn is wider than its box). */
-async function noSpinner(page: Page) {
-  await expect.poll(() => page.locator('.spinner:visible').count()).toBe(0);
+/** Once Trim has nothing in flight, no spinner turns: one left would spin for ever (and a spinner mid-turn is wider than its box). */
+async function expectNoSpinner(page: Page) {
+  await session.settled();
+  expect(await page.locator('.spinner:visible').count()).toBe(0);
 }
 
 beforeAll(async () => {
@@ -39,16 +40,13 @@ describe.each(['light', 'dark'] as const)('screenshots in %s mode', (scheme) => 
     try {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       const file = path.join(DIR, `popup-${view}-${scheme}.png`);
-      // "Shorten all tabs" loads after the first paint: measured with it, the page keeps its height.
-      await page
-        .getByRole('button', { name: 'Shorten all tabs' })
-        .waitFor({ timeout: 3000 })
-        .catch(() => undefined);
+      // Views that load after the first paint ("Shorten all tabs", the QR panel) are in: measured with them, the page keeps its height.
+      await session.settled();
       // A real popup is as tall as its content (up to 600 px): measure it at a small height.
       await page.setViewportSize({ width: POPUP_VIEWPORT.width, height: 160 });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       await page.setViewportSize({ width: POPUP_VIEWPORT.width, height: Math.min(Math.max(height, 200), 1400) });
-      await noSpinner(page);
+      await expectNoSpinner(page);
       expect(await overflowingElements(page)).toEqual([]);
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     } finally {
@@ -63,7 +61,7 @@ describe.each(['light', 'dark'] as const)('screenshots in %s mode', (scheme) => 
     try {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 960, height: 900 });
-      await noSpinner(page);
+      await expectNoSpinner(page);
       expect(await overflowingElements(page)).toEqual([]);
       await page.screenshot({ path: path.join(DIR, `options-${view}-${scheme}.png`), fullPage: true, animations: 'disabled' });
     } finally {

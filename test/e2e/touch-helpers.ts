@@ -55,6 +55,7 @@ export async function expectPhone(page: Page): Promise<void> {
     const scope = globalThis as unknown as Record<string, Record<string, unknown> | undefined> & { __phone?: boolean };
     if (scope.__phone !== true) found.push('the init script did not run');
     if (navigator.maxTouchPoints < 1) found.push('no touch points');
+    if (innerWidth > 480) found.push(`the viewport is ${innerWidth} px wide`);
     for (const name of ['chrome', 'browser']) {
       const api = scope[name];
       if (!api) continue;
