@@ -50,6 +50,9 @@ describe('an account of 20,000 links', () => {
     const popup = await open(`popup.html?url=${encodeURIComponent('https://example.com/whole-account')}`);
     await lookupSettled(popup);
     await session.countFromHere();
+    // The sandbox's next window opens with the fill's first request, as the windows counted below
+    // do: counted from a window the lookup had opened, one of them would straddle two of its.
+    session.sandbox.resetRateLimits();
     await popup.getByRole('tab', { name: 'Recent' }).click();
     // The newest links show while the rest is read.
     await popup.getByRole('list', { name: 'Newest links' }).waitFor();
